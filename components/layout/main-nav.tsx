@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/components/ui/cn";
+import { NAV_LINKS, currentState } from "./nav-links";
+
+/** The header's navigation on medium screens and up; the current link carries aria-current. */
+export function MainNav({ className }: { className?: string }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className={cn("hidden md:block", className)}>
+      <ul className="flex items-center gap-1">
+        {NAV_LINKS.map((link) => {
+          const current = currentState(pathname, link.href);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current}
+                className={cn(
+                  "relative inline-flex h-10 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-foreground",
+                  "after:absolute after:inset-x-3 after:bottom-1.5 after:h-px after:origin-left after:bg-current after:transition-transform",
+                  current ? "text-foreground after:scale-x-100" : "text-muted-foreground after:scale-x-0 hover:after:scale-x-100",
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+/** Default site settings (spec section 9) used by the seed and whenever the database cannot answer. */
+export interface SocialLink {
+  platform: string;
+  url: string;
+}
+
+export interface PaymentDetails {
+  esewa?: string;
+  khalti?: string;
+  imepay?: string;
+  bank?: { name: string; accountName: string; accountNumber: string; branch?: string };
+}
+
+export interface SiteSettings {
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  supportEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+  currency: string;
+  /** basis points: 800 = 8% */
+  taxRateBps: number;
+  shippingFeePaisa: number;
+  enableOrders: boolean;
+  enableNotifications: boolean;
+  maintenanceMode: boolean;
+  paymentDetails: PaymentDetails;
+  socialLinks: SocialLink[];
+}
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  siteName: "Aarav Shrestha Art",
+  siteDescription:
+    "Original paintings, sketches, digital art and commissioned portraits by Aarav Shrestha, an artist from Kathmandu, Nepal.",
+  contactEmail: "hello@aaravshrestha.art",
+  supportEmail: "support@aaravshrestha.art",
+  contactPhone: "+977 980-1234567",
+  contactAddress: "Patan Durbar Square, Lalitpur, Nepal",
+  currency: "NPR",
+  taxRateBps: 800,
+  shippingFeePaisa: 1500,
+  enableOrders: true,
+  enableNotifications: true,
+  maintenanceMode: false,
+  paymentDetails: {
+    esewa: "9801234567",
+    khalti: "9801234567",
+    imepay: "9801234567",
+    bank: { name: "Nabil Bank", accountName: "Aarav Shrestha", accountNumber: "0101017500123", branch: "Patan" },
+  },
+  socialLinks: [
+    { platform: "Instagram", url: "https://www.instagram.com/aaravshrestha.art" },
+    { platform: "Facebook", url: "https://www.facebook.com/aaravshrestha.art" },
+    { platform: "YouTube", url: "https://www.youtube.com/@aaravshrestha.art" },
+  ],
+};

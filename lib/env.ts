@@ -1,0 +1,140 @@
+/**
+ * The environment, read and validated once. Every variable the product reads is listed here
+ * (and in .env.example). A malformed value stops the process at start with a message that
+ * names the variable.
+ */
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const urlString = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, hint);
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(urlString(protocols, hint).optional())
+    .optional();
+
+const boolean = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      if (["1", "true", "yes", "on"].includes(v)) return true;
+      if (["0", "false", "no", "off"].includes(v)) return false;
+      ctx.addIssue({ code: "custom", message: "must be true or false" });
+      return z.NEVER;
+    });
+
+const emailList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    const list = (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const item of list) {
+      if (!z.email().safeParse(item).success) {
+        ctx.addIssue({ code: "custom", message: `"${item}" is not an email address` });
+        return z.NEVER;
+      }
+    }
+    return list;
+  });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** External PostgreSQL. Unset: `npm run dev` / `npm start` run an embedded server. */
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Public origin of the site, used for canonical URLs, sitemap, Open Graph and email links. */
+    SITE_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL such as https://art.example.com"),
+    /** Secret that signs administrator sessions (at least 32 characters). */
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
+    STORAGE_DRIVER: z.enum(["local", "s3"], { message: "must be local or s3" }).default("local"),
+    /** Folder of the local storage driver. */
+    STORAGE_LOCAL_DIR: z.string().trim().default(".data/uploads"),
+    S3_ENDPOINT: optionalUrl(["http:", "https:"], "must be an http(s) URL"),
+    S3_REGION: z.string().trim().default("us-east-1"),
+    /** Bucket for public images (artworks, services, about). */
+    S3_BUCKET: optionalString,
+    /** Bucket for payment screenshots; never public. Defaults to S3_BUCKET under a private prefix. */
+    S3_PRIVATE_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Public base URL of S3_BUCKET (CDN or bucket website), e.g. https://cdn.example.com */
+    S3_PUBLIC_BASE_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL"),
+    S3_FORCE_PATH_STYLE: boolean(false),
+    /** Resend API key. Unset: emails stay in the local outbox (delivered_locally). */
+    RESEND_API_KEY: optionalString.pipe(z.string().startsWith("re_", 'must start with "re_"').optional()),
+    /** Resend API base URL (for a proxy or a recording server in tests). */
+    RESEND_BASE_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL"),
+    EMAIL_FROM: z.string().trim().default("Art Studio <orders@example.com>"),
+    /** Extra recipients of new-order notifications, besides administrators. */
+    ADMIN_NOTIFICATION_EMAILS: emailList,
+    /** Run the in-process email retry worker (default on). */
+    EMAIL_WORKER: boolean(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === "s3") {
+      for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_BASE_URL"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when STORAGE_DRIVER=s3" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Invalid environment configuration:\n${problems.map((p) => `  - ${p.variable} ${p.message}`).join("\n")}\n` +
+        "See .env.example for every variable and its format.",
+    );
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "environment"), message: issue.message })),
+  );
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (validated on first use, then cached). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Public origin without a trailing slash. */
+export function siteUrl(): string {
+  const e = env();
+  return (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}

@@ -1,0 +1,21 @@
+import localFont from "next/font/local";
+
+/**
+ * Inter (variable weight 100-900, Latin subset) self-hosted from the
+ * @fontsource-variable/inter package: next/font/google needs the internet at build time.
+ * Exposed as the CSS variable --font-inter, which globals.css maps to Tailwind's font-sans.
+ */
+export const inter = localFont({
+  // One file (~48 KB) covers every weight; italics are rarely used and are synthesised.
+  src: [
+    {
+      path: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+      weight: "100 900",
+      style: "normal",
+    },
+  ],
+  variable: "--font-inter",
+  display: "swap",
+  preload: true,
+  fallback: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Arial", "sans-serif"],
+});

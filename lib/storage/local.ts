@@ -1,0 +1,98 @@
+/**
+ * Local-disk storage (the default). Files live under one folder (STORAGE_LOCAL_DIR, git-ignored)
+ * as <place>/<folder>/<name>; public ones are served by app/media/[...path]/route.ts, private
+ * ones (payment screenshots) only through signed links (app/private-files/[...path]/route.ts).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { classifyStorageError, StorageConflictError } from "@/lib/storage/errors";
+import {
+  appUrlForKey,
+  contentTypeFor,
+  keyFromPathOrUrl,
+  PRIVATE_PLACES,
+  storageKey,
+  storedFileName,
+  type StorageDriver,
+  type StoragePlace,
+} from "@/lib/storage/keys";
+import { signPrivateFileUrl, type SignOptions } from "@/lib/storage/signing";
+
+export { LOCAL_MEDIA_PREFIX, contentTypeFor } from "@/lib/storage/keys";
+
+export interface LocalStorageOptions {
+  /** Overrides AUTH_SECRET for signed links (tests). */
+  signing?: SignOptions;
+}
+
+export function createLocalStorage(dir: string, options: LocalStorageOptions = {}): StorageDriver {
+  const root = path.resolve(dir);
+
+  const fullPath = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(root + path.sep)) throw new Error("Invalid storage path");
+    return full;
+  };
+
+  const requireKey = (pathOrUrl: string) => {
+    const key = keyFromPathOrUrl(pathOrUrl);
+    if (!key) throw new Error(`Not a path of this storage: ${pathOrUrl}`);
+    return key;
+  };
+
+  return {
+    name: "local",
+
+    async put(place: StoragePlace, body: Buffer, opts) {
+      const fileName = storedFileName(opts.ext, Date.now(), PRIVATE_PLACES.has(place) ? 16 : 8);
+      const key = storageKey(place, fileName, opts.folder);
+      const full = fullPath(key);
+      const temp = `${full}.${crypto.randomBytes(6).toString("hex")}.part`;
+      try {
+        await fs.mkdir(path.dirname(full), { recursive: true });
+        // Written under a temporary name, then hard-linked into place: readers never see a
+        // half-written file, and link() fails with EEXIST instead of overwriting.
+        await fs.writeFile(temp, body, { flag: "wx" });
+        await fs.link(temp, full);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "EEXIST") throw new StorageConflictError(key);
+        throw classifyStorageError(err);
+      } finally {
+        await fs.rm(temp, { force: true }).catch(() => undefined);
+      }
+      return { url: appUrlForKey(key), path: key, fileName };
+    },
+
+    async remove(pathOrUrl: string) {
+      const key = keyFromPathOrUrl(pathOrUrl);
+      if (!key) return;
+      try {
+        await fs.rm(fullPath(key), { force: true });
+      } catch (err) {
+        throw classifyStorageError(err);
+      }
+    },
+
+    publicUrl(key: string) {
+      return appUrlForKey(requireKey(key));
+    },
+
+    async read(pathOrUrl: string) {
+      const key = keyFromPathOrUrl(pathOrUrl);
+      if (!key) return null;
+      try {
+        const full = fullPath(key);
+        return { body: await fs.readFile(full), contentType: contentTypeFor(full) };
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return null;
+        throw classifyStorageError(err);
+      }
+    },
+
+    async signedUrl(pathOrUrl: string, ttlSeconds: number) {
+      return signPrivateFileUrl(requireKey(pathOrUrl), ttlSeconds, options.signing);
+    },
+  };
+}

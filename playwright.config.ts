@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT || 3107);
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `No Chromium found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium/Chrome binary.`,
+  );
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.CI_JSON_REPORT }]]
+    : [["list"]],
+  use: {
+    // Auth.js derives its origin from the Host header: always "localhost".
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "./node_modules/.bin/tsx scripts/e2e-server.ts",
+    url: `http://localhost:${port}/`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});

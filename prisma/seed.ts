@@ -1,0 +1,211 @@
+/**
+ * Idempotent demo content: categories, artworks (with generated images), services, about
+ * content, default settings and a local administrator with a random password.
+ * Running it again changes nothing that is already there.
+ *
+ *   npm run db:seed            (uses DATABASE_URL)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { StorageDriver } from "@/lib/storage";
+import { hashPassword, randomPassword } from "@/lib/auth/password";
+import { slugify } from "@/lib/domain/slug";
+import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
+import { ABOUT, ARTWORKS, CATEGORIES, COMMISSION_TEMPLATE, SERVICES } from "./seed-data";
+import { demoImage } from "./seed-images";
+
+export interface SeedOptions {
+  db: PrismaClient;
+  storage: StorageDriver;
+  log?: (line: string) => void;
+  /** Where the generated administrator password is written (git-ignored). Null: do not create an admin. */
+  adminCredentialsFile?: string | null;
+  adminEmail?: string;
+  /** Skip image generation (faster tests); artworks then have no images. */
+  images?: boolean;
+}
+
+export interface SeedResult {
+  created: { categories: number; artworks: number; services: number; about: number; settings: boolean; admin: boolean };
+  adminPassword?: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function seed(options: SeedOptions): Promise<SeedResult> {
+  const { db, storage } = options;
+  const log = options.log ?? (() => undefined);
+  const withImages = options.images ?? true;
+  const now = Date.now();
+  const result: SeedResult = {
+    created: { categories: 0, artworks: 0, services: 0, about: 0, settings: false, admin: false },
+  };
+
+  for (const c of CATEGORIES) {
+    const existing = await db.category.findUnique({ where: { slug: c.slug } });
+    if (!existing) {
+      await db.category.create({ data: c });
+      result.created.categories++;
+    }
+  }
+  const categories = new Map((await db.category.findMany()).map((c) => [c.slug, c.id]));
+
+  for (const a of ARTWORKS) {
+    if (await db.artwork.findUnique({ where: { slug: a.slug }, select: { id: true } })) continue;
+    const images: string[] = [];
+    if (withImages) {
+      for (let i = 0; i < (a.imageCount ?? 1); i++) {
+        const size = i === 0 ? { width: 1200, height: 900 } : { width: 900, height: 1200 };
+        const body = await demoImage(a.motif, a.palette, `${a.slug}-${i}`, size);
+        images.push((await storage.put("artworks", body, { ext: "jpg", contentType: "image/jpeg" })).url);
+      }
+    }
+    const createdAt = new Date(now - a.ageDays * DAY);
+    await db.artwork.create({
+      data: {
+        slug: a.slug,
+        title: a.title,
+        description: a.description,
+        categoryId: categories.get(a.category) ?? null,
+        pricePaisa: a.priceNpr === null ? null : a.priceNpr * 100,
+        yearCreated: a.year,
+        medium: a.medium,
+        dimensions: a.dimensions,
+        status: a.status,
+        featured: a.featured,
+        tags: a.tags,
+        images,
+        shippingType: a.shipping?.type ?? "free",
+        shippingChargePaisa: (a.shipping?.chargeNpr ?? 0) * 100,
+        taxRateBps: Math.round((a.taxRatePercent ?? 0) * 100),
+        taxIncluded: a.taxIncluded ?? false,
+        createdAt,
+      },
+    });
+    result.created.artworks++;
+  }
+
+  for (const s of SERVICES) {
+    const slug = s.slug || slugify(s.title);
+    if (await db.service.findUnique({ where: { slug }, select: { id: true } })) continue;
+    let imageUrl: string | null = null;
+    if (withImages) {
+      const body = await demoImage(s.motif, s.palette, `service-${slug}`, { width: 1200, height: 800 });
+      imageUrl = (await storage.put("services", body, { ext: "jpg", contentType: "image/jpeg" })).url;
+    }
+    await db.service.create({
+      data: {
+        slug,
+        title: s.title,
+        description: s.description,
+        category: s.category,
+        features: s.features,
+        duration: s.duration,
+        pricing: s.pricing as object,
+        commissionPricing: s.commission ? COMMISSION_TEMPLATE : [],
+        available: s.available,
+        featured: s.featured,
+        imageUrl,
+        shippingType: s.shipping?.type ?? "free",
+        shippingChargePaisa: (s.shipping?.chargeNpr ?? 0) * 100,
+        taxRateBps: Math.round((s.taxRatePercent ?? 0) * 100),
+        createdAt: new Date(now - s.ageDays * DAY),
+      },
+    });
+    result.created.services++;
+  }
+
+  for (const item of ABOUT) {
+    const exists = await db.aboutContent.findFirst({
+      where: { sectionType: item.sectionType, contentKey: item.contentKey },
+      select: { id: true },
+    });
+    if (exists) continue;
+    let value = item.contentValue;
+    if (item.contentKey === "profile_images" && withImages) {
+      const body = await demoImage("portrait", ["#fde68a", "#f59e0b", "#92400e", "#1c1917"], "artist-profile", {
+        width: 800,
+        height: 1000,
+      });
+      const url = (await storage.put("about-images", body, { folder: "profile", ext: "jpg", contentType: "image/jpeg" })).url;
+      value = { ...value, images: [url] };
+    }
+    await db.aboutContent.create({
+      data: { sectionType: item.sectionType, contentKey: item.contentKey, contentValue: value as object, displayOrder: item.displayOrder },
+    });
+    result.created.about++;
+  }
+
+  if (!(await db.settings.findUnique({ where: { id: 1 } }))) {
+    const s = DEFAULT_SETTINGS;
+    await db.settings.create({
+      data: {
+        id: 1,
+        siteName: s.siteName,
+        siteDescription: s.siteDescription,
+        contactEmail: s.contactEmail,
+        supportEmail: s.supportEmail,
+        contactPhone: s.contactPhone,
+        contactAddress: s.contactAddress,
+        currency: s.currency,
+        taxRateBps: s.taxRateBps,
+        shippingFeePaisa: s.shippingFeePaisa,
+        enableOrders: s.enableOrders,
+        enableNotifications: s.enableNotifications,
+        maintenanceMode: s.maintenanceMode,
+        paymentDetails: s.paymentDetails as object,
+        socialLinks: s.socialLinks as unknown as object,
+      },
+    });
+    result.created.settings = true;
+  }
+
+  if (options.adminCredentialsFile !== null) {
+    const hasAdmin = await db.profile.findFirst({ where: { role: "admin" }, select: { id: true } });
+    if (!hasAdmin) {
+      const email = options.adminEmail ?? "admin@localhost.test";
+      const password = randomPassword();
+      await db.profile.upsert({
+        where: { email },
+        update: { role: "admin", passwordHash: await hashPassword(password) },
+        create: { email, fullName: "Studio Admin", role: "admin", passwordHash: await hashPassword(password) },
+      });
+      result.created.admin = true;
+      result.adminPassword = password;
+      if (options.adminCredentialsFile) {
+        fs.mkdirSync(path.dirname(options.adminCredentialsFile), { recursive: true });
+        fs.writeFileSync(
+          options.adminCredentialsFile,
+          `# Local administrator created by the demo seed. Change it with: npm run admin:create\nemail=${email}\npassword=${password}\n`,
+          { mode: 0o600 },
+        );
+      }
+      log(`Administrator created: ${email} / ${password}` + (options.adminCredentialsFile ? ` (saved in ${options.adminCredentialsFile})` : ""));
+    }
+  }
+
+  log(
+    `Seed: +${result.created.categories} categories, +${result.created.artworks} artworks, +${result.created.services} services, +${result.created.about} about items` +
+      (result.created.settings ? ", default settings" : ""),
+  );
+  return result;
+}
+
+async function main() {
+  const { db } = await import("@/lib/db");
+  const { storage } = await import("@/lib/storage");
+  try {
+    await seed({ db, storage: storage(), log: console.log, adminCredentialsFile: path.resolve(".local/admin-credentials.txt") });
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

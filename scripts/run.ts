@@ -1,0 +1,150 @@
+/**
+ * `npm run dev` / `npm start`: validates the environment, provides a database (an embedded
+ * PostgreSQL when DATABASE_URL is unset), applies migrations, seeds demo content on first run,
+ * then runs Next.js. Ctrl-C / SIGTERM stop Next and the embedded database cleanly.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { parseEnv, EnvError } from "@/lib/env";
+import { applyMigrations } from "@/lib/db/migrations";
+import { startEmbeddedPostgres, ensureDatabase, type EmbeddedPostgres } from "./lib/embedded-postgres";
+
+const mode = process.argv[2] === "start" ? "start" : "dev";
+const root = process.cwd();
+const say = (line: string) => console.log(`  ${line}`);
+
+function loadEnvFiles() {
+  for (const file of [".env.local", ".env"]) {
+    const full = path.join(root, file);
+    if (fs.existsSync(full)) process.loadEnvFile(full);
+  }
+}
+
+/** A persistent local secret for sessions when AUTH_SECRET is not configured. */
+function localAuthSecret(): string {
+  const file = path.join(root, ".local", "auth-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    /* create below */
+  }
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  loadEnvFiles();
+  process.env.NODE_ENV ??= mode === "dev" ? "development" : "production";
+  let config;
+  try {
+    config = parseEnv(process.env);
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let embedded: EmbeddedPostgres | undefined;
+  let next: ChildProcess | undefined;
+  let stopping = false;
+
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (next && next.exitCode === null) {
+      next.kill("SIGTERM");
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          next?.kill("SIGKILL");
+          resolve();
+        }, 10_000);
+        next!.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    if (embedded) {
+      await embedded.stop().catch((e) => console.error("Could not stop the embedded database:", e));
+      say("Embedded PostgreSQL stopped.");
+    }
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  if (mode === "start" && !fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.error("No production build found. Run `npm run build` first.");
+    process.exit(1);
+  }
+
+  let databaseUrl = config.DATABASE_URL;
+  let dbLine: string;
+  if (!databaseUrl) {
+    const dataDir = path.resolve(root, process.env.EMBEDDED_PG_DIR || ".data/postgres");
+    try {
+      embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT || 54329), log: say });
+    } catch (err) {
+      console.error(`Could not start the embedded PostgreSQL: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    }
+    await ensureDatabase(embedded.adminUrl, "art_shop");
+    databaseUrl = embedded.urlFor("art_shop");
+    process.env.DATABASE_URL = databaseUrl;
+    dbLine = `embedded PostgreSQL on 127.0.0.1:${embedded.port}${embedded.reused ? " (reused)" : ""}, data in ${path.relative(root, dataDir) || dataDir}`;
+  } else {
+    const u = new URL(databaseUrl);
+    dbLine = `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname} (DATABASE_URL)`;
+  }
+
+  try {
+    const { applied } = await applyMigrations(databaseUrl);
+    if (applied.length) say(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  } catch (err) {
+    console.error(`Database migration failed: ${err instanceof Error ? err.message : String(err)}`);
+    await shutdown(1);
+    return;
+  }
+
+  if (!process.env.AUTH_SECRET) process.env.AUTH_SECRET = localAuthSecret();
+  process.env.AUTH_TRUST_HOST ??= "true";
+
+  // Demo content on first run (an empty database without settings).
+  const { db } = await import("@/lib/db");
+  const firstRun = !(await db.settings.findUnique({ where: { id: 1 }, select: { id: true } }));
+  if (firstRun && process.env.SEED_DEMO !== "false") {
+    const { seed } = await import("../prisma/seed");
+    const { storage } = await import("@/lib/storage");
+    say("First run: adding demo content...");
+    await seed({ db, storage: storage(), log: say, adminCredentialsFile: path.join(root, ".local", "admin-credentials.txt") });
+  }
+  await db.$disconnect();
+
+  const port = String(config.PORT);
+  const host = process.env.HOSTNAME || "localhost";
+  console.log("");
+  say(`Site:     http://${host}:${port}${mode === "dev" ? " (development)" : ""}`);
+  say(`Database: ${dbLine}`);
+  say(
+    `Uploads:  ${config.STORAGE_DRIVER === "s3" ? `S3 bucket ${config.S3_BUCKET}` : path.relative(root, path.resolve(root, config.STORAGE_LOCAL_DIR))}`,
+  );
+  say(`Emails:   ${config.RESEND_API_KEY ? "sent through Resend" : "kept in the local outbox (no RESEND_API_KEY)"}`);
+  if (fs.existsSync(path.join(root, ".local", "admin-credentials.txt"))) say("Admin:    sign-in details in .local/admin-credentials.txt");
+  console.log("");
+
+  const bin = path.join(root, "node_modules", ".bin", "next");
+  next = spawn(bin, [mode, "-p", port, "-H", host], { stdio: "inherit", env: process.env });
+  next.on("exit", (code) => void shutdown(code ?? 0));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+/**
+ * `npm test`: the whole suite, in order: typecheck, lint, unit tests, integration tests (real
+ * PostgreSQL), production build, browser tests (Playwright + Chromium). Every stage runs even
+ * when an earlier one fails; the last line is the total: "N passed, N failed".
+ *
+ *   npm test                 everything
+ *   npm test -- unit e2e     only the named stages (typecheck, lint, unit, integration, build, e2e)
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = process.cwd();
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "art-shop-test-reports-"));
+
+interface Stage {
+  name: string;
+  run: () => Promise<{ passed: number; failed: number }>;
+}
+
+function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    const forward = (sig: NodeJS.Signals) => child.kill(sig);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** A command counted as a single check. */
+const single = (cmd: string, args: string[], env?: NodeJS.ProcessEnv) => async () => {
+  const code = await exec(cmd, args, env);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+};
+
+function vitestCounts(file: string, code: number) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, "utf8"));
+    const failed = r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+    const total = { passed: r.numPassedTests as number, failed };
+    if (code !== 0 && total.failed === 0) total.failed = 1; // e.g. a crash outside a test
+    return total;
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+const vitest = (project: string) => async () => {
+  const out = path.join(reports, `${project}.json`);
+  const code = await exec(bin("vitest"), [
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  return vitestCounts(out, code);
+};
+
+function playwrightCounts(file: string, code: number) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, "utf8"));
+    const s = r.stats;
+    const total = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (s.skipped ?? 0) };
+    if (code !== 0 && total.failed === 0) total.failed = 1;
+    return total;
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+const e2e = async () => {
+  const out = path.join(reports, "e2e.json");
+  const code = await exec(bin("playwright"), ["test"], { CI_JSON_REPORT: out });
+  return playwrightCounts(out, code);
+};
+
+const stages: Stage[] = [
+  { name: "typecheck", run: single(bin("tsc"), ["--noEmit"]) },
+  { name: "lint", run: single(bin("eslint"), [".", "--max-warnings=0"]) },
+  { name: "unit", run: vitest("unit") },
+  { name: "integration", run: vitest("integration") },
+  // The build needs no database: pages read their data at request time.
+  { name: "build", run: single(bin("next"), ["build"], { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" }) },
+  { name: "e2e", run: e2e },
+];
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+  const selected = wanted.length ? stages.filter((s) => wanted.includes(s.name)) : stages;
+  const results: { name: string; passed: number; failed: number; seconds: number }[] = [];
+  for (const stage of selected) {
+    console.log(`\n=== ${stage.name} ===`);
+    const t = Date.now();
+    const r = await stage.run();
+    results.push({ name: stage.name, ...r, seconds: Math.round((Date.now() - t) / 1000) });
+    if (stage.name === "build" && r.failed) {
+      // Without a build the browser tests cannot run: count them as failed, not skipped silently.
+      const e2eIdx = selected.findIndex((s) => s.name === "e2e");
+      if (e2eIdx >= 0) {
+        results.push({ name: "e2e (not run: build failed)", passed: 0, failed: 1, seconds: 0 });
+        break;
+      }
+    }
+  }
+  fs.rmSync(reports, { recursive: true, force: true });
+  console.log("\n=== summary ===");
+  for (const r of results) console.log(`${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+});
