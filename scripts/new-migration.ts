@@ -50,6 +50,10 @@ function runCleanups(): Promise<void> {
   return cleaning;
 }
 
+function checkInterrupted(): void {
+  if (interrupted) throw new Error("interrupted");
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -187,11 +191,13 @@ async function main(): Promise<void> {
       : "DATABASE_URL is not set; starting a temporary PostgreSQL...",
   );
   const scratchUrl = databaseUrl ? await scratchDatabaseOn(databaseUrl) : await temporaryServer();
-
+  checkInterrupted();
   const { applied } = await applyMigrations(scratchUrl, { dir: migrationsDir });
   console.log(`Replayed ${applied.length} existing migration(s).`);
+  checkInterrupted();
   const sql = await driftSql(scratchUrl, schemaText);
   await runCleanups();
+  checkInterrupted();
 
   if (!sql) {
     console.log("No schema changes: prisma/schema.prisma matches the existing migrations. Nothing written.");
@@ -218,9 +224,17 @@ async function main(): Promise<void> {
   if (/\bDROP\b/i.test(sql)) console.log("Note: the migration drops something; review it for data loss before committing.");
 }
 
+// Ctrl-C: let the step in flight settle (cleaning up under a server that is still starting
+// would race with it), then clean up and exit. A second Ctrl-C cleans up immediately.
+let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void runCleanups().finally(() => process.exit(130));
+  process.on(signal, () => {
+    if (interrupted) {
+      void runCleanups().finally(() => process.exit(130));
+      return;
+    }
+    interrupted = true;
+    console.error("Interrupted; cleaning up (press Ctrl-C again to force)...");
   });
 }
 
@@ -228,11 +242,12 @@ main()
   .then(
     () => 0,
     (error) => {
+      if (interrupted) return 130;
       console.error(`db:migration:new failed: ${(error as Error)?.message ?? error}`);
       return 1;
     },
   )
   .then(async (code) => {
     await runCleanups();
-    process.exit(code);
+    process.exit(interrupted ? 130 : code);
   });

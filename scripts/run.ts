@@ -39,7 +39,7 @@ function localAuthSecret(): string {
 
 async function main() {
   loadEnvFiles();
-  process.env.NODE_ENV ??= mode === "dev" ? "development" : "production";
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= mode === "dev" ? "development" : "production";
   let config;
   try {
     config = parseEnv(process.env);

@@ -20,7 +20,7 @@ interface Stage {
   run: () => Promise<{ passed: number; failed: number }>;
 }
 
-function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+function exec(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
     const forward = (sig: NodeJS.Signals) => child.kill(sig);
@@ -35,7 +35,7 @@ function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise
 }
 
 /** A command counted as a single check. */
-const single = (cmd: string, args: string[], env?: NodeJS.ProcessEnv) => async () => {
+const single = (cmd: string, args: string[], env?: Record<string, string>) => async () => {
   const code = await exec(cmd, args, env);
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 };

@@ -93,6 +93,9 @@ function subscribe(listener: () => void): () => void {
     media = window.matchMedia(DARK_QUERY);
     media.addEventListener("change", onSystemChange);
     window.addEventListener("storage", onStorage);
+    // The OS preference or the stored choice may have changed between the head script and
+    // hydration, when nobody was listening yet: bring the class up to date once.
+    applyTheme(readTheme());
   }
   return () => {
     listeners.delete(listener);

@@ -88,7 +88,7 @@ export function firstUnreachableDir(target: string, ids: OsIds | undefined): str
     /* keep primary group */
   }
   const parts = path.resolve(target).split(path.sep).filter(Boolean);
-  let current = path.sep;
+  let current: string = path.sep;
   for (const part of ["", ...parts]) {
     current = part ? path.join(current, part) : current;
     let st: fs.Stats;

@@ -251,9 +251,9 @@ test.describe("not-found page", () => {
     await expect.poll(() => pathOf(page)).toBe("/?from=e2e");
   });
 
-  test("Go Back without history goes home", async ({ page }) => {
+  test("Go Back without history on this site goes home", async ({ page }) => {
+    // A fresh tab: the only earlier entry is about:blank, which is not part of the site.
     await page.goto(UNKNOWN_PATH);
-    expect(await page.evaluate(() => window.history.length)).toBe(1);
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect.poll(() => pathOf(page)).toBe("/");
   });

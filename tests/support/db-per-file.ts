@@ -18,7 +18,7 @@ await admin.end();
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
-process.env.NODE_ENV = "test";
+(process.env as Record<string, string>).NODE_ENV = "test";
 process.env.STORAGE_DRIVER ??= "local";
 
 afterAll(async () => {
