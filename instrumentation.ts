@@ -1,7 +1,15 @@
-/** Runs once when the Next.js server starts: a malformed environment stops it with a clear message. */
+/**
+ * Runs once when the Next.js server starts: a malformed environment stops it with a clear
+ * message; then the in-process email worker starts (when EMAIL_WORKER is true and a database
+ * is configured) to send queued emails and retry failed ones.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { env } = await import("@/lib/env");
-    env();
+    const config = env();
+    if (config.EMAIL_WORKER && config.DATABASE_URL && process.env.NEXT_PHASE !== "phase-production-build") {
+      const { startEmailWorker } = await import("@/lib/email/worker");
+      startEmailWorker();
+    }
   }
 }

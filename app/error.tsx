@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { ErrorScreen } from "@/components/layout/error-screen";
 
-export default function Error({ error }: { error: unknown; retry: () => void }) {
+export default function ErrorPage({ error }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -61,7 +61,7 @@ export default function NotFound() {
                   id="not-found-search"
                   type="search"
                   name="search"
-                  placeholder="Search artworks, e.g. landscapes"
+                  placeholder="Search artworks"
                   autoComplete="off"
                   className="h-12 w-full rounded-md border border-input bg-card pr-3 pl-9 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 />

@@ -10,15 +10,16 @@
  *      (scripts/lib/embedded-postgres.ts) started under the system temp directory;
  *   2. apply the existing migrations to it with lib/db/migrations.ts (the production runner);
  *   3. introspect it and diff it against schema.prisma (scripts/schema-engine.ts, driftSql);
- *   4. drop the scratch database / stop the temporary server.
+ *   4. apply that SQL to the scratch database and check nothing is left (warns otherwise);
+ *   5. drop the scratch database / stop the temporary server.
  *
  * Working from the applied SQL (rather than from a stored copy of an older schema) means
  * hand-edited migrations are taken into account. Nothing is written when there are no
  * changes. Also keeps prisma/migrations/migration_lock.toml in place.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -132,46 +133,83 @@ async function scratchDatabaseOn(databaseUrl: string): Promise<string> {
   return url.toString();
 }
 
+const SERVER_DIR_PREFIX = "art-shop-migration-pg-";
+
 /** Starts a temporary PostgreSQL (scripts/lib/embedded-postgres.ts) under the temp directory; returns a URL. */
 async function temporaryServer(): Promise<string> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-shop-migration-pg-"));
+  await reapStaleServers();
+  // The pid in the name lets a later run recognise the leftovers of a run that was killed.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `${SERVER_DIR_PREFIX}${process.pid}-`));
   await chmod(dataDir, 0o755); // the server may run as the `postgres` user
-  let server: EmbeddedPostgres | undefined;
+  const started: { server?: EmbeddedPostgres } = {};
   cleanups.push(async () => {
-    if (server) {
-      await server.stop();
-    } else {
-      await stopOrphanedPostmaster(path.join(dataDir, "cluster"));
-    }
+    if (started.server) await started.server.stop();
+    else await stopPostmaster(path.join(dataDir, "cluster"));
     // initdb may still be deleting its own files when interrupted: retry on ENOTEMPTY etc.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   });
-  server = await startEmbeddedPostgres({ dataDir, port: await freePort(56000 + Math.floor(Math.random() * 2000)) });
-  return server.adminUrl;
+  started.server = await startEmbeddedPostgres({ dataDir, port: await freePort(56000 + Math.floor(Math.random() * 2000)) });
+  return started.server.adminUrl;
 }
 
-/** Interrupted while the server was starting: stop it through its pid file, if it got that far. */
-async function stopOrphanedPostmaster(clusterDir: string): Promise<void> {
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  try {
+    // A killed process can linger as a zombie (e.g. in containers whose init does not reap).
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state !== "Z" && state !== "X";
+  } catch {
+    return true;
+  }
+}
+
+/** Servers and data directories left by earlier runs of this script that were killed (SIGKILL). */
+async function reapStaleServers(): Promise<void> {
+  let entries: string[];
+  try {
+    entries = await readdir(os.tmpdir());
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const pid = Number(new RegExp(`^${SERVER_DIR_PREFIX}(\\d+)-`).exec(entry)?.[1]);
+    if (!pid || pid === process.pid || isAlive(pid)) continue;
+    const dir = path.join(os.tmpdir(), entry);
+    await stopPostmaster(path.join(dir, "cluster"));
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => {});
+  }
+}
+
+/**
+ * Stops the server of `clusterDir` through its pid file (used when the start was interrupted,
+ * so there is no handle, and for leftovers of killed runs). Only a process whose command line
+ * names this data directory is signalled.
+ */
+async function stopPostmaster(clusterDir: string): Promise<void> {
   let pid: number;
   try {
     pid = Number((await readFile(path.join(clusterDir, "postmaster.pid"), "utf8")).split("\n")[0]);
   } catch {
     return;
   }
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  try {
+    const cmdline = (await readFile(`/proc/${pid}/cmdline`, "utf8")).replace(/\0/g, " ");
+    if (!cmdline.includes(clusterDir)) return; // the pid now belongs to something else
+  } catch {
+    /* no /proc (macOS): trust the pid file */
+  }
   try {
     process.kill(pid, "SIGINT"); // PostgreSQL "fast" shutdown
   } catch {
-    return; // already gone
+    return;
   }
-  for (let i = 0; i < 100; i++) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -196,6 +234,7 @@ async function main(): Promise<void> {
   console.log(`Replayed ${applied.length} existing migration(s).`);
   checkInterrupted();
   const sql = await driftSql(scratchUrl, schemaText);
+  const problem = sql ? await verifyMigration(scratchUrl, sql, schemaText) : undefined;
   await runCleanups();
   checkInterrupted();
 
@@ -222,18 +261,40 @@ async function main(): Promise<void> {
     console.log(`  ${kind} x${count}`);
   }
   if (/\bDROP\b/i.test(sql)) console.log("Note: the migration drops something; review it for data loss before committing.");
+  if (problem) console.error(`Warning: ${problem}`);
+}
+
+/** Applies the new SQL to the scratch database and checks that nothing is left to do. */
+async function verifyMigration(scratchUrl: string, sql: string, schemaText: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: scratchUrl });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    const schema = new URL(scratchUrl).searchParams.get("schema");
+    if (schema) await client.query(`SET search_path TO "${schema.replace(/"/g, '""')}"`);
+    await client.query(sql);
+  } catch (error) {
+    return `the generated SQL fails on an empty database built from the existing migrations: ${(error as Error).message}. Review it.`;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const rest = await driftSql(scratchUrl, schemaText);
+  return rest ? `after the generated SQL, the engine still reports differences; review it:\n${rest}` : undefined;
 }
 
 // Ctrl-C: let the step in flight settle (cleaning up under a server that is still starting
-// would race with it), then clean up and exit. A second Ctrl-C cleans up immediately.
+// would race with it), then clean up and exit. A second Ctrl-C (not the copy of the first one
+// that tsx relays a few milliseconds later) cleans up immediately.
 let interrupted = false;
+let interruptedAt = 0;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (interrupted) {
-      void runCleanups().finally(() => process.exit(130));
+      if (Date.now() - interruptedAt > 1_000) void runCleanups().finally(() => process.exit(130));
       return;
     }
     interrupted = true;
+    interruptedAt = Date.now();
     console.error("Interrupted; cleaning up (press Ctrl-C again to force)...");
   });
 }

@@ -37,8 +37,76 @@ function localAuthSecret(): string {
   return secret;
 }
 
+const stateFile = path.join(root, ".local", "run-state.json");
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Is `pid` a process of this project started by this runner (and not a reused PID)? */
+function isOurs(pid: number, marker: string): boolean {
+  try {
+    const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+    const cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+    return cwd === root && cmd.includes(marker);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A runner or Next server left behind by an earlier run that was killed (SIGKILL) would hold
+ * the port: stop it by the PID we recorded, after checking it is still that process.
+ */
+async function stopLeftovers() {
+  let state: { runner?: number; next?: number } = {};
+  try {
+    state = JSON.parse(fs.readFileSync(stateFile, "utf8"));
+  } catch {
+    return;
+  }
+  for (const [pid, marker] of [
+    [state.runner, "scripts/run.ts"],
+    [state.next, "next"],
+  ] as const) {
+    if (!pid || pid === process.pid || !isAlive(pid) || !isOurs(pid, marker)) continue;
+    say(`Stopping a server left running by an earlier run (pid ${pid})...`);
+    process.kill(pid, "SIGTERM");
+    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (isAlive(pid)) process.kill(pid, "SIGKILL");
+  }
+}
+
+/** The processes that started us, up to the nearest npm: when one of them dies, we stop too. */
+function launchers(): number[] {
+  const chain: number[] = [];
+  let pid = process.ppid;
+  for (let depth = 0; depth < 4 && pid > 1; depth++) {
+    chain.push(pid);
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      break;
+    }
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("npm")) break;
+    } catch {
+      break;
+    }
+    pid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  }
+  return chain;
+}
+
 async function main() {
   loadEnvFiles();
+  await stopLeftovers();
   (process.env as Record<string, string | undefined>).NODE_ENV ??= mode === "dev" ? "development" : "production";
   let config;
   try {
@@ -52,25 +120,28 @@ async function main() {
   }
 
   let embedded: EmbeddedPostgres | undefined;
-  let next: ChildProcess | undefined;
+  // Assigned once Next is spawned; read by shutdown(), which may run before that.
+  const proc: { next?: ChildProcess } = {};
   let stopping = false;
 
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    const next = proc.next;
     if (next && next.exitCode === null) {
       next.kill("SIGTERM");
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
-          next?.kill("SIGKILL");
+          next.kill("SIGKILL");
           resolve();
         }, 10_000);
-        next!.once("exit", () => {
+        next.once("exit", () => {
           clearTimeout(timer);
           resolve();
         });
       });
     }
+    fs.rmSync(stateFile, { force: true });
     if (embedded) {
       await embedded.stop().catch((e) => console.error("Could not stop the embedded database:", e));
       say("Embedded PostgreSQL stopped.");
@@ -79,6 +150,10 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
+  const parents = launchers();
+  setInterval(() => {
+    if (parents.some((pid) => !isAlive(pid))) void shutdown(0);
+  }, 1000).unref();
 
   if (mode === "start" && !fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
     console.error("No production build found. Run `npm run build` first.");
@@ -140,7 +215,10 @@ async function main() {
   console.log("");
 
   const bin = path.join(root, "node_modules", ".bin", "next");
-  next = spawn(bin, [mode, "-p", port, "-H", host], { stdio: "inherit", env: process.env });
+  const next = spawn(bin, [mode, "-p", port, "-H", host], { stdio: "inherit", env: process.env });
+  proc.next = next;
+  fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+  fs.writeFileSync(stateFile, JSON.stringify({ runner: process.pid, next: next.pid }));
   next.on("exit", (code) => void shutdown(code ?? 0));
 }
 

@@ -246,7 +246,7 @@ function readableError(
   what: string,
   factory: ErrorCapturingSqlMigrationAwareDriverAdapterFactory,
 ): SchemaEngineError {
-  const e = error as { name?: string; message?: string; code?: string; meta?: unknown };
+  const e = error as { message?: string; code?: string };
   if (error instanceof WebAssembly.RuntimeError) {
     const panic = (panicRegistry().get() || error.message).replace(/^RuntimeError: /, "");
     return new SchemaEngineError(`${what}: the schema engine panicked: ${panic}`, { cause: error });
@@ -293,14 +293,13 @@ async function withEngine<T>(
   }
   const bindings = await loadBindings();
   const guard = rejectOnPanic();
+  // SCHEMA_ENGINE_DEBUG=1 prints the engine's own log lines (JSON) to stderr.
+  const log = process.env.SCHEMA_ENGINE_DEBUG ? (line: string) => console.error(`[schema-engine] ${line}`) : () => {};
   let engine: SchemaEngine | undefined;
   try {
-    engine = await Promise.race([
-      bindings.SchemaEngine.new({ datamodels: undefined }, () => {}, factory),
-      guard.panicked,
-    ]);
-    const ready = engine;
-    return await Promise.race([run(ready), guard.panicked]);
+    const created = await Promise.race([bindings.SchemaEngine.new({ datamodels: undefined }, log, factory), guard.panicked]);
+    engine = created;
+    return await Promise.race([run(created), guard.panicked]);
   } catch (error) {
     throw readableError(error, what, factory);
   } finally {

@@ -47,7 +47,7 @@ export function MobileMenu() {
         id={panelId}
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-border bg-background/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85"
+        className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md shadow-black/5"
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-3 sm:px-6">
           {NAV_LINKS.map((link) => {

@@ -154,12 +154,6 @@ export async function applyMigrations(
 
   const applied: string[] = [];
   try {
-    const schema = schemaFromUrl(databaseUrl);
-    if (schema) {
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
-      await client.query(`SET search_path TO ${quoteIdent(schema)}`);
-    }
-
     const { rows: lockRows } = await client.query<{ locked: boolean }>(
       "SELECT pg_try_advisory_lock($1) AS locked",
       [ADVISORY_LOCK_KEY],
@@ -170,6 +164,12 @@ export async function applyMigrations(
     }
 
     try {
+      // Under the lock: CREATE ... IF NOT EXISTS is not safe against concurrent sessions.
+      const schema = schemaFromUrl(databaseUrl);
+      if (schema) {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+        await client.query(`SET search_path TO ${quoteIdent(schema)}`);
+      }
       await client.query(`
         CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (
           "id"                  VARCHAR(36) PRIMARY KEY NOT NULL,
@@ -191,7 +191,11 @@ export async function applyMigrations(
       const unfinished = live.filter((r) => r.finished_at === null);
       if (unfinished.length > 0) {
         const list = unfinished
-          .map((r) => `  - ${r.migration_name} (started ${r.started_at.toISOString()})${r.logs ? `\n    ${r.logs.trim().replace(/\n/g, "\n    ")}` : ""}`)
+          .map(
+            (r) =>
+              `  - ${r.migration_name} (id ${r.id}, started ${r.started_at.toISOString()})` +
+              (r.logs ? `\n    ${r.logs.trim().replace(/\n/g, "\n    ")}` : ""),
+          )
           .join("\n");
         throw new MigrationError(
           `A previous run started these migrations but did not finish them:\n${list}\n` +

@@ -12,7 +12,7 @@
  *
  * Refusals throw ImageRejectedError carrying the product's message for the kind.
  */
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { storage, type StoragePlace, type StoredFile } from "@/lib/storage";
 import {
   IMAGE_RULES,
@@ -70,7 +70,7 @@ export async function processImage(input: Buffer | Uint8Array, { kind }: Process
   if (!rule.formats.includes(sniffed)) throw notAnImage("unsupported_format");
 
   const animated = sniffed === "gif" || sniffed === "webp";
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(buffer, { failOn: "truncated", limitInputPixels: false, animated }).metadata();
   } catch (err) {

@@ -57,13 +57,13 @@ interface MaybeS3Error {
 export function classifyStorageError(err: unknown): unknown {
   if (err instanceof StoragePolicyError || err instanceof StorageConflictError) return err;
   const e = (err ?? {}) as MaybeS3Error;
-  const code = e.Code ?? e.name ?? e.code ?? "";
   const status = e.$metadata?.httpStatusCode;
-  if (S3_POLICY_CODES.has(code) || FS_POLICY_CODES.has(e.code ?? "") || status === 403) {
+  let code = e.Code ?? e.code ?? e.name ?? "";
+  // Answers without a body (HEAD) carry no error code, only the status.
+  if ((!code || code === "Unknown" || code === "Error") && status === 403) code = "AccessDenied";
+  if (S3_POLICY_CODES.has(code) || FS_POLICY_CODES.has(code) || status === 403) {
     const message = err instanceof Error ? err.message : String(err);
-    return new StoragePolicyError(`Storage refused the request (${code || status}): ${message}`, code || String(status), {
-      cause: err,
-    });
+    return new StoragePolicyError(`Storage refused the request (${code}): ${message}`, code, { cause: err });
   }
   return err;
 }

@@ -1,4 +1,8 @@
 import { describe, it, expect } from "vitest";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { CartProvider, useCart } from "@/components/cart/cart-provider";
+import { ThemeProvider, useTheme } from "@/components/theme/theme-provider";
 import {
   CART_IMAGE_PLACEHOLDER,
   CART_STORAGE_KEY,
@@ -302,5 +306,30 @@ describe("serializeCart / parseCart", () => {
     const items = parseCart(raw);
     expect(items).toHaveLength(1);
     expect(items[0].quantity).toBe(5);
+  });
+});
+
+describe("facilities outside their providers (spec 8: raises an error)", () => {
+  function CartConsumer() {
+    return createElement("span", null, String(useCart().totalItems));
+  }
+  function ThemeConsumer() {
+    return createElement("span", null, useTheme().theme);
+  }
+
+  it("useCart() throws outside <CartProvider>", () => {
+    expect(() => renderToString(createElement(CartConsumer))).toThrow(/useCart\(\) must be used within a <CartProvider>/);
+  });
+
+  it("useCart() works inside <CartProvider> and starts empty on the server", () => {
+    expect(renderToString(createElement(CartProvider, null, createElement(CartConsumer)))).toBe("<span>0</span>");
+  });
+
+  it("useTheme() throws outside <ThemeProvider>", () => {
+    expect(() => renderToString(createElement(ThemeConsumer))).toThrow(/useTheme\(\) must be used within a <ThemeProvider>/);
+  });
+
+  it('useTheme() works inside <ThemeProvider> and renders "system" on the server', () => {
+    expect(renderToString(createElement(ThemeProvider, null, createElement(ThemeConsumer)))).toBe("<span>system</span>");
   });
 });

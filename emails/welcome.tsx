@@ -1,0 +1,23 @@
+import { Text } from "@react-email/components";
+import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
+import { EmailLayout } from "./components/layout";
+import { SetPasswordLink } from "./components/set-password";
+import { styles } from "./components/theme";
+
+export interface WelcomeEmailProps {
+  payload: ParsedEmailPayloads["welcome"];
+  site: EmailSite;
+}
+
+/** To a newly invited administrator. */
+export default function WelcomeEmail({ payload, site }: WelcomeEmailProps) {
+  return (
+    <EmailLayout site={site} preview={`Your administrator account for ${site.siteName}`} heading={`Welcome, ${payload.name}`}>
+      <Text style={styles.text}>
+        An administrator account has been created for you on {site.siteName} ({payload.email}). Choose a password to sign in
+        to the back office.
+      </Text>
+      <SetPasswordLink url={payload.setPasswordUrl} expiresAt={payload.expiresAt} />
+    </EmailLayout>
+  );
+}

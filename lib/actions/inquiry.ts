@@ -1,0 +1,82 @@
+"use server";
+
+import { db } from "@/lib/db";
+import { getSettings } from "@/lib/data/settings";
+import { findAvailableServiceById } from "@/lib/data/services";
+import { kickEmailWorker } from "@/lib/email/outbox";
+import { queueArtistNotification } from "@/lib/actions/notify-artist";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { readSanitized } from "@/lib/validation/contact";
+import {
+  INQUIRY_FIELDS,
+  INQUIRY_MESSAGES,
+  INQUIRY_RATE_LIMIT,
+  INQUIRY_TYPES,
+  isInquiryCategory,
+  validateInquiry,
+  type InquiryFormState,
+} from "@/lib/validation/inquiry";
+
+const SUBJECT_PREFIX = { workshop: "Workshop booking", consultation: "Consultation request" } as const;
+
+/**
+ * The services page's inquiry form (workshop bookings, consultation requests). The service is
+ * looked up on the server by id: it must be available and be a workshop or a consultation; its
+ * title and type are stored from the database, never from the form. Stores a contact
+ * submission with status 'new', service_type and metadata {service_id, service_title,
+ * inquiry_type}, and queues the artist's notification email in the same transaction.
+ */
+export async function submitServiceInquiry(_previous: InquiryFormState, formData: FormData): Promise<InquiryFormState> {
+  const values = readSanitized(formData, INQUIRY_FIELDS);
+  const parsed = validateInquiry(values);
+  if (!parsed.success) {
+    return { status: "error", message: parsed.message, fieldErrors: parsed.fieldErrors, values };
+  }
+  const input = parsed.data;
+  const failure: InquiryFormState = { status: "error", message: INQUIRY_MESSAGES.failure, fieldErrors: {}, values };
+
+  try {
+    const service = await findAvailableServiceById(input.serviceId);
+    if (!service || !isInquiryCategory(service.category)) return failure;
+    const category = service.category;
+    const settings = await getSettings();
+    const subject = `${SUBJECT_PREFIX[category]}: ${service.title}`;
+
+    const outcome = await db.$transaction(async (tx) => {
+      const limit = await consumeRateLimit(tx, { ...INQUIRY_RATE_LIMIT, key: input.email });
+      if (!limit.allowed) return { stored: false } as const;
+      const submission = await tx.contactSubmission.create({
+        data: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject,
+          message: input.message,
+          serviceType: category,
+          status: "new",
+          metadata: { service_id: service.id, service_title: service.title, inquiry_type: INQUIRY_TYPES[category] },
+        },
+        select: { id: true },
+      });
+      const emailQueued =
+        settings.enableNotifications && settings.contactEmail
+          ? await queueArtistNotification(tx, settings.contactEmail, {
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              subject,
+              serviceType: category,
+              message: input.message,
+            })
+          : false;
+      return { stored: true, id: submission.id, emailQueued } as const;
+    });
+
+    if (!outcome.stored) return { ...failure, message: INQUIRY_MESSAGES.rateLimited };
+    if (outcome.emailQueued) kickEmailWorker();
+    return { status: "success", message: INQUIRY_MESSAGES.success, id: outcome.id };
+  } catch (error) {
+    console.error("[inquiry] could not store the inquiry:", error instanceof Error ? error.message : error);
+    return failure;
+  }
+}

@@ -1,0 +1,288 @@
+import "server-only";
+import { artworkTag, CACHE_TAGS } from "@/lib/cache-tags";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getCachedCategories, type CategoryOption } from "@/lib/data/categories";
+import { cached } from "@/lib/data/public-cache";
+import {
+  GALLERY_PAGE_SIZE,
+  recentSince,
+  searchTerms,
+  totalPages,
+  type ArtworkStatusValue,
+  type GalleryQuery,
+} from "@/lib/domain/gallery-query";
+
+/** What a gallery card shows (and what 'Add to Cart' puts in the cart). Plain JSON. */
+export interface ArtworkSummary {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  category: { name: string; slug: string } | null;
+  /** null: 'Price on request'. */
+  pricePaisa: number | null;
+  yearCreated: number | null;
+  medium: string | null;
+  dimensions: string | null;
+  status: ArtworkStatusValue;
+  featured: boolean;
+  tags: string[];
+  /** The main image (first of images), or null. */
+  image: string | null;
+  shippingType: "free" | "fixed";
+  shippingChargePaisa: number;
+  taxRateBps: number;
+  taxIncluded: boolean;
+  /** ISO date. */
+  createdAt: string;
+}
+
+export interface ArtworkDetail extends ArtworkSummary {
+  images: string[];
+  /** ISO date. */
+  updatedAt: string;
+}
+
+export interface GalleryPage {
+  items: ArtworkSummary[];
+  /** Artworks matching the filters, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+const summarySelect = {
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  pricePaisa: true,
+  yearCreated: true,
+  medium: true,
+  dimensions: true,
+  status: true,
+  featured: true,
+  tags: true,
+  images: true,
+  shippingType: true,
+  shippingChargePaisa: true,
+  taxRateBps: true,
+  taxIncluded: true,
+  createdAt: true,
+  updatedAt: true,
+  category: { select: { name: true, slug: true } },
+} satisfies Prisma.ArtworkSelect;
+
+type SummaryRow = Prisma.ArtworkGetPayload<{ select: typeof summarySelect }>;
+
+function toSummary(row: SummaryRow): ArtworkSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category ? { name: row.category.name, slug: row.category.slug } : null,
+    pricePaisa: row.pricePaisa,
+    yearCreated: row.yearCreated,
+    medium: row.medium,
+    dimensions: row.dimensions,
+    status: row.status,
+    featured: row.featured,
+    tags: row.tags,
+    image: row.images[0] ?? null,
+    shippingType: row.shippingType,
+    shippingChargePaisa: row.shippingChargePaisa,
+    taxRateBps: row.taxRateBps,
+    taxIncluded: row.taxIncluded,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toDetail(row: SummaryRow): ArtworkDetail {
+  return { ...toSummary(row), images: row.images, updatedAt: row.updatedAt.toISOString() };
+}
+
+interface GalleryRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  price_paisa: number | null;
+  year_created: number | null;
+  medium: string | null;
+  dimensions: string | null;
+  status: ArtworkStatusValue;
+  featured: boolean;
+  tags: string[];
+  images: string[];
+  shipping_type: "free" | "fixed";
+  shipping_charge_paisa: number;
+  tax_rate_bps: number;
+  tax_included: boolean;
+  created_at: Date;
+  category_name: string | null;
+  category_slug: string | null;
+}
+
+function rowToSummary(row: GalleryRow): ArtworkSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category_name !== null && row.category_slug !== null ? { name: row.category_name, slug: row.category_slug } : null,
+    pricePaisa: row.price_paisa,
+    yearCreated: row.year_created,
+    medium: row.medium,
+    dimensions: row.dimensions,
+    status: row.status,
+    featured: row.featured,
+    tags: row.tags ?? [],
+    image: row.images?.[0] ?? null,
+    shippingType: row.shipping_type,
+    shippingChargePaisa: row.shipping_charge_paisa,
+    taxRateBps: row.tax_rate_bps,
+    taxIncluded: row.tax_included,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** LIKE pattern for a substring, with LIKE's own wildcards (and the escape character) escaped. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search text of an artwork; the same expression as the index artworks_search_trgm_idx. */
+const SEARCH_TEXT = Prisma.sql`artwork_search_text(a.title, a.description, a.medium, a.tags)`;
+
+/**
+ * The WHERE clause of a gallery view. Every word of the search must occur in the artwork's
+ * title, description, medium or tags (substring, case-insensitive; served by the trigram index
+ * artworks_search_trgm_idx) or in its category's name. Category names are matched here against
+ * the (small) category list, so the database gets `category_id = ANY(...)`.
+ */
+export function galleryWhere(query: GalleryQuery, categories: readonly CategoryOption[], now: Date): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (query.category) conditions.push(Prisma.sql`a.category_id IN (SELECT c.id FROM categories c WHERE c.slug = ${query.category})`);
+  if (query.status) conditions.push(Prisma.sql`a.status = ${query.status}::artwork_status`);
+  if (query.filter === "recent") conditions.push(Prisma.sql`a.created_at >= ${recentSince(now)}`);
+  for (const term of searchTerms(query.search)) {
+    const pattern = containsPattern(term);
+    const categoryIds = categories
+      .filter((category) => category.id && category.name.toLowerCase().includes(term))
+      .map((category) => category.id as string);
+    conditions.push(
+      categoryIds.length > 0
+        ? Prisma.sql`(${SEARCH_TEXT} LIKE ${pattern} OR a.category_id = ANY(${categoryIds}::uuid[]))`
+        : Prisma.sql`${SEARCH_TEXT} LIKE ${pattern}`,
+    );
+  }
+  return conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+}
+
+/** Sort orders; the id tie-breaker keeps paging stable. Works without a price come last. */
+const ORDER_BY: Record<GalleryQuery["sort"], Prisma.Sql> = {
+  newest: Prisma.sql`ORDER BY a.created_at DESC, a.id DESC`,
+  oldest: Prisma.sql`ORDER BY a.created_at ASC, a.id ASC`,
+  "price-asc": Prisma.sql`ORDER BY a.price_paisa ASC NULLS LAST, a.created_at DESC, a.id DESC`,
+  "price-desc": Prisma.sql`ORDER BY a.price_paisa DESC NULLS LAST, a.created_at DESC, a.id DESC`,
+  title: Prisma.sql`ORDER BY a.title ASC, a.id ASC`,
+};
+
+/** The two statements of a gallery page: the page of rows, and the count of all matches. */
+export function galleryStatements(
+  query: GalleryQuery,
+  categories: readonly CategoryOption[],
+  now: Date,
+  page: number = query.page,
+): { rows: Prisma.Sql; count: Prisma.Sql } {
+  const where = galleryWhere(query, categories, now);
+  const offset = (page - 1) * GALLERY_PAGE_SIZE;
+  return {
+    rows: Prisma.sql`
+      SELECT a.id::text AS id, a.slug, a.title, a.description, a.price_paisa, a.year_created, a.medium, a.dimensions,
+             a.status::text AS status, a.featured, a.tags, a.images, a.shipping_type::text AS shipping_type,
+             a.shipping_charge_paisa, a.tax_rate_bps, a.tax_included, a.created_at,
+             c.name AS category_name, c.slug AS category_slug
+      FROM artworks a
+      LEFT JOIN categories c ON c.id = a.category_id
+      ${where}
+      ${ORDER_BY[query.sort]}
+      LIMIT ${GALLERY_PAGE_SIZE} OFFSET ${offset}`,
+    count: Prisma.sql`SELECT count(*)::int AS total FROM artworks a ${where}`,
+  };
+}
+
+/**
+ * One page of the gallery: filtering, sorting, counting and paging in the database. A page
+ * past the end gives the last page. Uncached; throws when the database cannot answer.
+ */
+export async function findGalleryPage(query: GalleryQuery, now: Date = new Date()): Promise<GalleryPage> {
+  const categories = query.search ? await getCachedCategories().catch(() => []) : [];
+  const statements = galleryStatements(query, categories, now);
+  const [[{ total }], rows] = await Promise.all([
+    db.$queryRaw<{ total: number }[]>(statements.count),
+    db.$queryRaw<GalleryRow[]>(statements.rows),
+  ]);
+  const pages = totalPages(total);
+  if (rows.length === 0 && total > 0 && query.page > pages) {
+    const last = await db.$queryRaw<GalleryRow[]>(galleryStatements(query, categories, now, pages).rows);
+    return { items: last.map(rowToSummary), total, page: pages, pageSize: GALLERY_PAGE_SIZE, totalPages: pages };
+  }
+  return { items: rows.map(rowToSummary), total, page: query.page, pageSize: GALLERY_PAGE_SIZE, totalPages: pages };
+}
+
+/** Start of the current minute: `filter=recent` results are cached per minute, not per millisecond. */
+function minuteNow(): number {
+  return Math.floor(Date.now() / 60_000) * 60_000;
+}
+
+const cachedGalleryPage = cached(
+  "gallery-page",
+  (query: GalleryQuery, nowMinute: number | null) => findGalleryPage(query, new Date(nowMinute ?? Date.now())),
+  { tags: () => [CACHE_TAGS.artworks, CACHE_TAGS.categories] },
+);
+
+export function getGalleryPage(query: GalleryQuery): Promise<GalleryPage> {
+  return cachedGalleryPage(query, query.filter === "recent" ? minuteNow() : null);
+}
+
+/** Featured artworks, newest first (home 'Recent Works'). */
+export async function findFeaturedArtworks(limit = 6): Promise<ArtworkSummary[]> {
+  const rows = await db.artwork.findMany({
+    where: { featured: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: summarySelect,
+    take: limit,
+  });
+  return rows.map(toSummary);
+}
+
+export const getFeaturedArtworks = cached("featured-artworks", findFeaturedArtworks, {
+  tags: () => [CACHE_TAGS.artworks, CACHE_TAGS.categories],
+});
+
+/** One artwork by slug, or null. */
+export async function findArtworkBySlug(slug: string): Promise<ArtworkDetail | null> {
+  const row = await db.artwork.findUnique({ where: { slug }, select: summarySelect });
+  return row ? toDetail(row) : null;
+}
+
+export const getArtworkBySlug = cached("artwork", findArtworkBySlug, {
+  tags: (slug) => [artworkTag(slug), CACHE_TAGS.categories],
+});
+
+/** Every artwork's slug and last change, newest first (sitemap). */
+export async function findArtworkSitemapEntries(): Promise<{ slug: string; updatedAt: string; image: string | null }[]> {
+  const rows = await db.artwork.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { slug: true, updatedAt: true, images: true },
+  });
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString(), image: row.images[0] ?? null }));
+}
+
+export const getArtworkSitemapEntries = cached("artwork-sitemap", findArtworkSitemapEntries, {
+  tags: () => [CACHE_TAGS.artworks],
+});

@@ -1,0 +1,150 @@
+/**
+ * The gallery's view as URL query parameters: search, category, status, sort, filter and page.
+ * Every view is a shareable link, so parsing is forgiving (anything unknown falls back to the
+ * default) and serialising leaves defaults out, giving one canonical URL per view.
+ * Pure: no Next, no Prisma.
+ */
+
+export const ARTWORK_STATUSES = ["available", "sold", "not_for_sale", "custom_only"] as const;
+export type ArtworkStatusValue = (typeof ARTWORK_STATUSES)[number];
+
+export const STATUS_LABELS: Record<ArtworkStatusValue, string> = {
+  available: "Available",
+  sold: "Sold",
+  not_for_sale: "Not for Sale",
+  custom_only: "Custom Only",
+};
+
+export const GALLERY_SORTS = ["newest", "oldest", "price-asc", "price-desc", "title"] as const;
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+
+export const SORT_LABELS: Record<GallerySort, string> = {
+  newest: "Newest",
+  oldest: "Oldest",
+  "price-asc": "Price: Low to High",
+  "price-desc": "Price: High to Low",
+  title: "Title A-Z",
+};
+
+export const GALLERY_FILTERS = ["recent"] as const;
+export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
+
+/** `filter=recent`: works added in the last 90 days. */
+export const RECENT_DAYS = 90;
+export const GALLERY_PAGE_SIZE = 12;
+export const MAX_SEARCH_LENGTH = 100;
+/** A search uses at most this many words (every word must match). */
+export const MAX_SEARCH_TERMS = 5;
+const MAX_PAGE = 10_000;
+
+export interface GalleryQuery {
+  /** Free text, trimmed, inner whitespace collapsed; "" for none. */
+  search: string;
+  /** Category slug, or null for all categories. */
+  category: string | null;
+  status: ArtworkStatusValue | null;
+  sort: GallerySort;
+  filter: GalleryFilter | null;
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_GALLERY_QUERY: Readonly<GalleryQuery> = Object.freeze({
+  search: "",
+  category: null,
+  status: null,
+  sort: "newest",
+  filter: null,
+  page: 1,
+});
+
+type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(source: ParamSource, key: string): string | undefined {
+  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
+  const value = source[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null {
+  return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+export function normaliseSearch(value: string | undefined): string {
+  if (!value) return "";
+  return value.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function parseCategory(value: string | undefined): string | null {
+  const slug = value?.trim().toLowerCase();
+  if (!slug || slug === "all" || slug.length > 80 || !SLUG.test(slug)) return null;
+  return slug;
+}
+
+function parsePage(value: string | undefined): number {
+  if (!value || !/^\d{1,6}$/.test(value.trim())) return 1;
+  const page = Number(value.trim());
+  return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+/** Reads a gallery view from URL search params; unknown or malformed values fall back to the defaults. */
+export function parseGalleryQuery(source: ParamSource): GalleryQuery {
+  return {
+    search: normaliseSearch(first(source, "search")),
+    category: parseCategory(first(source, "category")),
+    status: oneOf(ARTWORK_STATUSES, first(source, "status")?.trim()),
+    sort: oneOf(GALLERY_SORTS, first(source, "sort")?.trim()) ?? "newest",
+    filter: oneOf(GALLERY_FILTERS, first(source, "filter")?.trim()),
+    page: parsePage(first(source, "page")),
+  };
+}
+
+/** The query string of a view ("" for the default view), defaults left out, in a fixed key order. */
+export function serializeGalleryQuery(query: Partial<GalleryQuery>): string {
+  const params = new URLSearchParams();
+  const search = normaliseSearch(query.search);
+  if (search) params.set("search", search);
+  if (query.category) params.set("category", query.category);
+  if (query.status) params.set("status", query.status);
+  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  if (query.filter) params.set("filter", query.filter);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** /gallery with the given view. */
+export function galleryHref(query: Partial<GalleryQuery> = {}): string {
+  return `/gallery${serializeGalleryQuery(query)}`;
+}
+
+/** True when anything narrows the result (search, category, status or filter; not sort or page). */
+export function hasActiveFilters(query: GalleryQuery): boolean {
+  return Boolean(query.search || query.category || query.status || query.filter);
+}
+
+/**
+ * The words of a search, lower-cased, at most MAX_SEARCH_TERMS. A plural-looking word also
+ * matches its singular ("portraits" finds "Portrait of ..."): words of 4+ letters ending in
+ * "s" lose it, which still matches the plural because matching is by substring.
+ */
+export function searchTerms(search: string): string[] {
+  const words = normaliseSearch(search)
+    .toLowerCase()
+    .split(" ")
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter(Boolean);
+  const unique = [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
+  return unique.map((word) => (word.length >= 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
+}
+
+/** Start of the `filter=recent` window. */
+export function recentSince(now: Date): Date {
+  return new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
+}
+
+export function totalPages(total: number, pageSize = GALLERY_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

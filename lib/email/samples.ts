@@ -1,0 +1,72 @@
+/** Sample payloads of every email type, for previews (`npm run email:preview -- <type>`) and tests. */
+import type { EmailPayloads, EmailType } from "@/lib/email/types";
+
+const items = [
+  { title: "Morning Over Machhapuchhre (original, acrylic on canvas)", quantity: 1, price: 4_500_000 },
+  { title: "Portrait Commission - A3, with frame", quantity: 1, price: 1_250_000 },
+  { title: "Patan Courtyard Sketch (print)", quantity: 2, price: 250_050 },
+];
+const total = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+
+export const SAMPLE_PAYLOADS: EmailPayloads = {
+  contact_form: {
+    name: "Sita Gurung",
+    email: "sita.gurung@example.com",
+    phone: "+977 9812345678",
+    subject: "Portrait of my grandparents",
+    serviceType: "commission",
+    message: "Namaste! I would like a portrait of my grandparents from an old photo.\nCould it be ready by Dashain?",
+  },
+  order_confirmation: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261122-48213",
+    orderItems: items,
+    totalAmount: total,
+  },
+  admin_notification: {
+    customerName: "Sita Gurung",
+    customerEmail: "sita.gurung@example.com",
+    customerPhone: "+977 9812345678",
+    orderId: "ORD-20261122-48213",
+    orderItems: items,
+    totalAmount: total,
+  },
+  payment_approved: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261122-48213",
+    orderItems: items,
+    totalAmount: total,
+  },
+  inquiry_reply: {
+    name: "Sita Gurung",
+    email: "sita.gurung@example.com",
+    serviceType: "workshop",
+    replyText:
+      "Namaste Sita,\n\nThank you for your inquiry about the workshop. The next watercolour workshop is on Saturday at 10 am in Patan.",
+    originalMessage: "Is there a beginner watercolour workshop this month?",
+  },
+  welcome: {
+    name: "Bikash Thapa",
+    email: "bikash@example.com",
+    setPasswordUrl: "http://localhost:3000/admin/set-password?token=sample-token",
+    expiresAt: "2026-11-23T10:00:00.000Z",
+  },
+  magic_login: {
+    name: "Bikash Thapa",
+    email: "bikash@example.com",
+    setPasswordUrl: "http://localhost:3000/admin/set-password?token=sample-token",
+    expiresAt: "2026-11-23T10:00:00.000Z",
+  },
+};
+
+export const SAMPLE_RECIPIENTS: Record<EmailType, string[]> = {
+  contact_form: ["hello@aaravshrestha.art"],
+  order_confirmation: ["sita.gurung@example.com"],
+  admin_notification: ["admin@example.com"],
+  payment_approved: ["sita.gurung@example.com"],
+  inquiry_reply: ["sita.gurung@example.com"],
+  welcome: ["bikash@example.com"],
+  magic_login: ["bikash@example.com"],
+};

@@ -1,0 +1,91 @@
+/**
+ * One entry per email type: its subject, its react-email component and its Reply-To.
+ * renderEmail() turns a stored payload into subject, HTML and plain text.
+ */
+import type { ReactElement } from "react";
+import { render } from "@react-email/render";
+import AdminNotificationEmail from "@/emails/admin-notification";
+import ContactFormEmail from "@/emails/contact-form";
+import InquiryReplyEmail from "@/emails/inquiry-reply";
+import MagicLoginEmail from "@/emails/magic-login";
+import OrderConfirmationEmail from "@/emails/order-confirmation";
+import PaymentApprovedEmail from "@/emails/payment-approved";
+import WelcomeEmail from "@/emails/welcome";
+import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
+
+interface Template<T extends EmailType> {
+  subject(payload: ParsedEmailPayloads[T], site: EmailSite): string;
+  element(payload: ParsedEmailPayloads[T], site: EmailSite): ReactElement;
+  /** Where a reply goes (default: the site's contact email). */
+  replyTo?(payload: ParsedEmailPayloads[T], site: EmailSite): string;
+}
+
+export const TEMPLATES: { [K in EmailType]: Template<K> } = {
+  contact_form: {
+    subject: (p) => `New message from ${p.name}${p.subject ? `: ${p.subject}` : ` (${serviceTypeLabel(p.serviceType)})`}`,
+    element: (p, site) => <ContactFormEmail payload={p} site={site} />,
+    replyTo: (p) => p.email,
+  },
+  order_confirmation: {
+    subject: (p, site) => `Order confirmation ${p.orderId} - ${site.siteName}`,
+    element: (p, site) => <OrderConfirmationEmail payload={p} site={site} />,
+  },
+  admin_notification: {
+    subject: (p) => `New order ${p.orderId} from ${p.customerName}`,
+    element: (p, site) => <AdminNotificationEmail payload={p} site={site} />,
+    replyTo: (p) => p.customerEmail,
+  },
+  payment_approved: {
+    subject: (p) => `Payment approved for order ${p.orderId}`,
+    element: (p, site) => <PaymentApprovedEmail payload={p} site={site} />,
+  },
+  inquiry_reply: {
+    subject: (p, site) =>
+      `Re: your ${p.serviceType && serviceTypeLabel(p.serviceType) !== "General" ? `${serviceTypeLabel(p.serviceType).toLowerCase()} ` : ""}inquiry - ${site.siteName}`,
+    element: (p, site) => <InquiryReplyEmail payload={p} site={site} />,
+  },
+  welcome: {
+    subject: (_p, site) => `Welcome to ${site.siteName}: set your password`,
+    element: (p, site) => <WelcomeEmail payload={p} site={site} />,
+  },
+  magic_login: {
+    subject: (_p, site) => `Your sign-in link for ${site.siteName}`,
+    element: (p, site) => <MagicLoginEmail payload={p} site={site} />,
+  },
+};
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  replyTo: string;
+}
+
+function template<T extends EmailType>(type: T): Template<T> {
+  return TEMPLATES[type] as Template<T>;
+}
+
+/** The subject an email of this type gets (validates the payload). */
+export function emailSubject<T extends EmailType>(type: T, payload: unknown, site: EmailSite): string {
+  return oneLine(template(type).subject(parsePayload(type, payload), site));
+}
+
+/** Subject, HTML and plain-text parts of an email (validates the payload; throws when it is malformed). */
+export async function renderEmail<T extends EmailType>(type: T, payload: unknown, site: EmailSite): Promise<RenderedEmail> {
+  const t = template(type);
+  const parsed = parsePayload(type, payload);
+  const element = t.element(parsed, site);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return {
+    subject: oneLine(t.subject(parsed, site)),
+    html,
+    text,
+    replyTo: t.replyTo?.(parsed, site) ?? site.contactEmail,
+  };
+}
+
+/** Subjects are header values: no line breaks, at most 200 characters. */
+function oneLine(value: string): string {
+  const flat = value.replace(/[\r\n]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
+}

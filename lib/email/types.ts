@@ -1,0 +1,148 @@
+/**
+ * The emails the product sends and their payloads (spec section 7, "Email function").
+ * Money is integer paisa; `orderId` is the order number customers see (ORD-...).
+ */
+import { z } from "zod";
+import type { EmailType } from "@/lib/generated/prisma/enums";
+
+export type { EmailType } from "@/lib/generated/prisma/enums";
+
+export const DEFAULT_ESTIMATED_DELIVERY = "5-7 business days";
+
+const text = z.string().trim();
+const optionalText = z.string().trim().nullish();
+const paisa = z.number().int();
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const orderItemSchema = z.object({
+  title: text.min(1),
+  quantity: z.number().int().positive(),
+  /** Unit price in paisa. */
+  price: paisa,
+});
+export type EmailOrderItem = z.infer<typeof orderItemSchema>;
+
+export const contactFormSchema = z.object({
+  name: text.min(1),
+  email: text.min(1),
+  phone: optionalText,
+  subject: optionalText,
+  /** commission, workshop, consultation; anything else is shown as General. */
+  serviceType: optionalText,
+  message: text.min(1),
+});
+
+export const orderConfirmationSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  orderItems: z.array(orderItemSchema).min(1),
+  /** Total in paisa. */
+  totalAmount: paisa,
+  /** Optional breakdown in paisa. */
+  subtotalAmount: paisa.optional(),
+  taxAmount: paisa.optional(),
+  shippingAmount: paisa.optional(),
+  /** Link where the customer can see the order (with its access token). */
+  orderUrl: httpUrl.optional(),
+  /** false when the payment screenshot could not be stored (the customer should email it). */
+  screenshotUploaded: z.boolean().optional(),
+});
+
+export const adminNotificationSchema = z.object({
+  customerName: text.min(1),
+  customerEmail: text.min(1),
+  customerPhone: optionalText,
+  orderId: text.min(1),
+  orderItems: z.array(orderItemSchema).min(1),
+  totalAmount: paisa,
+  /** Whether a payment screenshot came with the order (false: the customer was asked to email it). */
+  screenshotUploaded: z.boolean().optional(),
+  /** Back-office link to the order. */
+  adminUrl: httpUrl.optional(),
+});
+
+export const paymentApprovedSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  estimatedDelivery: text.min(1).default(DEFAULT_ESTIMATED_DELIVERY),
+  orderItems: z.array(orderItemSchema).optional(),
+  totalAmount: paisa.optional(),
+});
+
+export const inquiryReplySchema = z.object({
+  name: text.min(1),
+  email: text.min(1),
+  serviceType: optionalText,
+  replyText: text.min(1),
+  originalMessage: text,
+});
+
+export const setPasswordLinkSchema = z.object({
+  name: text.min(1),
+  email: text.min(1),
+  setPasswordUrl: httpUrl,
+  /** ISO date-time after which the link no longer works. */
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
+export const PAYLOAD_SCHEMAS = {
+  contact_form: contactFormSchema,
+  order_confirmation: orderConfirmationSchema,
+  admin_notification: adminNotificationSchema,
+  payment_approved: paymentApprovedSchema,
+  inquiry_reply: inquiryReplySchema,
+  welcome: setPasswordLinkSchema,
+  magic_login: setPasswordLinkSchema,
+} satisfies Record<EmailType, z.ZodType>;
+
+export type ContactFormPayload = z.input<typeof contactFormSchema>;
+export type OrderConfirmationPayload = z.input<typeof orderConfirmationSchema>;
+export type AdminNotificationPayload = z.input<typeof adminNotificationSchema>;
+export type PaymentApprovedPayload = z.input<typeof paymentApprovedSchema>;
+export type InquiryReplyPayload = z.input<typeof inquiryReplySchema>;
+export type WelcomePayload = z.input<typeof setPasswordLinkSchema>;
+export type MagicLoginPayload = z.input<typeof setPasswordLinkSchema>;
+
+/** What a caller passes to enqueueEmail for each type. */
+export interface EmailPayloads {
+  contact_form: ContactFormPayload;
+  order_confirmation: OrderConfirmationPayload;
+  admin_notification: AdminNotificationPayload;
+  payment_approved: PaymentApprovedPayload;
+  inquiry_reply: InquiryReplyPayload;
+  welcome: WelcomePayload;
+  magic_login: MagicLoginPayload;
+}
+
+/** The payloads after validation and defaults (what templates receive). */
+export type ParsedEmailPayloads = { [K in EmailType]: z.output<(typeof PAYLOAD_SCHEMAS)[K]> };
+
+export function parsePayload<T extends EmailType>(type: T, payload: unknown): ParsedEmailPayloads[T] {
+  return PAYLOAD_SCHEMAS[type].parse(payload) as ParsedEmailPayloads[T];
+}
+
+/** Site name and contact details shown in every email (from the settings row). */
+export interface EmailSite {
+  siteName: string;
+  siteUrl: string;
+  contactEmail: string;
+  supportEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+}
+
+/** Service types as shown to people: unknown or missing is 'General' (spec section 3). */
+export function serviceTypeLabel(serviceType: string | null | undefined): string {
+  switch (serviceType) {
+    case "commission":
+      return "Commission";
+    case "workshop":
+      return "Workshop";
+    case "consultation":
+      return "Consultation";
+    default:
+      return "General";
+  }
+}

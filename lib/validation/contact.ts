@@ -1,0 +1,128 @@
+/**
+ * The contact form (spec section 5): the rules, every message it shows, and the state the
+ * server action hands back to the form. Text is sanitised before it is validated, so input
+ * that is nothing but a script block counts as empty.
+ */
+import { z } from "zod";
+import { sanitizeField } from "@/lib/domain/sanitize";
+
+export const CONTACT_MESSAGES = {
+  required: "All required fields must be filled",
+  invalidEmail: "Invalid Email. Please enter a valid email address",
+  invalidPhone: "Please enter a valid phone number",
+  rateLimited: "Too many submissions. Please wait a moment before trying again.",
+  success: "Thank you for your message! I'll get back to you as soon as possible.",
+  nameTooLong: "Name is too long (100 characters at most)",
+  subjectTooLong: "Subject is too long (200 characters at most)",
+  messageTooLong: "Message is too long (5000 characters at most)",
+} as const;
+
+/** When the submission cannot be stored (spec: general failure). */
+export function deliveryUnavailableMessage(contactEmail: string): string {
+  return `Message delivery is temporarily unavailable. Please email me directly at ${contactEmail} or call the number below.`;
+}
+
+/** 5 submissions per email per 60 s (spec section 9). */
+export const CONTACT_RATE_LIMIT = { bucket: "contact", limit: 5, windowMs: 60_000 } as const;
+/** How long the success panel shows before the form resets (spec section 9). */
+export const SUCCESS_PANEL_MS = 5_000;
+
+/** A standard address pattern: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** 10-20 characters of digits, spaces, +, -, ( ). */
+export const PHONE_PATTERN = /^[\d\s+\-()]{10,20}$/;
+
+export const CONTACT_SERVICE_TYPES = ["general", "commission", "workshop", "consultation"] as const;
+export type ContactServiceType = (typeof CONTACT_SERVICE_TYPES)[number];
+export const SERVICE_TYPE_LABELS: Record<ContactServiceType, string> = {
+  general: "General Inquiry",
+  commission: "Commission",
+  workshop: "Workshop",
+  consultation: "Consultation",
+};
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string().min(1, CONTACT_MESSAGES.required).max(max, tooLong);
+
+/** Email: required, standard pattern, stored lower-cased. */
+export const emailField = z
+  .string()
+  .min(1, CONTACT_MESSAGES.required)
+  .max(254, CONTACT_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail)
+  .transform((email) => email.toLowerCase());
+
+/** Phone: optional; when given, the spec's pattern. "" becomes null. */
+export const phoneField = z
+  .string()
+  .refine((phone) => phone === "" || PHONE_PATTERN.test(phone), CONTACT_MESSAGES.invalidPhone)
+  .transform((phone) => (phone === "" ? null : phone));
+
+export const nameField = requiredText(100, CONTACT_MESSAGES.nameTooLong);
+export const messageField = requiredText(5000, CONTACT_MESSAGES.messageTooLong);
+
+export const contactSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  serviceType: z
+    .string()
+    .transform((value) => ((CONTACT_SERVICE_TYPES as readonly string[]).includes(value) ? (value as ContactServiceType) : "general")),
+  subject: z.string().max(200, CONTACT_MESSAGES.subjectTooLong).transform((subject) => (subject === "" ? null : subject)),
+  message: messageField,
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+export type ContactField = keyof z.input<typeof contactSchema>;
+export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "serviceType", "subject", "message"];
+export type ContactFormValues = Record<ContactField, string>;
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export type FormState<F extends string> =
+  | { status: "idle" }
+  | { status: "success"; message: string; /** Changes with every success, to restart the panel timer. */ id: string }
+  | { status: "error"; message: string; fieldErrors: FieldErrors<F>; values: Record<F, string> };
+
+export type ContactFormState = FormState<ContactField>;
+export const INITIAL_FORM_STATE = { status: "idle" } as const;
+
+/** Reads the named fields from form data (or a plain object) and sanitises each. */
+export function readSanitized<F extends string>(source: FormData | Record<string, unknown>, fields: readonly F[]): Record<F, string> {
+  const values = {} as Record<F, string>;
+  for (const field of fields) {
+    const raw = source instanceof FormData ? source.get(field) : source[field];
+    values[field] = sanitizeField(raw);
+  }
+  return values;
+}
+
+export type Validation<F extends string, T> =
+  | { success: true; data: T }
+  | { success: false; message: string; fieldErrors: FieldErrors<F> };
+
+/**
+ * Validates sanitised values. The form shows one message: "All required fields must be
+ * filled" when anything required is missing, otherwise the first problem found. Every
+ * problem is also reported per field.
+ */
+export function validate<F extends string, S extends z.ZodType>(
+  schema: S,
+  values: Record<F, string>,
+  order: readonly F[],
+): Validation<F, z.output<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const fieldErrors: FieldErrors<F> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as F;
+    fieldErrors[field] ??= issue.message;
+  }
+  const messages = order.map((field) => fieldErrors[field]).filter((m): m is string => !!m);
+  const message = messages.includes(CONTACT_MESSAGES.required) ? CONTACT_MESSAGES.required : messages[0];
+  return { success: false, message: message ?? CONTACT_MESSAGES.required, fieldErrors };
+}
+
+export function validateContact(values: ContactFormValues): Validation<ContactField, ContactInput> {
+  return validate(contactSchema, values, CONTACT_FIELDS);
+}

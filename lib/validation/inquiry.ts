@@ -1,0 +1,61 @@
+/**
+ * The service inquiry form (workshop bookings and consultation requests from /services):
+ * name, email and message required, phone optional (spec section 5), with the contact form's
+ * patterns and sanitising. The service is named by id and looked up on the server; its title
+ * and type are never taken from the browser.
+ */
+import { z } from "zod";
+import {
+  CONTACT_MESSAGES,
+  emailField,
+  messageField,
+  nameField,
+  phoneField,
+  validate,
+  type FormState,
+  type Validation,
+} from "@/lib/validation/contact";
+
+export const INQUIRY_MESSAGES = {
+  required: CONTACT_MESSAGES.required,
+  invalidEmail: CONTACT_MESSAGES.invalidEmail,
+  invalidPhone: CONTACT_MESSAGES.invalidPhone,
+  rateLimited: CONTACT_MESSAGES.rateLimited,
+  success: "Inquiry submitted successfully! We'll get back to you soon.",
+  failure: "Failed to submit inquiry. Please try again.",
+} as const;
+
+/** Same allowance as the contact form: 5 inquiries per email per 60 s. */
+export const INQUIRY_RATE_LIMIT = { bucket: "inquiry", limit: 5, windowMs: 60_000 } as const;
+
+/** Service categories that take an inquiry, and the inquiry_type stored for each. */
+export const INQUIRY_TYPES = {
+  workshop: "workshop_booking",
+  consultation: "consultation_request",
+} as const;
+export type InquiryServiceCategory = keyof typeof INQUIRY_TYPES;
+export type InquiryType = (typeof INQUIRY_TYPES)[InquiryServiceCategory];
+
+export function isInquiryCategory(category: string): category is InquiryServiceCategory {
+  return category in INQUIRY_TYPES;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const inquirySchema = z.object({
+  serviceId: z.string().regex(UUID, INQUIRY_MESSAGES.failure),
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  message: messageField,
+});
+
+export type InquiryInput = z.output<typeof inquirySchema>;
+export type InquiryField = keyof z.input<typeof inquirySchema>;
+export const INQUIRY_FIELDS: readonly InquiryField[] = ["serviceId", "name", "email", "phone", "message"];
+export type InquiryFormValues = Record<InquiryField, string>;
+export type InquiryFormState = FormState<InquiryField>;
+
+export function validateInquiry(values: InquiryFormValues): Validation<InquiryField, InquiryInput> {
+  return validate(inquirySchema, values, INQUIRY_FIELDS);
+}

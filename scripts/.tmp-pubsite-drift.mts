@@ -1,0 +1,15 @@
+import pg from "pg";
+import fs from "node:fs";
+import { applyMigrations } from "../lib/db/migrations";
+import { driftSql } from "./schema-engine";
+const admin = "postgresql://postgres:nGqMYnNrNkUYba4YiErWeopU@127.0.0.1:55871/postgres";
+const name = "drift_probe_" + Date.now();
+const c = new pg.Client({ connectionString: admin }); await c.connect(); await c.query(`create database ${name}`);
+const u = new URL(admin); u.pathname = "/" + name; const url = u.toString();
+await applyMigrations(url);
+const d = new pg.Client({ connectionString: url }); await d.connect();
+await d.query(process.argv[2]);
+await d.end();
+const schema = fs.readFileSync(process.argv[3] ?? "prisma/schema.prisma", "utf8");
+console.log("DRIFT:\n" + (await driftSql(url, schema)));
+await c.query(`drop database ${name} with (force)`); await c.end();
