@@ -61,7 +61,7 @@ const vitest = (project: string) => async () => {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${out}`,
-  ]);
+  ], { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.join(root, "tests/support/node-polyfills.mjs")}`.trim() });
   return vitestCounts(out, code);
 };
 

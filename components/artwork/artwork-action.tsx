@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { MessageSquare } from "lucide-react";
+import { buttonClasses, type ButtonSize } from "@/components/ui/button";
+import type { ArtworkSummary } from "@/lib/data/artworks";
+import type { CartItemInput } from "@/lib/domain/cart";
+import { AddToCartButton } from "./add-to-cart-button";
+
+/** What 'Add to Cart' puts in the cart for an artwork (the server re-prices at checkout). */
+export function toCartInput(artwork: ArtworkSummary): CartItemInput {
+  return {
+    id: artwork.id,
+    title: artwork.title,
+    price: artwork.pricePaisa ?? 0,
+    description: artwork.description ?? "",
+    category: artwork.category?.name ?? "",
+    medium: artwork.medium ?? "",
+    dimensions: artwork.dimensions ?? "",
+    year: artwork.yearCreated,
+    image: artwork.image ?? undefined,
+    images: artwork.image ? [artwork.image] : [],
+    featured: artwork.featured,
+    available: artwork.status === "available",
+    tags: artwork.tags,
+    createdAt: artwork.createdAt,
+    shippingCharge: artwork.shippingChargePaisa,
+    shippingType: artwork.shippingType,
+    taxRate: artwork.taxRateBps / 100,
+    taxIncluded: artwork.taxIncluded,
+    type: "artwork",
+  };
+}
+
+/**
+ * The action for an artwork by its status: available -> 'Add to Cart' ('In Cart' once added);
+ * sold -> 'Sold Out'; any other status -> 'Not Available'. An available work without a price
+ * cannot go in the cart: it asks for the price instead.
+ */
+export function ArtworkAction({ artwork, size = "md", className }: { artwork: ArtworkSummary; size?: ButtonSize; className?: string }) {
+  if (artwork.status === "available") {
+    if (artwork.pricePaisa === null) {
+      return (
+        <Link href="/contact#form" className={buttonClasses({ variant: "outline", size, className })}>
+          <MessageSquare aria-hidden="true" />
+          Ask for Price
+        </Link>
+      );
+    }
+    return <AddToCartButton artwork={toCartInput(artwork)} size={size} className={className} />;
+  }
+  return (
+    <button type="button" disabled className={buttonClasses({ variant: "secondary", size, className })}>
+      {artwork.status === "sold" ? "Sold Out" : "Not Available"}
+    </button>
+  );
+}
