@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: "./node_modules/.bin/tsx scripts/e2e-server.ts",
-    url: `http://localhost:${port}/`,
+    url: `http://localhost:${port}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 180_000,

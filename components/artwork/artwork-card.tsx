@@ -26,19 +26,22 @@ export function ArtworkCard({
   const moreTags = artwork.tags.length - shownTags.length;
 
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm" data-testid="artwork-card">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block">
-        <ArtworkImage
-          src={artwork.image}
-          alt=""
-          sizes={CARD_IMAGE_SIZES}
-          preload={imagePriority === "preload"}
-          eager={imagePriority === "eager"}
-          frameClassName="aspect-[4/3]"
-          className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm" data-testid="artwork-card">
+      <div className="relative">
+        {/* The title link below is the accessible one; the image repeats it for pointer users. */}
+        <Link href={href} tabIndex={-1} aria-hidden="true" className="block">
+          <ArtworkImage
+            src={artwork.image}
+            alt=""
+            sizes={CARD_IMAGE_SIZES}
+            preload={imagePriority === "preload"}
+            eager={imagePriority === "eager"}
+            frameClassName="aspect-[4/3]"
+            className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        </Link>
         <StatusBadge status={artwork.status} className="absolute top-3 left-3 shadow-sm" />
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <Heading className="text-base leading-snug font-semibold">

@@ -14,7 +14,7 @@ export interface OrderSummaryProps {
 }
 
 const cell = { ...styles.text, margin: "6px 0" };
-const right = { ...cell, textAlign: "right" as const };
+const right = { ...cell, paddingLeft: "16px", textAlign: "right" as const, whiteSpace: "nowrap" as const, width: "120px" };
 const totalRow = { ...right, fontWeight: 700 };
 
 /** Order number, one line per item (title x quantity, line amount) and the NPR total. */

@@ -13,6 +13,8 @@
  * parseCart() also accepts the snake_case spellings.
  */
 
+import { artworkUnitPrice, isOriginal, ORIGINAL_MAX_QUANTITY } from "@/lib/domain/pricing";
+
 export const CART_STORAGE_KEY = "art_portfolio_cart";
 export const CART_BADGE_CAP = 99;
 /** Delay before an item lands in the cart, then the delay before the cart panel opens (spec 9). */
@@ -25,6 +27,24 @@ export const CART_IMAGE_PLACEHOLDER =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#e7e5e4"/><path d="M120 210l60-70 45 50 30-35 55 55z" fill="#a8a29e"/><circle cx="265" cy="110" r="18" fill="#a8a29e"/></svg>',
   );
+
+/** Most units of one line (anything but an original, which is 1). */
+export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * The cart's toasts (spec section 8, "Toast catalogue": added, removed, updated, cleared, empty,
+ * 'Maximum quantity is N per item', unavailable, price changed). Every cart message lives here.
+ */
+export const CART_MESSAGES = {
+  added: (title: string) => `"${title}" added to cart`,
+  removed: (title: string) => `"${title}" removed from cart`,
+  updated: "Cart updated",
+  cleared: "Cart cleared",
+  empty: "Your cart is empty",
+  maxQuantity: (max: number) => `Maximum quantity is ${max} per item`,
+  unavailable: (title: string) => `"${title}" is no longer available and was removed from your cart`,
+  priceChanged: (title: string, from: string, to: string) => `The price of "${title}" changed from ${from} to ${to}`,
+} as const;
 
 export type CartItemType = "artwork" | "service";
 export type ShippingType = "free" | "fixed";
@@ -311,4 +331,145 @@ export function parseCart(raw: string | null | undefined): CartItem[] {
     }
   }
   return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quantity limits, customisations and the server's check of the cart
+
+/** The most units a line may hold: 1 for an original artwork (one of a kind), else 99. */
+export function maxQuantityFor(item: Pick<CartItem, "type" | "customizations">): number {
+  return item.type === "artwork" && isOriginal(item.customizations.size) ? ORIGINAL_MAX_QUANTITY : MAX_LINE_QUANTITY;
+}
+
+export interface LimitedUpdate {
+  items: CartItem[];
+  /** The change hit the line's maximum quantity (show CART_MESSAGES.maxQuantity). */
+  limited: boolean;
+  /** The maximum of the line concerned. */
+  max: number;
+}
+
+/** addArtwork, but never above the line's maximum (an original stays at 1). */
+export function addArtworkLimited(items: readonly CartItem[], artwork: CartItemInput, now: number = Date.now()): LimitedUpdate {
+  const existing = items.find((item) => item.id === artwork.id);
+  if (existing) {
+    const max = maxQuantityFor(existing);
+    if (existing.quantity + 1 > max) return { items: [...items], limited: true, max };
+    return { items: addArtwork(items, artwork, now), limited: false, max };
+  }
+  const next = addArtwork(items, artwork, now);
+  return { items: next, limited: false, max: maxQuantityFor(next[next.length - 1]) };
+}
+
+/** updateQuantity, clamped to the line's maximum (0 or less still removes the line). */
+export function updateQuantityLimited(items: readonly CartItem[], id: string, quantity: number): LimitedUpdate {
+  const line = items.find((item) => item.id === id);
+  if (!line) return { items: [...items], limited: false, max: MAX_LINE_QUANTITY };
+  const max = maxQuantityFor(line);
+  if (Number.isFinite(quantity) && quantity > max) {
+    return { items: updateQuantity(items, id, max), limited: true, max };
+  }
+  return { items: updateQuantity(items, id, quantity), limited: false, max };
+}
+
+/**
+ * Changes an artwork line's size, framing or notes and re-prices it from the artwork's own
+ * price (fullPrice). Choosing 'original' brings the quantity back to 1.
+ */
+export function customizeLine(
+  items: readonly CartItem[],
+  id: string,
+  customizations: Partial<CartCustomizations>,
+): LimitedUpdate {
+  let limited = false;
+  let max = MAX_LINE_QUANTITY;
+  const next = items.map((item) => {
+    if (item.id !== id) return item;
+    const merged = { ...item.customizations, ...customizations };
+    const updated: CartItem = { ...item, customizations: merged };
+    if (item.type === "artwork") {
+      const original = item.fullPrice ?? item.price;
+      updated.fullPrice = original;
+      updated.price = artworkUnitPrice(original, merged).unitPricePaisa;
+    }
+    max = maxQuantityFor(updated);
+    if (updated.quantity > max) {
+      updated.quantity = max;
+      limited = true;
+    }
+    return updated;
+  });
+  return { items: next, limited, max };
+}
+
+/** The service's own id of a service line (lines made before serviceId existed carry it in their id). */
+export function lineServiceId(item: Pick<CartItem, "id" | "serviceId">): string {
+  if (item.serviceId) return item.serviceId;
+  const match = /^(.*)-\d+$/.exec(item.id);
+  return match ? match[1] : item.id;
+}
+
+/** What the server says about one cart line (lib/actions/cart.ts). */
+export type CartLineCheck =
+  | {
+      id: string;
+      status: "ok";
+      title: string;
+      /** Current unit price, paisa. */
+      price: number;
+      shippingType: ShippingType;
+      shippingCharge: number;
+      /** Percent. */
+      taxRate: number;
+      taxIncluded: boolean;
+      maxQuantity: number;
+      /** Artwork lines: the artwork's own (original) price, paisa. */
+      fullPrice?: number;
+    }
+  | { id: string; status: "unavailable"; title: string; message: string };
+
+export interface CartCheckOutcome {
+  items: CartItem[];
+  removed: { id: string; title: string; message: string }[];
+  priceChanges: { id: string; title: string; from: number; to: number }[];
+  /** Lines whose quantity was brought down to their maximum. */
+  limited: { id: string; title: string; max: number }[];
+}
+
+/**
+ * Applies the server's verdicts: unavailable lines are removed, prices, shipping and tax are
+ * replaced by the current ones, quantities are brought within their maximum. Lines the server
+ * did not mention are left alone.
+ */
+export function applyCartCheck(items: readonly CartItem[], checks: readonly CartLineCheck[]): CartCheckOutcome {
+  const byId = new Map(checks.map((check) => [check.id, check]));
+  const outcome: CartCheckOutcome = { items: [], removed: [], priceChanges: [], limited: [] };
+  for (const item of items) {
+    const check = byId.get(item.id);
+    if (!check) {
+      outcome.items.push(item);
+      continue;
+    }
+    if (check.status === "unavailable") {
+      outcome.removed.push({ id: item.id, title: item.title, message: check.message });
+      continue;
+    }
+    if (check.price !== item.price) outcome.priceChanges.push({ id: item.id, title: item.title, from: item.price, to: check.price });
+    const next: CartItem = {
+      ...item,
+      price: check.price,
+      shippingType: check.shippingType,
+      shippingCharge: check.shippingCharge,
+      taxRate: check.taxRate,
+      taxIncluded: check.taxIncluded,
+      available: true,
+    };
+    if (check.fullPrice !== undefined) next.fullPrice = check.fullPrice;
+    if (next.quantity > check.maxQuantity) {
+      next.quantity = check.maxQuantity;
+      outcome.limited.push({ id: item.id, title: item.title, max: check.maxQuantity });
+    }
+    outcome.items.push(next);
+  }
+  return outcome;
 }

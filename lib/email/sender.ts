@@ -122,7 +122,8 @@ async function sendClaimed(rows: ClaimedRow[], client: PrismaClient, now: Date, 
       });
     } catch (err) {
       // A payload the template cannot render will not render next time either.
-      result = { ok: false, error: `Could not render the email: ${err instanceof Error ? err.message : String(err)}`, permanent: true };
+      const reason = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, " ");
+      result = { ok: false, error: `Could not render the email: ${reason}`, permanent: true };
     }
 
     if (result.ok) {

@@ -14,7 +14,6 @@ export const PRIVATE_CACHE = "private, no-store";
 const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; sandbox",
-  "Cross-Origin-Resource-Policy": "same-origin",
 };
 
 function notFound(cache = "no-store"): Response {
@@ -32,7 +31,7 @@ export function keyFromSegments(segments: string[] | undefined): string | null {
   return key;
 }
 
-async function fileResponse(request: Request, key: string, cacheControl: string): Promise<Response> {
+async function fileResponse(request: Request, key: string, cacheControl: string, isPrivate: boolean): Promise<Response> {
   const contentType = imageContentTypeFor(key);
   if (!contentType) return notFound();
   const file = await storage().read(key);
@@ -42,6 +41,9 @@ async function fileResponse(request: Request, key: string, cacheControl: string)
     "Content-Length": String(file.body.length),
     "Cache-Control": cacheControl,
     ...SECURITY_HEADERS,
+    // Public artwork images may be embedded elsewhere (shared links, emails); screenshots not.
+    "Cross-Origin-Resource-Policy": isPrivate ? "same-origin" : "cross-origin",
+    ...(isPrivate ? { "Referrer-Policy": "no-referrer" } : {}),
   };
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
   return new Response(new Uint8Array(file.body), { status: 200, headers });
@@ -51,7 +53,7 @@ async function fileResponse(request: Request, key: string, cacheControl: string)
 export async function servePublicFile(request: Request, segments: string[] | undefined): Promise<Response> {
   const key = keyFromSegments(segments);
   if (!key || isPrivateKey(key)) return notFound();
-  return fileResponse(request, key, isImmutableName(key) ? PUBLIC_IMMUTABLE_CACHE : PUBLIC_DEFAULT_CACHE);
+  return fileResponse(request, key, isImmutableName(key) ? PUBLIC_IMMUTABLE_CACHE : PUBLIC_DEFAULT_CACHE, false);
 }
 
 /** GET/HEAD /private-files/<key>?expires=..&sig=..: only with a valid, unexpired signature. */
@@ -66,7 +68,5 @@ export async function serveSignedFile(request: Request, segments: string[] | und
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE, ...SECURITY_HEADERS },
     });
   }
-  const response = await fileResponse(request, key, PRIVATE_CACHE);
-  response.headers.set("Referrer-Policy", "no-referrer");
-  return response;
+  return fileResponse(request, key, PRIVATE_CACHE, true);
 }

@@ -1,0 +1,172 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { ChevronLeft, Truck } from "lucide-react";
+import { ArtworkAction } from "@/components/artwork/artwork-action";
+import { ArtworkImages } from "@/components/artwork/artwork-images";
+import { JsonLd, artworkJsonLd } from "@/components/artwork/artwork-json-ld";
+import { artworkPriceLabel } from "@/components/artwork/price";
+import { StatusBadge } from "@/components/artwork/status-badge";
+import { getSiteSettings } from "@/components/layout/site-settings";
+import { Container } from "@/components/ui/container";
+import { getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
+import { STATUS_LABELS, galleryHref } from "@/lib/domain/gallery-query";
+import { siteUrl } from "@/lib/env";
+import { formatNpr, fromPaisa } from "@/lib/money";
+
+type Params = Promise<{ slug: string }>;
+
+/** The artwork, or the not-found page (404) for an unknown slug. */
+async function loadArtwork(params: Params): Promise<ArtworkDetail> {
+  const { slug } = await params;
+  const artwork = slug.length <= 200 ? await getArtworkBySlug(slug) : null;
+  if (!artwork) notFound();
+  return artwork;
+}
+
+function summary(artwork: ArtworkDetail): string {
+  const facts = [artworkPriceLabel(artwork.pricePaisa), artwork.medium, artwork.dimensions].filter(Boolean).join(" · ");
+  return artwork.description ? `${facts}. ${artwork.description}` : facts;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const artwork = await loadArtwork(params);
+  const origin = siteUrl();
+  const url = `${origin}/gallery/${artwork.slug}`;
+  const images = artwork.images.slice(0, 4).map((src) => ({ url: src.startsWith("/") ? `${origin}${src}` : src, alt: artwork.title }));
+  const description = summary(artwork);
+  const { siteName } = await getSiteSettings();
+  return {
+    title: artwork.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "website", siteName, locale: "en_NP", url, title: artwork.title, description, images },
+    twitter: { card: images.length > 0 ? "summary_large_image" : "summary", title: artwork.title, description, images: images.map((i) => i.url) },
+  };
+}
+
+function shippingText(artwork: ArtworkDetail): string {
+  return artwork.shippingType === "fixed" && artwork.shippingChargePaisa > 0
+    ? `Shipping ${formatNpr(artwork.shippingChargePaisa)}`
+    : "Free shipping";
+}
+
+function taxText(artwork: ArtworkDetail): string | null {
+  if (artwork.taxRateBps <= 0) return null;
+  const rate = `${artwork.taxRateBps / 100}%`;
+  return artwork.taxIncluded ? `VAT ${rate} included` : `Plus VAT ${rate}`;
+}
+
+export default async function ArtworkPage({ params }: { params: Params }) {
+  await connection();
+  const artwork = await loadArtwork(params);
+  const settings = await getSiteSettings();
+  const origin = siteUrl();
+  const url = `${origin}/gallery/${artwork.slug}`;
+  const tax = taxText(artwork);
+
+  const details: [string, string][] = [
+    ["Category", artwork.category?.name ?? ""],
+    ["Medium", artwork.medium ?? ""],
+    ["Dimensions", artwork.dimensions ?? ""],
+    ["Year", artwork.yearCreated ? String(artwork.yearCreated) : ""],
+    ["Status", STATUS_LABELS[artwork.status]],
+  ];
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <JsonLd data={artworkJsonLd(artwork, { url, origin, siteName: settings.siteName })} />
+      {artwork.pricePaisa !== null && (
+        <>
+          {/* Open Graph product price (React places these in <head>). */}
+          <meta property="product:price:amount" content={fromPaisa(artwork.pricePaisa).toFixed(2)} />
+          <meta property="product:price:currency" content="NPR" />
+        </>
+      )}
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
+          <li>
+            <Link href="/gallery" className="inline-flex items-center gap-1 rounded-sm hover:text-foreground">
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Gallery
+            </Link>
+          </li>
+          {artwork.category && (
+            <li className="before:mr-1.5 before:content-['/']">
+              <Link href={galleryHref({ category: artwork.category.slug })} className="rounded-sm hover:text-foreground">
+                {artwork.category.name}
+              </Link>
+            </li>
+          )}
+          <li className="text-foreground before:mr-1.5 before:text-muted-foreground before:content-['/']" aria-current="page">
+            {artwork.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <ArtworkImages title={artwork.title} images={artwork.images} />
+
+        <div>
+          <StatusBadge status={artwork.status} />
+          <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{artwork.title}</h1>
+          {artwork.category && <p className="mt-2 text-muted-foreground">{artwork.category.name}</p>}
+
+          <p className="mt-6 text-3xl font-semibold tabular-nums" data-testid="artwork-price">
+            {artworkPriceLabel(artwork.pricePaisa)}
+          </p>
+          {artwork.pricePaisa !== null && (
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1.5">
+                <Truck aria-hidden="true" className="size-4" />
+                {shippingText(artwork)}
+              </span>
+              {tax && <span>{tax}</span>}
+            </p>
+          )}
+
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ArtworkAction artwork={artwork} size="lg" className="min-w-48" />
+            {artwork.status === "custom_only" && (
+              <Link href="/services#commission" className="inline-flex h-12 items-center rounded-md px-4 text-base font-medium underline-offset-4 hover:underline">
+                Commission a similar piece
+              </Link>
+            )}
+          </div>
+
+          {artwork.description && <p className="mt-8 text-lg leading-relaxed">{artwork.description}</p>}
+
+          <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 border-t border-border pt-6 text-sm">
+            {details
+              .filter(([, value]) => value)
+              .map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="font-medium text-muted-foreground">{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+
+          {artwork.tags.length > 0 && (
+            <div className="mt-6">
+              <h2 className="text-sm font-medium text-muted-foreground">Tags</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {artwork.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      href={galleryHref({ search: tag })}
+                      className="inline-flex h-8 items-center rounded-full border border-border px-3 text-sm hover:bg-muted"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+    </Container>
+  );
+}

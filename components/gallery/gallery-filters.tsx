@@ -1,0 +1,130 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition, type FormEvent } from "react";
+import { Loader2, Search } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import {
+  ARTWORK_STATUSES,
+  GALLERY_SORTS,
+  SORT_LABELS,
+  STATUS_LABELS,
+  galleryHref,
+  parseGalleryQuery,
+  serializeGalleryQuery,
+  type GalleryQuery,
+} from "@/lib/domain/gallery-query";
+
+interface CategoryChoice {
+  name: string;
+  slug: string;
+}
+
+const fieldClass =
+  "h-11 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+const labelClass = "mb-1.5 block text-sm font-medium text-foreground";
+
+/**
+ * Search box and the category, status and sort selects. A plain GET form to /gallery, so it
+ * works without JavaScript; with it, a change navigates at once to the view's canonical URL
+ * (defaults left out, back to page 1).
+ */
+export function GalleryFilters({ query, categories }: { query: GalleryQuery; categories: readonly CategoryChoice[] }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function navigate(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const params = new URLSearchParams();
+    for (const [key, value] of data) if (typeof value === "string") params.set(key, value);
+    const next = galleryHref({ ...parseGalleryQuery(params), page: 1 });
+    startTransition(() => router.push(next, { scroll: false }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    navigate(event.currentTarget);
+  }
+
+  return (
+    <form
+      // Re-mount when the URL changes (e.g. 'Clear Filters'), so the fields show the new view.
+      key={serializeGalleryQuery({ ...query, page: 1 })}
+      action="/gallery"
+      method="get"
+      role="search"
+      aria-label="Filter artworks"
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        if ((event.target as HTMLElement).tagName === "SELECT") navigate(event.currentTarget);
+      }}
+      className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      aria-busy={pending}
+    >
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor="gallery-search" className={labelClass}>
+          Search artworks
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <input
+            id="gallery-search"
+            type="search"
+            name="search"
+            defaultValue={query.search}
+            maxLength={100}
+            placeholder="Title, medium, tag..."
+            autoComplete="off"
+            className={`${fieldClass} pl-9`}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="gallery-category" className={labelClass}>
+          Category
+        </label>
+        <select id="gallery-category" name="category" defaultValue={query.category ?? "all"} className={fieldClass}>
+          <option value="all">All Categories</option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+          {query.category && !categories.some((c) => c.slug === query.category) && (
+            <option value={query.category}>{query.category}</option>
+          )}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="gallery-status" className={labelClass}>
+          Status
+        </label>
+        <select id="gallery-status" name="status" defaultValue={query.status ?? "all"} className={fieldClass}>
+          <option value="all">All</option>
+          {ARTWORK_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="gallery-sort" className={labelClass}>
+          Sort by
+        </label>
+        <select id="gallery-sort" name="sort" defaultValue={query.sort} className={fieldClass}>
+          {GALLERY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.filter && <input type="hidden" name="filter" value={query.filter} />}
+      <button type="submit" className={buttonClasses({ size: "md", className: "h-11" })}>
+        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { cn } from "@/components/ui/cn";
+import { galleryHref, type GalleryQuery } from "@/lib/domain/gallery-query";
+
+/** Page numbers to show: the first, the last, and two either side of the current one. */
+export function pageWindow(current: number, total: number): (number | "gap")[] {
+  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  const result: (number | "gap")[] = [];
+  for (const page of sorted) {
+    const previous = result.at(-1);
+    if (typeof previous === "number" && page - previous > 1) result.push("gap");
+    result.push(page);
+  }
+  return result;
+}
+
+const itemClass =
+  "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border border-border px-3 text-sm font-medium transition-colors hover:bg-muted";
+
+/** Links to the other pages of the current view (each a shareable URL). */
+export function GalleryPagination({ query, page, totalPages }: { query: GalleryQuery; page: number; totalPages: number }) {
+  if (totalPages <= 1) return null;
+  const href = (p: number) => galleryHref({ ...query, page: p });
+  return (
+    <nav aria-label="Gallery pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link href={href(page - 1)} className={itemClass} rel="prev">
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Link>
+      ) : null}
+      <ul className="flex flex-wrap items-center gap-2">
+        {pageWindow(page, totalPages).map((item, i) =>
+          item === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                href={href(item)}
+                aria-current={item === page ? "page" : undefined}
+                aria-label={`Page ${item}`}
+                className={cn(itemClass, item === page && "border-primary bg-primary text-primary-foreground hover:bg-primary/90")}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < totalPages ? (
+        <Link href={href(page + 1)} className={itemClass} rel="next">
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+import { X } from "lucide-react";
+
+/**
+ * A modal built on <dialog> (focus kept inside, Escape closes, the page behind is inert).
+ * `initiallyOpen` comes from the URL (?service=...), so a shared link opens it on load; without
+ * JavaScript the dialog is rendered open in the page and 'Close' is a plain link.
+ * Closing puts `closeHref` in the address bar (no navigation).
+ */
+export function ModalDialog({
+  id,
+  title,
+  initiallyOpen,
+  closeHref,
+  children,
+}: {
+  id: string;
+  title: string;
+  initiallyOpen: boolean;
+  closeHref: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = `${id}-title`;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!initiallyOpen || !dialog || dialog.matches(":modal")) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, [initiallyOpen]);
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      open={initiallyOpen || undefined}
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (window.location.search) window.history.replaceState(null, "", closeHref);
+      }}
+      className="m-auto max-h-[min(90dvh,56rem)] w-[min(calc(100vw-2rem),44rem)] overflow-y-auto rounded-xl border border-border bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-black/60 open:not-modal:relative open:not-modal:my-8"
+    >
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-border bg-card px-6 py-4">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <a
+          href={closeHref}
+          onClick={(event) => {
+            event.preventDefault();
+            ref.current?.close();
+          }}
+          aria-label="Close"
+          className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </a>
+      </div>
+      <div className="px-6 py-5">{children}</div>
+    </dialog>
+  );
+}
+
+/**
+ * A link that opens the modal with `dialogId` (and shows `href` in the address bar); without
+ * JavaScript, or when the dialog is not on the page, it is an ordinary link to `href`.
+ */
+export function DialogLink({
+  href,
+  dialogId,
+  className,
+  children,
+  ariaLabel,
+}: {
+  href: string;
+  dialogId: string;
+  className?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+}) {
+  return (
+    <a
+      href={href}
+      aria-label={ariaLabel}
+      aria-haspopup="dialog"
+      className={className}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        const dialog = document.getElementById(dialogId);
+        if (!(dialog instanceof HTMLDialogElement)) return;
+        event.preventDefault();
+        for (const open of document.querySelectorAll<HTMLDialogElement>("dialog[open]")) open.close();
+        dialog.showModal();
+        window.history.replaceState(null, "", href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * Prices cart lines from the database: the current artwork and service rows decide the price,
+ * shipping, tax and whether the line may be ordered at all. Used by the cart check (read only)
+ * and by placing an order (inside its transaction, with the artwork rows locked FOR UPDATE so a
+ * one-of-a-kind original can be taken by one order only).
+ */
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import {
+  artworkUnitPrice,
+  commissionUnitPrice,
+  framingOption,
+  isOriginal,
+  lineTotals,
+  MAX_LINE_QUANTITY_FALLBACK,
+  ORIGINAL_MAX_QUANTITY,
+  printSizeOption,
+  readCommissionPricing,
+  type Framing,
+  type PrintSize,
+  type ShippingTypeValue,
+  type Totals,
+} from "@/lib/orders/price-lines-deps";
+import { CHECKOUT_MESSAGES, type OrderLineRequest } from "@/lib/validation/checkout";
+
+type Client = PrismaClient | Prisma.TransactionClient;
+
+export type RefusalReason =
+  | "sold"
+  | "reserved"
+  | "not_available"
+  | "no_price"
+  | "not_found"
+  | "commission_selection"
+  | "commission_pricing"
+  | "max_quantity";
+
+export interface LineRefusal {
+  lineId: string;
+  title: string;
+  reason: RefusalReason;
+  message: string;
+}
+
+export interface ArtworkCustomizationsSnapshot {
+  size: PrintSize;
+  sizeLabel: string;
+  framing: Framing;
+  framingLabel: string;
+  /** Custom framing is priced on quote: not included in the price. */
+  framingOnQuote: boolean;
+  notes: string;
+  /** The artwork's own price when ordered, paisa. */
+  originalPricePaisa: number;
+}
+
+export interface CommissionSnapshot {
+  commissionCategory: string;
+  size: string;
+  dimensions: string;
+  withFrame: boolean;
+  framePricePaisa: number;
+  basePricePaisa: number;
+}
+
+export interface PricedLine {
+  lineId: string;
+  lineType: "artwork" | "service";
+  artworkId: string | null;
+  serviceId: string | null;
+  /** The artwork's or service's slug (to refresh its public pages). */
+  slug: string;
+  title: string;
+  imageUrl: string | null;
+  unitPricePaisa: number;
+  quantity: number;
+  shippingType: ShippingTypeValue;
+  shippingChargePaisa: number;
+  taxRateBps: number;
+  taxIncluded: boolean;
+  totals: Totals;
+  /** A one-of-a-kind original: reserved by the order that takes it. */
+  original: boolean;
+  /** How many units this line may hold. */
+  maxQuantity: number;
+  customizations: ArtworkCustomizationsSnapshot | null;
+  commission: CommissionSnapshot | null;
+}
+
+export interface PricingResult {
+  priced: PricedLine[];
+  refusals: LineRefusal[];
+}
+
+const artworkSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  pricePaisa: true,
+  status: true,
+  images: true,
+  shippingType: true,
+  shippingChargePaisa: true,
+  taxRateBps: true,
+  taxIncluded: true,
+  reservedByOrderId: true,
+} satisfies Prisma.ArtworkSelect;
+
+const serviceSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  category: true,
+  available: true,
+  imageUrl: true,
+  commissionPricing: true,
+  shippingType: true,
+  shippingChargePaisa: true,
+  taxRateBps: true,
+  taxIncluded: true,
+} satisfies Prisma.ServiceSelect;
+
+/** A title for a refusal when the row is gone: what the browser called it, else a neutral word. */
+function requestTitle(line: OrderLineRequest): string {
+  return line.title.trim() || (line.kind === "artwork" ? "This artwork" : "This service");
+}
+
+/**
+ * Prices every line. With `lock`, the artwork rows are locked (FOR UPDATE, in id order so two
+ * orders never wait on each other crosswise) until the caller's transaction ends; call it with
+ * a transaction client then.
+ */
+export async function priceOrderLines(
+  client: Client,
+  lines: readonly OrderLineRequest[],
+  options: { lock?: boolean; now?: Date } = {},
+): Promise<PricingResult> {
+  const artworkIds = [...new Set(lines.flatMap((l) => (l.kind === "artwork" ? [l.artworkId.toLowerCase()] : [])))].sort();
+  const serviceIds = [...new Set(lines.flatMap((l) => (l.kind === "service" ? [l.serviceId.toLowerCase()] : [])))];
+
+  if (options.lock && artworkIds.length > 0) {
+    await client.$queryRaw`SELECT id FROM artworks WHERE id = ANY(${artworkIds}::uuid[]) ORDER BY id FOR UPDATE`;
+  }
+  const [artworks, services] = await Promise.all([
+    artworkIds.length ? client.artwork.findMany({ where: { id: { in: artworkIds } }, select: artworkSelect }) : [],
+    serviceIds.length ? client.service.findMany({ where: { id: { in: serviceIds } }, select: serviceSelect }) : [],
+  ]);
+  const artworkById = new Map(artworks.map((a) => [a.id, a]));
+  const serviceById = new Map(services.map((s) => [s.id, s]));
+
+  const result: PricingResult = { priced: [], refusals: [] };
+  const refuse = (line: OrderLineRequest, title: string, reason: RefusalReason, message: string) =>
+    result.refusals.push({ lineId: line.lineId, title, reason, message });
+  const originalsTaken = new Set<string>();
+
+  for (const line of lines) {
+    if (line.kind === "artwork") {
+      const artwork = artworkById.get(line.artworkId.toLowerCase());
+      if (!artwork) {
+        refuse(line, requestTitle(line), "not_found", CHECKOUT_MESSAGES.notFound(requestTitle(line)));
+        continue;
+      }
+      const title = artwork.title;
+      if (artwork.status === "sold") {
+        refuse(line, title, "sold", CHECKOUT_MESSAGES.sold(title));
+        continue;
+      }
+      if (artwork.status !== "available") {
+        refuse(line, title, "not_available", CHECKOUT_MESSAGES.notAvailable(title));
+        continue;
+      }
+      if (artwork.pricePaisa === null) {
+        refuse(line, title, "no_price", CHECKOUT_MESSAGES.noPrice(title));
+        continue;
+      }
+      const original = isOriginal(line.size);
+      if (original) {
+        if (artwork.reservedByOrderId !== null) {
+          refuse(line, title, "reserved", CHECKOUT_MESSAGES.reserved(title));
+          continue;
+        }
+        if (line.quantity > ORIGINAL_MAX_QUANTITY || originalsTaken.has(artwork.id)) {
+          refuse(line, title, "max_quantity", `"${title}": ${CHECKOUT_MESSAGES.maxQuantity(ORIGINAL_MAX_QUANTITY)}`);
+          continue;
+        }
+        originalsTaken.add(artwork.id);
+      }
+      const price = artworkUnitPrice(artwork.pricePaisa, { size: line.size, framing: line.framing });
+      const pricing = {
+        unitPricePaisa: price.unitPricePaisa,
+        quantity: line.quantity,
+        shippingType: artwork.shippingType,
+        shippingChargePaisa: artwork.shippingChargePaisa,
+        taxRateBps: artwork.taxRateBps,
+        taxIncluded: artwork.taxIncluded,
+      };
+      result.priced.push({
+        lineId: line.lineId,
+        lineType: "artwork",
+        artworkId: artwork.id,
+        serviceId: null,
+        slug: artwork.slug,
+        title,
+        imageUrl: artwork.images[0] ?? null,
+        ...pricing,
+        totals: lineTotals(pricing),
+        original,
+        maxQuantity: original ? ORIGINAL_MAX_QUANTITY : MAX_LINE_QUANTITY_FALLBACK,
+        customizations: {
+          size: line.size,
+          sizeLabel: printSizeOption(line.size).label,
+          framing: line.framing,
+          framingLabel: framingOption(line.framing).label,
+          framingOnQuote: price.framingOnQuote,
+          notes: line.notes,
+          originalPricePaisa: artwork.pricePaisa,
+        },
+        commission: null,
+      });
+      continue;
+    }
+
+    const service = serviceById.get(line.serviceId.toLowerCase());
+    if (!service) {
+      refuse(line, requestTitle(line), "not_found", CHECKOUT_MESSAGES.notFound(requestTitle(line)));
+      continue;
+    }
+    const title = service.title;
+    if (!service.available || service.category !== "commission") {
+      refuse(line, title, "not_available", CHECKOUT_MESSAGES.notAvailable(title));
+      continue;
+    }
+    const selection = line.commission;
+    if (!selection || !selection.category || !selection.size) {
+      refuse(line, title, "commission_selection", `"${title}": ${CHECKOUT_MESSAGES.commissionSelection}`);
+      continue;
+    }
+    const price = commissionUnitPrice(readCommissionPricing(service.commissionPricing), selection);
+    if (!price) {
+      refuse(line, title, "commission_pricing", `"${title}": ${CHECKOUT_MESSAGES.commissionPricing}`);
+      continue;
+    }
+    const pricing = {
+      unitPricePaisa: price.unitPricePaisa,
+      quantity: line.quantity,
+      shippingType: service.shippingType,
+      shippingChargePaisa: service.shippingChargePaisa,
+      taxRateBps: service.taxRateBps,
+      taxIncluded: service.taxIncluded,
+    };
+    result.priced.push({
+      lineId: line.lineId,
+      lineType: "service",
+      artworkId: null,
+      serviceId: service.id,
+      slug: service.slug,
+      title,
+      imageUrl: service.imageUrl,
+      ...pricing,
+      totals: lineTotals(pricing),
+      original: false,
+      maxQuantity: MAX_LINE_QUANTITY_FALLBACK,
+      customizations: null,
+      commission: {
+        commissionCategory: selection.category,
+        size: selection.size,
+        dimensions: price.dimensions,
+        withFrame: selection.withFrame,
+        framePricePaisa: price.framePricePaisa,
+        basePricePaisa: price.basePricePaisa,
+      },
+    });
+  }
+  return result;
+}
+
+/** The line as customers read it in emails: the title with the chosen options. */
+export function lineDisplayTitle(line: Pick<PricedLine, "title" | "customizations" | "commission">): string {
+  const extras: string[] = [];
+  if (line.customizations) {
+    extras.push(line.customizations.sizeLabel);
+    if (line.customizations.framing !== "none") extras.push(line.customizations.framingLabel);
+  }
+  if (line.commission) {
+    extras.push(line.commission.commissionCategory, line.commission.size);
+    if (line.commission.withFrame) extras.push("with frame");
+  }
+  return extras.length ? `${line.title} (${extras.join(", ")})` : line.title;
+}
