@@ -3,14 +3,15 @@
 import Link from "next/link";
 import { Check, Loader2, ShoppingBag } from "lucide-react";
 import { useState } from "react";
+import { ArtworkOptionsDialog } from "@/components/cart/artwork-options-dialog";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import type { CartItemInput } from "@/lib/domain/cart";
 
 /**
  * 'Add to Cart' for an available artwork, or 'In Cart' (a link to the cart) once it is there.
- * This is the customisation entry point: the cart-and-checkout work swaps the click for the
- * customisation dialog (size and framing), whose confirmation adds the line.
+ * The click opens the customisation dialog (size, framing, notes); its confirmation adds the
+ * line (500 ms), then the cart panel opens.
  */
 export function AddToCartButton({
   artwork,
@@ -22,38 +23,36 @@ export function AddToCartButton({
   size?: ButtonSize;
   className?: string;
 }) {
-  const { hasItem, addArtwork, isLoaded } = useCart();
-  const [adding, setAdding] = useState(false);
+  const { hasItem, isAdding, isLoaded } = useCart();
+  const [choosing, setChoosing] = useState(false);
   const inCart = isLoaded && hasItem(artwork.id);
 
-  if (inCart) {
+  if (inCart && !choosing) {
     return (
       <Link href="/cart" className={buttonClasses({ variant: "secondary", size, className })} data-testid="in-cart">
         <Check aria-hidden="true" />
         In Cart
+        <span className="sr-only">({artwork.title})</span>
       </Link>
     );
   }
 
-  async function add() {
-    setAdding(true);
-    try {
-      await addArtwork(artwork);
-    } finally {
-      setAdding(false);
-    }
-  }
-
+  const adding = choosing && isAdding;
   return (
-    <button
-      type="button"
-      onClick={add}
-      disabled={adding}
-      aria-label={`Add ${artwork.title} to cart`}
-      className={buttonClasses({ variant: "primary", size, className })}
-    >
-      {adding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
-      Add to Cart
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => setChoosing(true)}
+        disabled={adding}
+        aria-haspopup="dialog"
+        className={buttonClasses({ variant: "primary", size, className })}
+      >
+        {adding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
+        Add to Cart
+        {/* The visible words first, then which artwork (WCAG: the label contains the visible text). */}
+        <span className="sr-only">({artwork.title})</span>
+      </button>
+      {choosing && <ArtworkOptionsDialog open mode="add" artwork={artwork} onClose={() => setChoosing(false)} />}
+    </>
   );
 }

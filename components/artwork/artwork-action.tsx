@@ -36,7 +36,8 @@ export function toCartInput(artwork: ArtworkSummary): CartItemInput {
  * cannot go in the cart: it asks for the price instead.
  */
 export function ArtworkAction({ artwork, size = "md", className }: { artwork: ArtworkSummary; size?: ButtonSize; className?: string }) {
-  if (artwork.status === "available") {
+  // An original held by an open order (awaiting payment verification) cannot be ordered.
+  if (artwork.status === "available" && !artwork.reserved) {
     if (artwork.pricePaisa === null) {
       return (
         <Link href="/contact#form" className={buttonClasses({ variant: "outline", size, className })}>
@@ -48,7 +49,12 @@ export function ArtworkAction({ artwork, size = "md", className }: { artwork: Ar
     return <AddToCartButton artwork={toCartInput(artwork)} size={size} className={className} />;
   }
   return (
-    <button type="button" disabled className={buttonClasses({ variant: "secondary", size, className })}>
+    <button
+      type="button"
+      disabled
+      title={artwork.reserved && artwork.status === "available" ? "Reserved by an order awaiting payment verification" : undefined}
+      className={buttonClasses({ variant: "secondary", size, className })}
+    >
       {artwork.status === "sold" ? "Sold Out" : "Not Available"}
     </button>
   );

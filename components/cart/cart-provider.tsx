@@ -1,8 +1,6 @@
 "use client";
 
 import {
-  createContext,
-  use,
   useCallback,
   useEffect,
   useMemo,
@@ -11,39 +9,14 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import { toast } from "sonner";
 import * as cart from "@/lib/domain/cart";
-import type { CartCustomizations, CartItem, CartItemInput } from "@/lib/domain/cart";
+import type { CartCheckOutcome, CartItem, CartItemInput, CartLineCheck, LimitedUpdate } from "@/lib/domain/cart";
+import { formatNpr } from "@/lib/money";
+import { CartContext, useCart, type CartContextValue } from "./cart-context";
+import { CartPanel } from "./cart-panel";
 
-export interface CartContextValue {
-  items: CartItem[];
-  /** Sum of quantities. */
-  totalItems: number;
-  /** Sum of price × quantity, integer paisa. */
-  totalPrice: number;
-  /** False until the stored cart has been read after hydration (the server always renders an empty cart). */
-  isLoaded: boolean;
-  /** True while an add-to-cart is in flight (the spec's 500 ms delay). */
-  isAdding: boolean;
-  /** The cart panel's open/closed flag. */
-  isOpen: boolean;
-  openCart: () => void;
-  closeCart: () => void;
-  toggleCart: () => void;
-  setOpen: (open: boolean) => void;
-  /** Waits 500 ms, adds the artwork (quantity + 1 if present), then opens the panel 100 ms later. */
-  addArtwork: (artwork: CartItemInput) => Promise<void>;
-  /** Waits 500 ms, appends the service as a new line, then opens the panel 100 ms later. */
-  addService: (service: CartItemInput) => Promise<void>;
-  updateQuantity: (id: string, quantity: number) => void;
-  removeItem: (id: string) => void;
-  updateCustomizations: (id: string, customizations: Partial<CartCustomizations>) => void;
-  clearCart: () => void;
-  /** True when an artwork (by id) is in the cart. */
-  hasItem: (id: string) => boolean;
-}
-
-const CartContext = createContext<CartContextValue | null>(null);
-CartContext.displayName = "CartContext";
+export { useCart, type CartContextValue };
 
 /*
  * Browser storage as an external store. useSyncExternalStore renders the server snapshot (empty)
@@ -99,7 +72,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 function write(update: (items: CartItem[]) => CartItem[]): void {
-  const next = update(getSnapshot());
+  writeWith((items) => ({ items: update(items) }));
+}
+
+/** Writes the cart an update computes, and hands back the rest of what the update reported. */
+function writeWith<T extends { items: CartItem[] }>(update: (items: CartItem[]) => T): T {
+  const outcome = update(getSnapshot());
+  const next = outcome.items;
   const raw = cart.serializeCart(next);
   if (!storageBroken) {
     try {
@@ -111,6 +90,30 @@ function write(update: (items: CartItem[]) => CartItem[]): void {
   }
   memoryRaw = raw;
   emit();
+  return outcome;
+}
+
+function titleOf(id: string): string {
+  return getSnapshot().find((item) => item.id === id)?.title ?? "Item";
+}
+
+function toastLimit(outcome: LimitedUpdate): void {
+  if (outcome.limited) toast.warning(cart.CART_MESSAGES.maxQuantity(outcome.max), { id: "cart-max-quantity" });
+}
+
+/** Tells the visitor what the server's check changed (toasts; the pages also show inline notes). */
+function announceCheck(outcome: CartCheckOutcome): void {
+  for (const line of outcome.removed) {
+    toast.error(cart.CART_MESSAGES.unavailable(line.title), { id: `cart-unavailable-${line.id}`, description: line.message });
+  }
+  for (const change of outcome.priceChanges) {
+    toast.info(cart.CART_MESSAGES.priceChanged(change.title, formatNpr(change.from), formatNpr(change.to)), {
+      id: `cart-price-${change.id}`,
+    });
+  }
+  for (const line of outcome.limited) {
+    toast.warning(cart.CART_MESSAGES.maxQuantity(line.max), { id: `cart-limit-${line.id}` });
+  }
 }
 
 const subscribeNothing = () => () => {};
@@ -148,11 +151,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const addWithDelay = useCallback(
-    async (update: (items: CartItem[]) => CartItem[]) => {
+    async (title: string, update: (items: CartItem[]) => LimitedUpdate) => {
       setPendingAdds((n) => n + 1);
       try {
         await wait(cart.ADD_TO_CART_DELAY_MS);
-        write(update);
+        const outcome = writeWith(update);
+        if (outcome.limited) toastLimit(outcome);
+        else toast.success(cart.CART_MESSAGES.added(title));
       } finally {
         setPendingAdds((n) => n - 1);
       }
@@ -162,11 +167,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const addArtwork = useCallback(
-    (artwork: CartItemInput) => addWithDelay((current) => cart.addArtwork(current, artwork, Date.now())),
+    (artwork: CartItemInput) => addWithDelay(artwork.title, (current) => cart.addArtworkLimited(current, artwork, Date.now())),
     [addWithDelay],
   );
   const addService = useCallback(
-    (service: CartItemInput) => addWithDelay((current) => cart.addService(current, service, Date.now())),
+    (service: CartItemInput) =>
+      addWithDelay(service.title, (current) => ({ items: cart.addService(current, service, Date.now()), limited: false, max: cart.MAX_LINE_QUANTITY })),
     [addWithDelay],
   );
 
@@ -184,24 +190,41 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setOpen,
       addArtwork,
       addService,
-      updateQuantity: (id, quantity) => write((current) => cart.updateQuantity(current, id, quantity)),
-      removeItem: (id) => write((current) => cart.removeItem(current, id)),
-      updateCustomizations: (id, customizations) =>
-        write((current) => cart.updateCustomizations(current, id, customizations)),
-      clearCart: () => write(() => cart.clear()),
+      updateQuantity: (id, quantity) => {
+        const title = titleOf(id);
+        const outcome = writeWith((current) => cart.updateQuantityLimited(current, id, quantity));
+        if (outcome.limited) toastLimit(outcome);
+        else if (!outcome.items.some((item) => item.id === id)) toast.success(cart.CART_MESSAGES.removed(title));
+        else toast.success(cart.CART_MESSAGES.updated, { id: "cart-updated" });
+      },
+      removeItem: (id) => {
+        const title = titleOf(id);
+        write((current) => cart.removeItem(current, id));
+        toast.success(cart.CART_MESSAGES.removed(title));
+      },
+      updateCustomizations: (id, customizations) => {
+        const outcome = writeWith((current) => cart.customizeLine(current, id, customizations));
+        toast.success(cart.CART_MESSAGES.updated, { id: "cart-updated" });
+        toastLimit(outcome);
+      },
+      clearCart: (options) => {
+        write(() => cart.clear());
+        if (!options?.silent) toast.success(cart.CART_MESSAGES.cleared);
+      },
       hasItem: (id) => items.some((item) => item.id === id),
+      applyServerCheck: (checks: readonly CartLineCheck[]) => {
+        const outcome = writeWith((current) => cart.applyCartCheck(current, checks));
+        announceCheck(outcome);
+        return outcome;
+      },
     }),
     [items, isLoaded, pendingAdds, isOpen, addArtwork, addService],
   );
 
-  return <CartContext value={value}>{children}</CartContext>;
-}
-
-/** The cart. Throws when used outside <CartProvider>. */
-export function useCart(): CartContextValue {
-  const context = use(CartContext);
-  if (!context) {
-    throw new Error("useCart() must be used within a <CartProvider>. Wrap the component tree in <CartProvider>.");
-  }
-  return context;
+  return (
+    <CartContext value={value}>
+      {children}
+      {isOpen && <CartPanel />}
+    </CartContext>
+  );
 }

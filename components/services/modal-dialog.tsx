@@ -39,9 +39,12 @@ export function ModalDialog({
       open={initiallyOpen || undefined}
       aria-labelledby={titleId}
       onClose={() => {
+        // Already open again as a modal: this close came from turning the server-rendered
+        // (non-modal) open dialog into a modal one.
+        if (ref.current?.open) return;
         if (window.location.search) window.history.replaceState(null, "", closeHref);
       }}
-      className="m-auto max-h-[min(90dvh,56rem)] w-[min(calc(100vw-2rem),44rem)] overflow-y-auto rounded-xl border border-border bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-black/60 open:not-modal:relative open:not-modal:my-8"
+      className="m-auto max-h-[min(90dvh,56rem)] w-[min(calc(100vw-2rem),44rem)] overflow-y-auto rounded-xl border border-border bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-black/60"
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-border bg-card px-6 py-4">
         <h2 id={titleId} className="text-xl font-semibold">
@@ -73,18 +76,18 @@ export function DialogLink({
   dialogId,
   className,
   children,
-  ariaLabel,
+  srSuffix,
 }: {
   href: string;
   dialogId: string;
   className?: string;
   children: ReactNode;
-  ariaLabel?: string;
+  /** Words for screen readers after the visible text, e.g. "(service title)". */
+  srSuffix?: string;
 }) {
   return (
     <a
       href={href}
-      aria-label={ariaLabel}
       aria-haspopup="dialog"
       className={className}
       onClick={(event) => {
@@ -98,6 +101,7 @@ export function DialogLink({
       }}
     >
       {children}
+      {srSuffix && <span className="sr-only">{srSuffix}</span>}
     </a>
   );
 }

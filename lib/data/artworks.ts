@@ -36,6 +36,8 @@ export interface ArtworkSummary {
   taxIncluded: boolean;
   /** ISO date. */
   createdAt: string;
+  /** A one-of-a-kind original held by an open order (pending payment): it cannot be ordered now. */
+  reserved?: boolean;
 }
 
 export interface ArtworkDetail extends ArtworkSummary {
@@ -72,6 +74,7 @@ const summarySelect = {
   taxIncluded: true,
   createdAt: true,
   updatedAt: true,
+  reservedByOrderId: true,
   category: { select: { name: true, slug: true } },
 } satisfies Prisma.ArtworkSelect;
 
@@ -97,6 +100,7 @@ function toSummary(row: SummaryRow): ArtworkSummary {
     taxRateBps: row.taxRateBps,
     taxIncluded: row.taxIncluded,
     createdAt: row.createdAt.toISOString(),
+    reserved: row.reservedByOrderId !== null,
   };
 }
 
@@ -122,6 +126,7 @@ interface GalleryRow {
   tax_rate_bps: number;
   tax_included: boolean;
   created_at: Date;
+  reserved: boolean;
   category_name: string | null;
   category_slug: string | null;
 }
@@ -146,6 +151,7 @@ function rowToSummary(row: GalleryRow): ArtworkSummary {
     taxRateBps: row.tax_rate_bps,
     taxIncluded: row.tax_included,
     createdAt: new Date(row.created_at).toISOString(),
+    reserved: row.reserved === true,
   };
 }
 
@@ -205,6 +211,7 @@ export function galleryStatements(
       SELECT a.id::text AS id, a.slug, a.title, a.description, a.price_paisa, a.year_created, a.medium, a.dimensions,
              a.status::text AS status, a.featured, a.tags, a.images, a.shipping_type::text AS shipping_type,
              a.shipping_charge_paisa, a.tax_rate_bps, a.tax_included, a.created_at,
+             (a.reserved_by_order_id IS NOT NULL) AS reserved,
              c.name AS category_name, c.slug AS category_slug
       FROM artworks a
       LEFT JOIN categories c ON c.id = a.category_id
@@ -260,7 +267,7 @@ export async function findFeaturedArtworks(limit = 6): Promise<ArtworkSummary[]>
   return rows.map(toSummary);
 }
 
-export const getFeaturedArtworks = cached("featured-artworks", findFeaturedArtworks, {
+export const getFeaturedArtworks = cached<[limit?: number], ArtworkSummary[]>("featured-artworks", findFeaturedArtworks, {
   tags: () => [CACHE_TAGS.artworks, CACHE_TAGS.categories],
 });
 

@@ -155,7 +155,7 @@ export async function findAvailableServices(limit?: number): Promise<PublicServi
   return rows.map(toPublicService);
 }
 
-export const getAvailableServices = cached("available-services", findAvailableServices, {
+export const getAvailableServices = cached<[limit?: number], PublicService[]>("available-services", findAvailableServices, {
   tags: () => [CACHE_TAGS.services],
 });
 

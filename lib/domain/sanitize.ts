@@ -23,7 +23,8 @@ function onePass(text: string): string {
     .replace(SCRIPT_BLOCK, "")
     .replace(IFRAME_BLOCK, "")
     .replace(STRAY_TAG, "")
-    .replace(EVENT_HANDLER, "$1")
+    // Keep a quote or slash that came before the handler; drop the whitespace.
+    .replace(EVENT_HANDLER, (_match, before: string) => (before.trim() ? before : ""))
     .replace(JAVASCRIPT_URL, "");
 }
 

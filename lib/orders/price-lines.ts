@@ -11,7 +11,6 @@ import {
   framingOption,
   isOriginal,
   lineTotals,
-  MAX_LINE_QUANTITY_FALLBACK,
   ORIGINAL_MAX_QUANTITY,
   printSizeOption,
   readCommissionPricing,
@@ -19,7 +18,8 @@ import {
   type PrintSize,
   type ShippingTypeValue,
   type Totals,
-} from "@/lib/orders/price-lines-deps";
+} from "@/lib/domain/pricing";
+import { MAX_LINE_QUANTITY } from "@/lib/domain/cart";
 import { CHECKOUT_MESSAGES, type OrderLineRequest } from "@/lib/validation/checkout";
 
 type Client = PrismaClient | Prisma.TransactionClient;
@@ -204,7 +204,7 @@ export async function priceOrderLines(
         ...pricing,
         totals: lineTotals(pricing),
         original,
-        maxQuantity: original ? ORIGINAL_MAX_QUANTITY : MAX_LINE_QUANTITY_FALLBACK,
+        maxQuantity: original ? ORIGINAL_MAX_QUANTITY : MAX_LINE_QUANTITY,
         customizations: {
           size: line.size,
           sizeLabel: printSizeOption(line.size).label,
@@ -258,7 +258,7 @@ export async function priceOrderLines(
       ...pricing,
       totals: lineTotals(pricing),
       original: false,
-      maxQuantity: MAX_LINE_QUANTITY_FALLBACK,
+      maxQuantity: MAX_LINE_QUANTITY,
       customizations: null,
       commission: {
         commissionCategory: selection.category,

@@ -26,6 +26,9 @@ export const CHECKOUT_MESSAGES = {
   tooManyLines: "Your cart has too many items for one order. Please split it into smaller orders.",
   maxQuantity: (max: number) => `Maximum quantity is ${max} per item`,
   orderPlaced: "Order placed successfully!",
+  nameTooLong: "Name is too long (100 characters at most)",
+  addressTooLong: "Address is too long (500 characters at most)",
+  notesTooLong: "Notes are too long (2000 characters at most)",
   /** The screenshot could not be stored for policy or bucket reasons: the order is still placed. */
   screenshotNotStored: (email: string) =>
     `Your order has been placed, but we could not upload your payment screenshot. Please email it to ${email} with your order number.`,
@@ -48,21 +51,32 @@ export const CHECKOUT_BUTTON_DELAY_MS = 500;
 /** Most lines in one order. */
 export const MAX_ORDER_LINES = 50;
 
-const text = (max: number) =>
+const text = (max: number, tooLong: string) =>
   z
     .string()
     .transform((value) => sanitizeText(value))
-    .pipe(z.string().max(max, CHECKOUT_MESSAGES.required));
+    .pipe(z.string().max(max, tooLong));
 
 /** Step 1, Customer Info. */
 export const customerInfoSchema = z.object({
-  name: text(100).pipe(z.string().min(1, CHECKOUT_MESSAGES.required)),
-  email: text(254)
-    .pipe(z.string().min(1, CHECKOUT_MESSAGES.required).regex(EMAIL_PATTERN, CHECKOUT_MESSAGES.invalidEmail))
+  name: text(100, CHECKOUT_MESSAGES.nameTooLong).pipe(z.string().min(1, CHECKOUT_MESSAGES.required)),
+  email: z
+    .string()
+    .transform((value) => sanitizeText(value))
+    .pipe(
+      z
+        .string()
+        .min(1, CHECKOUT_MESSAGES.required)
+        .max(254, CHECKOUT_MESSAGES.invalidEmail)
+        .regex(EMAIL_PATTERN, CHECKOUT_MESSAGES.invalidEmail),
+    )
     .transform((email) => email.toLowerCase()),
-  phone: text(20).pipe(z.string().min(1, CHECKOUT_MESSAGES.required).regex(PHONE_PATTERN, CHECKOUT_MESSAGES.invalidPhone)),
-  address: text(500),
-  notes: text(2000),
+  phone: z
+    .string()
+    .transform((value) => sanitizeText(value))
+    .pipe(z.string().min(1, CHECKOUT_MESSAGES.required).regex(PHONE_PATTERN, CHECKOUT_MESSAGES.invalidPhone)),
+  address: text(500, CHECKOUT_MESSAGES.addressTooLong),
+  notes: text(2000, CHECKOUT_MESSAGES.notesTooLong),
 });
 
 export type CustomerInfoInput = z.input<typeof customerInfoSchema>;

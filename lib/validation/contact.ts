@@ -5,6 +5,9 @@
  */
 import { z } from "zod";
 import { sanitizeField } from "@/lib/domain/sanitize";
+import { CONTACT_SERVICE_TYPES, type ContactServiceType, type FieldErrors, type FormState } from "@/lib/validation/form-state";
+
+export * from "@/lib/validation/form-state";
 
 export const CONTACT_MESSAGES = {
   required: "All required fields must be filled",
@@ -24,22 +27,11 @@ export function deliveryUnavailableMessage(contactEmail: string): string {
 
 /** 5 submissions per email per 60 s (spec section 9). */
 export const CONTACT_RATE_LIMIT = { bucket: "contact", limit: 5, windowMs: 60_000 } as const;
-/** How long the success panel shows before the form resets (spec section 9). */
-export const SUCCESS_PANEL_MS = 5_000;
 
 /** A standard address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 10-20 characters of digits, spaces, +, -, ( ). */
 export const PHONE_PATTERN = /^[\d\s+\-()]{10,20}$/;
-
-export const CONTACT_SERVICE_TYPES = ["general", "commission", "workshop", "consultation"] as const;
-export type ContactServiceType = (typeof CONTACT_SERVICE_TYPES)[number];
-export const SERVICE_TYPE_LABELS: Record<ContactServiceType, string> = {
-  general: "General Inquiry",
-  commission: "Commission",
-  workshop: "Workshop",
-  consultation: "Consultation",
-};
 
 const requiredText = (max: number, tooLong: string) =>
   z.string().min(1, CONTACT_MESSAGES.required).max(max, tooLong);
@@ -77,15 +69,7 @@ export type ContactField = keyof z.input<typeof contactSchema>;
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "serviceType", "subject", "message"];
 export type ContactFormValues = Record<ContactField, string>;
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-export type FormState<F extends string> =
-  | { status: "idle" }
-  | { status: "success"; message: string; /** Changes with every success, to restart the panel timer. */ id: string }
-  | { status: "error"; message: string; fieldErrors: FieldErrors<F>; values: Record<F, string> };
-
 export type ContactFormState = FormState<ContactField>;
-export const INITIAL_FORM_STATE = { status: "idle" } as const;
 
 /** Reads the named fields from form data (or a plain object) and sanitises each. */
 export function readSanitized<F extends string>(source: FormData | Record<string, unknown>, fields: readonly F[]): Record<F, string> {

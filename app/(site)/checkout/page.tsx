@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { CheckoutFlow } from "@/components/checkout/checkout-flow";
+import { Container } from "@/components/ui/container";
+import { getSettings } from "@/lib/data/settings";
+import { paymentMethods, readPaymentDetails } from "@/lib/domain/payment-details";
+
+export const metadata: Metadata = {
+  title: "Checkout",
+  description: "Check out: your details, then pay by eSewa, Khalti, IME Pay or bank transfer.",
+  robots: { index: false, follow: false },
+};
+
+/**
+ * /checkout. Rendered per request: whether orders are open and the payment details come from
+ * the settings row, which the artist can change at any time.
+ */
+export default async function CheckoutPage() {
+  await connection();
+  const settings = await getSettings();
+  const methods = paymentMethods(readPaymentDetails(settings.paymentDetails));
+  return (
+    <Container className="py-10 sm:py-14">
+      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <CheckoutFlow ordersEnabled={settings.enableOrders} paymentMethods={methods} qrSrc="/payment-qr.svg" />
+    </Container>
+  );
+}

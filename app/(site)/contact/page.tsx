@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { ContactForm } from "@/components/contact/contact-form";
+import { ContactInfo } from "@/components/contact/contact-info";
+import { QuickActions, SocialLinks } from "@/components/contact/contact-extras";
+import { getSiteSettings } from "@/components/layout/site-settings";
+import { serviceHref } from "@/components/services/service-actions";
+import { Container } from "@/components/ui/container";
+import { getAvailableServices, pickCommissionService } from "@/lib/data/services";
+import { pageMetadata } from "../_lib/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Contact",
+    path: "/contact",
+    description: "Questions, commissions, workshops or collaborations: send a message and get a reply within 24 hours.",
+  });
+}
+
+export default async function ContactPage() {
+  await connection();
+  const [settings, services] = await Promise.all([getSiteSettings(), getAvailableServices().catch(() => [])]);
+  const commission = pickCommissionService(services);
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Get in Touch</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          A question about a painting, an idea for a commission, or a workshop for your group: I read every message and reply within 24 hours.
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section id="form" aria-labelledby="contact-form-title" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-title" className="text-xl font-semibold">
+            Send a message
+          </h2>
+          <div className="mt-6">
+            <ContactForm contactEmail={settings.contactEmail} />
+          </div>
+        </section>
+
+        <aside className="space-y-6" aria-label="Other ways to reach me">
+          <ContactInfo settings={settings} />
+          <SocialLinks links={settings.socialLinks} />
+          <QuickActions commissionHref={commission ? serviceHref(commission.slug) : "/services#commission"} contactEmail={settings.contactEmail} />
+        </aside>
+      </div>
+    </Container>
+  );
+}

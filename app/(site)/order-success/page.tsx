@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { OrderSuccessView } from "@/components/order/order-success-view";
+import { Container } from "@/components/ui/container";
+import { getOrderByAccessToken } from "@/lib/data/orders";
+import { getSettings } from "@/lib/data/settings";
+
+export const metadata: Metadata = {
+  title: "Order placed",
+  robots: { index: false, follow: false },
+  // The address carries the order's access token: never send it on to other sites.
+  referrer: "no-referrer",
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * /order-success?token=...: the order read on the server through its unguessable access token
+ * (never a sequential number), so the page survives a reload and can be bookmarked.
+ */
+export default async function OrderSuccessPage({ searchParams }: { searchParams: SearchParams }) {
+  const { token } = await searchParams;
+  const [order, settings] = await Promise.all([
+    getOrderByAccessToken(typeof token === "string" ? token : null).catch((error: unknown) => {
+      console.error("[order-success] could not read the order:", error instanceof Error ? error.message : error);
+      return null;
+    }),
+    getSettings(),
+  ]);
+  return (
+    <Container className="py-12 sm:py-16">
+      <OrderSuccessView order={order} supportEmail={settings.supportEmail || settings.contactEmail} />
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { CommissionCta } from "@/components/home/commission-cta";
+import { HomeHero } from "@/components/home/home-hero";
+import { RecentWorks } from "@/components/home/recent-works";
+import { ServicesPreview } from "@/components/home/services-preview";
+import { getSiteSettings } from "@/components/layout/site-settings";
+import { serviceHref } from "@/components/services/service-actions";
+import { Container } from "@/components/ui/container";
+import { getFeaturedArtworks } from "@/lib/data/artworks";
+import { getAvailableServices, pickCommissionService } from "@/lib/data/services";
+import { pageMetadata } from "./_lib/metadata";
+
+/** Spec section 9: featured artworks and services on the home page. */
+const HOME_ARTWORKS = 6;
+const HOME_SERVICES = 3;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: null, path: "/" });
+}
+
+function logged<T>(what: string, fallback: T) {
+  return (error: unknown): T => {
+    console.error(`[home] ${what} unavailable:`, error instanceof Error ? error.message : error);
+    return fallback;
+  };
+}
+
+export default async function HomePage() {
+  await connection();
+  const [settings, featured, services] = await Promise.all([
+    getSiteSettings(),
+    getFeaturedArtworks(HOME_ARTWORKS).catch(logged("featured artworks", [])),
+    getAvailableServices().catch(logged("services", [])),
+  ]);
+  const commission = pickCommissionService(services);
+  const commissionHref = commission ? serviceHref(commission.slug) : "/services#commission";
+  const heroArtwork = featured.find((artwork) => artwork.image) ?? null;
+
+  return (
+    <>
+      <HomeHero siteName={settings.siteName} siteDescription={settings.siteDescription} commissionHref={commissionHref} artwork={heroArtwork} />
+      <Container>
+        <RecentWorks artworks={featured} />
+        <ServicesPreview services={services.slice(0, HOME_SERVICES)} />
+        <CommissionCta href={commissionHref} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { ArrowRight } from "lucide-react";
+import { ServiceCard } from "@/components/services/service-card";
+import { ServiceDetails } from "@/components/services/service-details";
+import { HowItWorks } from "@/components/services/how-it-works";
+import { InquiryForm } from "@/components/services/inquiry-form";
+import { ModalDialog, DialogLink } from "@/components/services/modal-dialog";
+import { inquiryDialogId, serviceDialogId } from "@/components/services/commission-button";
+import { PRIMARY_ACTION_LABELS, serviceHref } from "@/components/services/service-actions";
+import { TabbedPanels } from "@/components/services/tabbed-panels";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { getAboutContent } from "@/lib/data/about";
+import { getAvailableServices, pickCommissionService, type PublicService } from "@/lib/data/services";
+import { pageMetadata } from "../_lib/metadata";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const TABS = [
+  { id: "all", label: "All", category: null },
+  { id: "commissions", label: "Commissions", category: "commission" },
+  { id: "workshops", label: "Workshops", category: "workshop" },
+  { id: "consultations", label: "Consultations", category: "consultation" },
+] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Art Services",
+    path: "/services",
+    description: "Commissioned portraits, painting workshops and art consultations with the artist in Lalitpur, Nepal.",
+  });
+}
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function ServiceGrid({ services, empty, first }: { services: readonly PublicService[]; empty: string; first: boolean }) {
+  if (services.length === 0) return <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {services.map((service, i) => (
+        <li key={service.id}>
+          <ServiceCard service={service} headingLevel="h2" preloadImage={first && i === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default async function ServicesPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const params = await searchParams;
+  const selected = one(params.service) ?? null;
+  const inquiry = one(params.inquiry) === "1";
+  const tab = one(params.tab);
+  const [services, { content }] = await Promise.all([
+    getAvailableServices().catch((error: unknown) => {
+      console.error("[services] could not load services:", error instanceof Error ? error.message : error);
+      return null;
+    }),
+    getAboutContent(),
+  ]);
+  const list = services ?? [];
+  const closeHref = tab && tab !== "all" ? `/services?tab=${encodeURIComponent(tab)}` : "/services";
+  const commission = pickCommissionService(list);
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Art Services</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          A portrait made for you, a weekend learning to paint, or an hour of advice on art for your walls.
+        </p>
+      </header>
+
+      {services === null && (
+        <p role="alert" className="mt-8 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3">
+          Services could not be loaded just now. Please try again in a moment.
+        </p>
+      )}
+
+      <TabbedPanels
+        className="mt-10"
+        label="Service categories"
+        initialTab={tab}
+        tabs={TABS.map((t) => ({
+          id: t.id,
+          label: t.label,
+          panel: (
+            <ServiceGrid
+              services={t.category ? list.filter((s) => s.category === t.category) : list}
+              empty={t.category ? `No ${t.label.toLowerCase()} are offered right now.` : "No services are offered right now."}
+              first={t.id === (TABS.some((x) => x.id === tab) ? tab : "all")}
+            />
+          ),
+        }))}
+      />
+
+      <HowItWorks steps={content.processSteps} />
+
+      <section id="commission" aria-labelledby="services-cta" className="mt-20 rounded-2xl bg-primary px-6 py-12 text-primary-foreground sm:px-12">
+        <h2 id="services-cta" className="text-2xl font-semibold sm:text-3xl">
+          Have something special in mind?
+        </h2>
+        <p className="mt-3 max-w-2xl text-primary-foreground/80">
+          Tell me about the portrait, the gift or the wall you are thinking of. I will reply within 24 hours with ideas and a price.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {commission && (
+            <DialogLink
+              href={serviceHref(commission.slug)}
+              dialogId={serviceDialogId(commission.slug)}
+              className={buttonClasses({ variant: "accent", size: "lg" })}
+            >
+              Request Custom Commission
+            </DialogLink>
+          )}
+          <Link href="/contact#form" className={buttonClasses({ variant: "outline", size: "lg", className: "border-primary-foreground/40 hover:bg-primary-foreground/10" })}>
+            Contact Me
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+
+      {list.map((service) => (
+        <ModalDialog
+          key={service.id}
+          id={serviceDialogId(service.slug)}
+          title={service.title}
+          initiallyOpen={selected === service.slug && !inquiry}
+          closeHref={closeHref}
+        >
+          <ServiceDetails service={service} />
+        </ModalDialog>
+      ))}
+      {list
+        .filter((service): service is PublicService & { category: "workshop" | "consultation" } =>
+          service.category === "workshop" || service.category === "consultation",
+        )
+        .map((service) => (
+          <ModalDialog
+            key={`inquiry-${service.id}`}
+            id={inquiryDialogId(service.slug)}
+            title={`${PRIMARY_ACTION_LABELS[service.category]}: ${service.title}`}
+            initiallyOpen={selected === service.slug && inquiry}
+            closeHref={closeHref}
+          >
+            <InquiryForm serviceId={service.id} submitLabel={service.category === "workshop" ? "Send Booking Request" : "Send Request"} />
+          </ModalDialog>
+        ))}
+    </Container>
+  );
+}

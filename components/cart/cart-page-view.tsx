@@ -1,0 +1,130 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
+import type { CartItem } from "@/lib/domain/cart";
+import { cartTotals } from "@/lib/domain/pricing";
+import { CHECKOUT_BUTTON_DELAY_MS } from "@/lib/validation/checkout";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { ArtworkOptionsDialog } from "./artwork-options-dialog";
+import { useCart } from "./cart-context";
+import { CartLine } from "./cart-line";
+import { OrderSummary } from "./order-summary";
+import { useCartCheck } from "./use-cart-check";
+
+/** Lines removed by the server check, listed above the cart. */
+export function RemovedNotice({ removed }: { removed: { id: string; title: string; message: string }[] }) {
+  if (removed.length === 0) return null;
+  return (
+    <div role="alert" className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="removed-notice">
+      <p className="flex items-center gap-2 font-medium text-destructive">
+        <AlertTriangle aria-hidden="true" className="size-4" />
+        {removed.length === 1 ? "An item was removed from your cart" : "Some items were removed from your cart"}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-foreground">
+        {removed.map((line) => (
+          <li key={line.id}>{line.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function EmptyCart({ removed = [] }: { removed?: { id: string; title: string; message: string }[] }) {
+  return (
+    <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-cart">
+      <RemovedNotice removed={removed} />
+      <ShoppingBag aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
+      <h2 className="mt-4 text-xl font-semibold">Your cart is empty</h2>
+      <p className="mt-2 text-muted-foreground">Find an original painting, a print or commission a portrait.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link href="/gallery" className={buttonClasses({ variant: "primary" })}>
+          <Images aria-hidden="true" />
+          Browse Gallery
+        </Link>
+        <Link href="/" className={buttonClasses({ variant: "outline" })}>
+          <Home aria-hidden="true" />
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The cart page: lines with quantities, the order summary, checkout and clear. */
+export function CartPageView() {
+  const { items, isLoaded, totalItems, clearCart } = useCart();
+  const { checking, removed, notes } = useCartCheck();
+  const router = useRouter();
+  const [editing, setEditing] = useState<CartItem | null>(null);
+  const [proceeding, setProceeding] = useState(false);
+
+  if (!isLoaded) {
+    return (
+      <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading your cart...
+      </p>
+    );
+  }
+  if (items.length === 0) return <EmptyCart removed={removed} />;
+
+  const totals = cartTotals(items);
+
+  function proceed() {
+    setProceeding(true);
+    window.setTimeout(() => router.push("/checkout"), CHECKOUT_BUTTON_DELAY_MS);
+  }
+
+  return (
+    <>
+      <RemovedNotice removed={removed} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <section aria-labelledby="cart-items-heading">
+          <div className="flex items-center justify-between gap-4 border-b border-border pb-3">
+            <h2 id="cart-items-heading" className="text-lg font-semibold">
+              Items ({totalItems})
+            </h2>
+            {checking && (
+              <span className="flex items-center gap-1.5 text-xs text-muted-foreground" role="status">
+                <Loader2 aria-hidden="true" className="size-3 animate-spin" /> Checking availability...
+              </span>
+            )}
+          </div>
+          <ul className="divide-y divide-border">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} note={notes[item.id]} onCustomize={setEditing} />
+            ))}
+          </ul>
+        </section>
+        <OrderSummary totals={totals} itemCount={totalItems} className="lg:sticky lg:top-24">
+          <div className="mt-5 space-y-2">
+            <Button size="lg" className="w-full" onClick={proceed} disabled={proceeding}>
+              {proceeding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
+              {proceeding ? "Processing..." : "Proceed to Checkout"}
+            </Button>
+            <Button variant="ghost" className="w-full text-muted-foreground" onClick={() => clearCart()}>
+              <Trash2 aria-hidden="true" />
+              Clear Cart
+            </Button>
+            <Link href="/gallery" className={buttonClasses({ variant: "link", className: "w-full" })}>
+              Continue Shopping
+            </Link>
+          </div>
+        </OrderSummary>
+      </div>
+      {editing && (
+        <ArtworkOptionsDialog
+          key={editing.id}
+          open
+          mode="edit"
+          lineId={editing.id}
+          artwork={editing}
+          initial={editing.customizations}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Loader2, ShoppingBag } from "lucide-react";
+import { toast } from "sonner";
+import { getCommissionOptions, type CommissionOptions } from "@/lib/actions/cart";
+import { COMMISSION_FRAME_PRICE_PAISA, commissionUnitPrice } from "@/lib/domain/pricing";
+import { formatNpr } from "@/lib/money";
+import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+import { Button } from "@/components/ui/button";
+import { useCart } from "./cart-context";
+import { Modal } from "./modal";
+import { OptionGroup } from "./option-group";
+
+type Load = { state: "loading" } | { state: "ready"; service: CommissionOptions } | { state: "missing" };
+
+/**
+ * The commission dialog (services page): choose a category (this resets the size), a size
+ * tier, with or without a frame (default without; frame NPR 500), then add a service line with
+ * commissionCategory, size, dimensions, withFrame, framePrice and basePrice. The tiers are read
+ * from the database when the dialog opens.
+ */
+export function CommissionDialog({ slug, title, open, onClose }: { slug: string; title: string; open: boolean; onClose: () => void }) {
+  const { addService } = useCart();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [category, setCategory] = useState("");
+  const [size, setSize] = useState("");
+  const [withFrame, setWithFrame] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    getCommissionOptions(slug)
+      .then((service) => {
+        if (active) setLoad(service ? { state: "ready", service } : { state: "missing" });
+      })
+      .catch(() => {
+        if (active) setLoad({ state: "missing" });
+      });
+    return () => {
+      active = false;
+    };
+  }, [slug]);
+
+  const service = load.state === "ready" ? load.service : null;
+  const categories = service?.categories ?? [];
+  const tiers = categories.find((c) => c.category === category)?.tiers ?? [];
+  const price = service && category && size ? commissionUnitPrice(categories, { category, size, withFrame }) : null;
+  const noPricing = load.state === "missing" || (service !== null && categories.length === 0);
+
+  async function add() {
+    if (noPricing || !service) {
+      setError(CHECKOUT_MESSAGES.commissionPricing);
+      toast.error(CHECKOUT_MESSAGES.commissionPricing);
+      return;
+    }
+    if (!category || !size) {
+      setError(CHECKOUT_MESSAGES.commissionSelection);
+      toast.error(CHECKOUT_MESSAGES.commissionSelection);
+      return;
+    }
+    if (!price) {
+      setError(CHECKOUT_MESSAGES.commissionPricing);
+      toast.error(CHECKOUT_MESSAGES.commissionPricing);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await addService({
+        id: service.id,
+        serviceId: service.id,
+        title: service.title,
+        description: service.description,
+        price: price.unitPricePaisa,
+        category: "commission",
+        type: "service",
+        commissionCategory: category,
+        size,
+        dimensions: price.dimensions,
+        withFrame,
+        framePrice: price.framePricePaisa,
+        basePrice: price.basePricePaisa,
+        image: service.imageUrl ?? undefined,
+        images: service.imageUrl ? [service.imageUrl] : [],
+        shippingType: service.shippingType,
+        shippingCharge: service.shippingCharge,
+        taxRate: service.taxRate,
+        taxIncluded: service.taxIncluded,
+      });
+    } finally {
+      setBusy(false);
+    }
+    onClose();
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      testId="commission-dialog"
+      title={service?.title ?? title}
+      description="Choose a category, a size and a frame for your commission."
+      footer={
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <p className="text-xs text-muted-foreground">Price</p>
+            <p className="text-lg font-semibold tabular-nums" data-testid="commission-price">
+              {price ? formatNpr(price.unitPricePaisa) : "—"}
+            </p>
+          </div>
+          <Button onClick={add} disabled={busy || load.state === "loading"} size="lg">
+            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
+            {busy ? "Adding..." : "Add to Cart"}
+          </Button>
+        </div>
+      }
+    >
+      {load.state === "loading" ? (
+        <p className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading options...
+        </p>
+      ) : noPricing ? (
+        <p role="alert" className="py-6 text-sm text-destructive">
+          {CHECKOUT_MESSAGES.commissionPricing}
+        </p>
+      ) : (
+        <div className="space-y-5">
+          <OptionGroup
+            legend="Category"
+            name="commission-category"
+            value={category}
+            onChange={(next) => {
+              setCategory(next);
+              setSize(""); // choosing a category resets the size
+              setError(null);
+            }}
+            columns={2}
+            options={categories.map((c) => ({ value: c.category, label: c.category }))}
+          />
+          {category && (
+            <OptionGroup
+              legend="Size"
+              name="commission-size"
+              value={size}
+              onChange={(next) => {
+                setSize(next);
+                setError(null);
+              }}
+              options={tiers.map((tier) => ({
+                value: tier.size,
+                label: tier.dimensions ? `${tier.size} (${tier.dimensions})` : tier.size,
+                hint: formatNpr(tier.pricePaisa),
+              }))}
+            />
+          )}
+          <OptionGroup
+            legend="Frame"
+            name="commission-frame"
+            value={withFrame ? "with" : "without"}
+            onChange={(next) => setWithFrame(next === "with")}
+            columns={2}
+            options={[
+              { value: "without", label: "Without frame" },
+              { value: "with", label: "With frame", hint: `+${formatNpr(COMMISSION_FRAME_PRICE_PAISA)}` },
+            ]}
+          />
+          {error && (
+            <p role="alert" className="text-sm text-destructive" data-testid="commission-error">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

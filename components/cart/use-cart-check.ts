@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { checkCart } from "@/lib/actions/cart";
+import type { CartCheckOutcome } from "@/lib/domain/cart";
+import { formatNpr } from "@/lib/money";
+import { cartToOrderLines } from "@/lib/validation/checkout";
+import { useCart } from "./cart-context";
+
+export interface CartCheckState {
+  /** The check is running. */
+  checking: boolean;
+  /** Lines removed because they can no longer be ordered. */
+  removed: CartCheckOutcome["removed"];
+  /** Inline notes per line id (changed prices, quantities brought down). */
+  notes: Record<string, string>;
+  /** Runs the check again (e.g. after the server refused an order). */
+  recheck: () => void;
+}
+
+/**
+ * Checks the cart against the database once it is loaded (cart and checkout pages): sold or
+ * unavailable lines are removed, current prices, shipping and tax are taken, and the visitor is
+ * told (toasts from the provider, inline notes from here).
+ */
+export function useCartCheck(): CartCheckState {
+  const { items, isLoaded, applyServerCheck } = useCart();
+  const [round, setRound] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const [removed, setRemoved] = useState<CartCheckOutcome["removed"]>([]);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const done = useRef(new Set<number>());
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useEffectEvent(async () => {
+    setChecking(true);
+    try {
+      const checks = await checkCart(cartToOrderLines(items));
+      if (!mounted.current) return;
+      const outcome = applyServerCheck(checks);
+      if (outcome.removed.length) setRemoved((previous) => [...previous, ...outcome.removed]);
+      if (outcome.priceChanges.length || outcome.limited.length) {
+        setNotes((previous) => {
+          const next = { ...previous };
+          for (const change of outcome.priceChanges) {
+            next[change.id] = `Price updated from ${formatNpr(change.from)} to ${formatNpr(change.to)}`;
+          }
+          for (const line of outcome.limited) next[line.id] = `Quantity set to ${line.max}: this piece is one of a kind`;
+          return next;
+        });
+      }
+    } catch (error) {
+      // The page still works; every price is checked again when the order is placed.
+      console.error("[cart] could not check the cart:", error);
+    } finally {
+      if (mounted.current) setChecking(false);
+    }
+  });
+
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (!isLoaded || !hasItems || done.current.has(round)) return;
+    done.current.add(round);
+    void run();
+  }, [isLoaded, hasItems, round]);
+
+  return { checking, removed, notes, recheck: () => setRound((r) => r + 1) };
+}

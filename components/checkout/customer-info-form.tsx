@@ -1,0 +1,107 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { ArrowRight } from "lucide-react";
+import type { CustomerField, CustomerFieldErrors } from "@/lib/validation/checkout";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+
+export type CustomerValues = Record<CustomerField, string>;
+export const EMPTY_CUSTOMER: CustomerValues = { name: "", email: "", phone: "", address: "", notes: "" };
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-muted-foreground"> (optional)</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const input = "w-full rounded-md border border-input bg-background px-3 py-2 text-sm aria-invalid:border-destructive";
+
+/** Step 1, Customer Info: name, email and phone required; address and notes optional. */
+export function CustomerInfoForm({
+  values,
+  errors,
+  message,
+  onChange,
+  onSubmit,
+}: {
+  values: CustomerValues;
+  errors: CustomerFieldErrors;
+  message: string | null;
+  onChange: (field: CustomerField, value: string) => void;
+  onSubmit: () => void;
+}) {
+  const props = (field: CustomerField) => ({
+    id: `checkout-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `checkout-${field}-error` : undefined,
+    className: input,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="space-y-4"
+      aria-labelledby="customer-info-heading"
+    >
+      <h2 id="customer-info-heading" className="text-xl font-semibold">
+        Customer Info
+      </h2>
+      {message && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive" data-testid="checkout-error">
+          {message}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="checkout-name" label="Full name" required error={errors.name}>
+          <input {...props("name")} autoComplete="name" required maxLength={100} />
+        </Field>
+        <Field id="checkout-phone" label="Phone" required error={errors.phone}>
+          <input {...props("phone")} type="tel" autoComplete="tel" required placeholder="+977 98XXXXXXXX" maxLength={20} />
+        </Field>
+      </div>
+      <Field id="checkout-email" label="Email" required error={errors.email}>
+        <input {...props("email")} type="email" autoComplete="email" required placeholder="you@example.com" maxLength={254} />
+      </Field>
+      <Field id="checkout-address" label="Delivery address" error={errors.address}>
+        <textarea {...props("address")} rows={2} autoComplete="street-address" maxLength={500} className={cn(input, "resize-y")} />
+      </Field>
+      <Field id="checkout-notes" label="Order notes" error={errors.notes}>
+        <textarea {...props("notes")} rows={3} maxLength={2000} className={cn(input, "resize-y")} placeholder="Anything we should know about your order" />
+      </Field>
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
+        Proceed to Payment
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useEffect, useId, useMemo, useRef } from "react";
+import { ImageUp, X } from "lucide-react";
+import { IMAGE_RULES } from "@/lib/images/rules";
+import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+
+/** PNG, JPG, JPEG (spec section 5). */
+export const SCREENSHOT_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
+
+/** The browser's first check of a chosen file; the server decodes the bytes again. */
+export function screenshotProblem(file: File): string | null {
+  if (!file.type.startsWith("image/")) return CHECKOUT_MESSAGES.screenshotNotAnImage;
+  if (file.size > IMAGE_RULES.screenshot.maxBytes) return CHECKOUT_MESSAGES.screenshotTooLarge;
+  return null;
+}
+
+/** Payment screenshot upload with a preview; `onChange(null)` when removed or refused. */
+export function ScreenshotInput({
+  file,
+  error,
+  onChange,
+  disabled,
+}: {
+  file: File | null;
+  error: string | null;
+  onChange: (file: File | null, error: string | null) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-medium">
+        Payment screenshot <span aria-hidden="true">*</span>
+      </label>
+      {file && preview ? (
+        <div className="flex items-start gap-4 rounded-lg border border-border p-3">
+          {/* A local object URL: next/image cannot optimise it. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={preview} alt="Preview of your payment screenshot" className="h-32 w-auto max-w-[10rem] rounded object-contain" data-testid="screenshot-preview" />
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="truncate font-medium">{file.name}</p>
+            <p className="text-muted-foreground">{(file.size / 1024).toFixed(0)} KB</p>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => {
+                onChange(null, null);
+                if (input.current) input.current.value = "";
+              }}
+              className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <X aria-hidden="true" className="size-4" /> Remove
+            </button>
+          </div>
+        </div>
+      ) : (
+        <label
+          htmlFor={id}
+          className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input px-4 py-8 text-center text-sm hover:bg-muted/50"
+        >
+          <ImageUp aria-hidden="true" className="size-8 text-muted-foreground" />
+          <span className="font-medium">Upload a screenshot of your payment</span>
+          <span className="text-muted-foreground">PNG, JPG or JPEG, less than 5MB</span>
+        </label>
+      )}
+      <input
+        ref={input}
+        id={id}
+        name="screenshot"
+        type="file"
+        accept={SCREENSHOT_ACCEPT}
+        disabled={disabled}
+        className="sr-only"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          if (!chosen) return;
+          const problem = screenshotProblem(chosen);
+          if (problem) {
+            event.target.value = "";
+            onChange(null, problem);
+          } else {
+            onChange(chosen, null);
+          }
+        }}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-destructive" data-testid="screenshot-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

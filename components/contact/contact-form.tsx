@@ -1,0 +1,150 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import { CircleCheck, Loader2, Send } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { submitContactForm } from "@/lib/actions/contact";
+import type { ContactFormState } from "@/lib/validation/contact";
+import { CONTACT_SERVICE_TYPES, INITIAL_FORM_STATE, SERVICE_TYPE_LABELS, SUCCESS_PANEL_MS } from "@/lib/validation/form-state";
+import { FormAlert } from "./form-alert";
+import { describedBy, FormField, inputClass } from "./form-field";
+
+/**
+ * The contact form. Posts to the server action (with or without JavaScript); the server
+ * sanitises, validates, rate-limits and stores. After a successful send the success panel shows
+ * for 5 s, then an empty form comes back. After an error the typed values stay in the fields.
+ */
+export function ContactForm({ contactEmail }: { contactEmail: string }) {
+  const [state, formAction, pending] = useActionState<ContactFormState, FormData>(submitContactForm, INITIAL_FORM_STATE);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const showSuccess = state.status === "success" && state.id !== dismissed;
+  // Every answer of the server re-creates the form, so each field (the select too, which
+  // React's post-action reset would put back to its first default) shows the returned values.
+  const [answered, setAnswered] = useState(state);
+  const [formKey, setFormKey] = useState(0);
+  if (answered !== state) {
+    setAnswered(state);
+    setFormKey((key) => key + 1);
+  }
+
+  useEffect(() => {
+    if (state.status !== "success") return;
+    const id = state.id;
+    const timer = window.setTimeout(() => setDismissed(id), SUCCESS_PANEL_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  if (showSuccess) {
+    return (
+      <div role="status" data-testid="contact-success" className="rounded-xl border border-success/40 bg-success/10 p-6 text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-10 text-success" />
+        <p className="mt-3 text-lg font-semibold">{state.message}</p>
+        <p className="mt-2 text-sm text-muted-foreground">A copy of your message is safe with me; expect a reply within 24 hours.</p>
+      </div>
+    );
+  }
+
+  const errors = state.status === "error" ? state.fieldErrors : {};
+  const values = state.status === "error" ? state.values : undefined;
+
+  return (
+    <form
+      key={formKey}
+      action={formAction}
+      noValidate
+      aria-busy={pending}
+      aria-describedby="contact-form-note"
+      className="space-y-5"
+      data-testid="contact-form"
+    >
+      <p id="contact-form-note" className="text-sm text-muted-foreground">
+        Fields marked <span aria-hidden="true" className="text-destructive">*</span>
+        <span className="sr-only">with an asterisk</span> are required. You can also write to{" "}
+        <a href={`mailto:${contactEmail}`} className="font-medium text-foreground underline underline-offset-4">
+          {contactEmail}
+        </a>
+        .
+      </p>
+      {state.status === "error" && <FormAlert message={state.message} testId="contact-error" />}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Name" required error={errors.name}>
+          <input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={values?.name}
+            className={inputClass}
+            {...describedBy("contact-name", errors.name)}
+          />
+        </FormField>
+        <FormField id="contact-email" label="Email" required error={errors.email}>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values?.email}
+            className={inputClass}
+            {...describedBy("contact-email", errors.email)}
+          />
+        </FormField>
+        <FormField id="contact-phone" label="Phone" error={errors.phone} hint="Optional. Digits, spaces, +, - and ( )">
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            defaultValue={values?.phone}
+            className={inputClass}
+            {...describedBy("contact-phone", errors.phone, "Optional. Digits, spaces, +, - and ( )")}
+          />
+        </FormField>
+        <FormField id="contact-service-type" label="Service Type" error={errors.serviceType}>
+          <select
+            id="contact-service-type"
+            name="serviceType"
+            defaultValue={values?.serviceType || "general"}
+            className={`${inputClass} h-[2.875rem]`}
+          >
+            {CONTACT_SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SERVICE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label="Subject" error={errors.subject}>
+        <input
+          id="contact-subject"
+          name="subject"
+          maxLength={200}
+          defaultValue={values?.subject}
+          className={inputClass}
+          {...describedBy("contact-subject", errors.subject)}
+        />
+      </FormField>
+      <FormField id="contact-message" label="Message" required error={errors.message}>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          maxLength={5000}
+          defaultValue={values?.message}
+          className={inputClass}
+          {...describedBy("contact-message", errors.message)}
+        />
+      </FormField>
+      <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
+        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        {pending ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}

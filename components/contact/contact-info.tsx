@@ -1,0 +1,48 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { SiteSettings } from "@/lib/data/settings";
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The contact information cards: email, phone, studio address and reply time. */
+export function ContactInfo({ settings }: { settings: Pick<SiteSettings, "contactEmail" | "contactPhone" | "contactAddress"> }) {
+  const cards = [
+    settings.contactEmail && {
+      icon: Mail,
+      title: "Email",
+      body: (
+        <a href={`mailto:${settings.contactEmail}`} className="break-all underline-offset-4 hover:underline">
+          {settings.contactEmail}
+        </a>
+      ),
+    },
+    settings.contactPhone && {
+      icon: Phone,
+      title: "Phone",
+      body: (
+        <a href={telHref(settings.contactPhone)} className="underline-offset-4 hover:underline" data-testid="contact-phone">
+          {settings.contactPhone}
+        </a>
+      ),
+    },
+    settings.contactAddress && { icon: MapPin, title: "Studio", body: <span>{settings.contactAddress}</span> },
+    { icon: Clock, title: "Reply time", body: <span>Within 24 hours</span> },
+  ].filter((card): card is { icon: typeof Mail; title: string; body: React.ReactElement } => Boolean(card));
+
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label="Contact information">
+      {cards.map(({ icon: Icon, title, body }) => (
+        <li key={title} className="flex items-start gap-4 rounded-xl border border-border bg-card p-5">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-accent">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h3 className="text-sm font-semibold">{title}</h3>
+            <div className="mt-1 text-sm text-muted-foreground">{body}</div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Check, Copy } from "lucide-react";
+
+/** Spec section 9: the copy confirmation shows for 2 s. */
+export const COPY_FEEDBACK_MS = 2_000;
+
+/** The order number with a copy button ('Copied!' for 2 s). */
+export function CopyOrderNumber({ orderNumber }: { orderNumber: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(orderNumber);
+    } catch {
+      // Clipboard refused (permissions, insecure origin): select-and-copy fallback.
+      const area = document.createElement("textarea");
+      area.value = orderNumber;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    setCopied(true);
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <span className="font-mono text-lg font-semibold tracking-wide select-all" data-testid="order-number">
+        {orderNumber}
+      </span>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={copied ? "Order number copied" : "Copy order number"}
+        className="inline-flex h-8 items-center gap-1.5 rounded-md border border-input px-2.5 text-sm hover:bg-muted [&_svg]:size-4"
+      >
+        {copied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
+        <span aria-live="polite">{copied ? "Copied!" : "Copy"}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import Link from "next/link";
+import { CheckCircle2, Images, Mail, MailWarning, MessageCircle, SearchX } from "lucide-react";
+import type { CustomerOrderView } from "@/lib/data/orders";
+import { journeyStates, PAYMENT_STATUS_LABELS } from "@/lib/domain/order-status";
+import { formatNpr } from "@/lib/money";
+import { LineImage } from "@/components/cart/line-image";
+import { CustomerJourney } from "@/components/checkout/customer-journey";
+import { buttonClasses } from "@/components/ui/button";
+import { CopyOrderNumber } from "./copy-order-number";
+
+export const NOT_AVAILABLE = "N/A";
+
+function Links() {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Link href="/gallery" className={buttonClasses({ variant: "primary" })}>
+        <Images aria-hidden="true" />
+        Continue Shopping
+      </Link>
+      <Link href="/contact" className={buttonClasses({ variant: "outline" })}>
+        <MessageCircle aria-hidden="true" />
+        Contact Us
+      </Link>
+    </div>
+  );
+}
+
+function Detail({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** /order-success for an order found by its access token, or the N/A view when there is none. */
+export function OrderSuccessView({ order, supportEmail }: { order: CustomerOrderView | null; supportEmail: string }) {
+  if (!order) {
+    return (
+      <div className="mx-auto max-w-xl text-center" data-testid="order-missing">
+        <SearchX aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
+        <h1 className="mt-4 text-3xl font-semibold">Order details not available</h1>
+        <p className="mt-3 text-muted-foreground">
+          We could not find an order for this link. If you have just placed an order, its confirmation email has the link to it.
+        </p>
+        <dl className="mx-auto mt-6 max-w-sm divide-y divide-border rounded-xl border border-border bg-card px-5 text-left">
+          <Detail label="Order number" testId="order-number">
+            {NOT_AVAILABLE}
+          </Detail>
+          <Detail label="Email">{NOT_AVAILABLE}</Detail>
+          <Detail label="Total">{NOT_AVAILABLE}</Detail>
+        </dl>
+        <div className="mt-8">
+          <Links />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <div className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
+        <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Thank you for your order!</h1>
+        <p className="mt-3 text-muted-foreground">
+          Your order has been placed. We will verify your payment within 24 hours and then confirm your order by email.
+        </p>
+      </div>
+
+      {!order.emailSent && (
+        <div role="status" className="mt-6 flex gap-3 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="email-not-sent">
+          <MailWarning aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          <div>
+            <p className="font-semibold">Email not sent</p>
+            <p className="mt-1 text-muted-foreground">
+              We could not send the confirmation email to {order.customerEmail || NOT_AVAILABLE}, but your order was still placed.
+              Please keep your order number for reference.
+            </p>
+          </div>
+        </div>
+      )}
+      {!order.screenshotReceived && (
+        <div role="status" className="mt-4 flex gap-3 rounded-lg border border-border bg-muted p-4 text-sm" data-testid="screenshot-missing">
+          <Mail aria-hidden="true" className="size-5 shrink-0" />
+          <p>
+            We could not receive your payment screenshot. Please email it to{" "}
+            <a href={`mailto:${supportEmail}`} className="font-medium underline">
+              {supportEmail}
+            </a>{" "}
+            with your order number.
+          </p>
+        </div>
+      )}
+
+      <dl className="mt-8 divide-y divide-border rounded-xl border border-border bg-card px-5 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <dt className="text-sm text-muted-foreground">Order number</dt>
+          <dd>{order.orderNumber ? <CopyOrderNumber orderNumber={order.orderNumber} /> : NOT_AVAILABLE}</dd>
+        </div>
+        <Detail label="Email" testId="order-email">
+          {order.customerEmail || NOT_AVAILABLE}
+        </Detail>
+        <Detail label="Payment" testId="order-payment-status">
+          <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+        </Detail>
+        <Detail label="Total" testId="order-total">
+          <span className="text-lg tabular-nums">{formatNpr(order.totalPaisa)}</span>
+        </Detail>
+      </dl>
+
+      <section aria-labelledby="order-items-heading" className="mt-8">
+        <h2 id="order-items-heading" className="text-lg font-semibold">
+          Your items
+        </h2>
+        <ul className="mt-2 divide-y divide-border" data-testid="order-lines">
+          {order.lines.map((line, index) => (
+            <li key={index} className="flex gap-4 py-3">
+              <LineImage src={line.imageUrl} className="size-16" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{line.title}</p>
+                {line.options && <p className="text-sm text-muted-foreground">{line.options}</p>}
+                <p className="text-sm text-muted-foreground tabular-nums">
+                  {line.quantity} × {formatNpr(line.unitPricePaisa)}
+                </p>
+              </div>
+              <p className="text-sm font-semibold tabular-nums">{formatNpr(line.unitPricePaisa * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-1 border-t border-border pt-3 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd className="tabular-nums">{formatNpr(order.subtotalPaisa)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd className="tabular-nums">{order.shippingPaisa === 0 ? "Free" : formatNpr(order.shippingPaisa)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Tax</dt>
+            <dd className="tabular-nums">{formatNpr(order.taxPaisa)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="next-heading" className="mt-8 rounded-xl border border-border p-5">
+        <h2 id="next-heading" className="mb-3 font-semibold">
+          What happens next
+        </h2>
+        <CustomerJourney states={journeyStates(order.status, order.paymentStatus)} />
+        <p className="mt-4 text-sm text-muted-foreground">
+          Payments are checked by hand within 6-24 hours. Once approved, delivery takes 5-7 business days.
+        </p>
+      </section>
+
+      <div className="mt-10">
+        <Links />
+      </div>
+    </div>
+  );
+}

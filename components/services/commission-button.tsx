@@ -1,0 +1,44 @@
+import { ShoppingBag } from "lucide-react";
+import { CommissionAddButton } from "@/components/cart/commission-add-button";
+import { buttonClasses, type ButtonSize } from "@/components/ui/button";
+
+/**
+ * The commission's 'Add to Cart': opens the commission dialog (category, size, frame) of the
+ * cart (components/cart/commission-dialog.tsx). Without JavaScript it is a link to the
+ * service's details, where the pricing tiers are listed.
+ */
+export function CommissionButton({
+  slug,
+  title,
+  href,
+  size = "md",
+  className,
+}: {
+  slug: string;
+  title: string;
+  /** The details URL (?service={slug}). */
+  href: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  return (
+    <CommissionAddButton
+      slug={slug}
+      title={title}
+      href={href}
+      className={buttonClasses({ variant: "primary", size, className })}
+    >
+      <ShoppingBag aria-hidden="true" />
+      Add to Cart
+      <span className="sr-only">({title})</span>
+    </CommissionAddButton>
+  );
+}
+
+export function serviceDialogId(slug: string): string {
+  return `service-${slug}`;
+}
+
+export function inquiryDialogId(slug: string): string {
+  return `inquiry-${slug}`;
+}

@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { CalendarDays, Info, MessageCircle } from "lucide-react";
+import { buttonClasses, type ButtonSize } from "@/components/ui/button";
+import type { PublicService } from "@/lib/data/services";
+import { CommissionButton, inquiryDialogId, serviceDialogId } from "./commission-button";
+import { DialogLink } from "./modal-dialog";
+
+/** URLs of a service's dialogs (they work as plain links without JavaScript). */
+export function serviceHref(slug: string, options: { inquiry?: boolean } = {}): string {
+  const params = new URLSearchParams({ service: slug });
+  if (options.inquiry) params.set("inquiry", "1");
+  return `/services?${params.toString()}`;
+}
+
+export const PRIMARY_ACTION_LABELS = {
+  workshop: "Book Workshop",
+  consultation: "Schedule Consultation",
+} as const;
+
+/** The service's primary action: commission 'Add to Cart'; 'Book Workshop'; 'Schedule Consultation'. */
+export function PrimaryServiceAction({ service, size = "md", className }: { service: PublicService; size?: ButtonSize; className?: string }) {
+  if (service.category === "commission") {
+    return <CommissionButton slug={service.slug} title={service.title} href={serviceHref(service.slug)} size={size} className={className} />;
+  }
+  if (service.category === "workshop" || service.category === "consultation") {
+    const Icon = service.category === "workshop" ? CalendarDays : MessageCircle;
+    return (
+      <DialogLink
+        href={serviceHref(service.slug, { inquiry: true })}
+        dialogId={inquiryDialogId(service.slug)}
+        className={buttonClasses({ variant: "primary", size, className })}
+      >
+        <Icon aria-hidden="true" />
+        {PRIMARY_ACTION_LABELS[service.category]}
+      </DialogLink>
+    );
+  }
+  return (
+    <Link href="/contact#form" className={buttonClasses({ variant: "primary", size, className })}>
+      <MessageCircle aria-hidden="true" />
+      Ask About This
+    </Link>
+  );
+}
+
+/** 'View Details': opens the service's details dialog. */
+export function ViewDetailsLink({ service, size = "md", className }: { service: PublicService; size?: ButtonSize; className?: string }) {
+  return (
+    <DialogLink
+      href={serviceHref(service.slug)}
+      dialogId={serviceDialogId(service.slug)}
+      srSuffix={`(${service.title})`}
+      className={buttonClasses({ variant: "outline", size, className })}
+    >
+      <Info aria-hidden="true" />
+      View Details
+    </DialogLink>
+  );
+}

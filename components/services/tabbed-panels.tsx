@@ -1,0 +1,105 @@
+"use client";
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
+
+export interface TabPanel {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+/**
+ * Tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs). Each tab is also a
+ * link to `?{param}={id}`, so without JavaScript a tab loads the page with that panel selected;
+ * with JavaScript switching is instant and the address bar follows.
+ */
+export function TabbedPanels({
+  tabs,
+  initialTab,
+  param = "tab",
+  label,
+  className,
+}: {
+  tabs: readonly TabPanel[];
+  initialTab?: string;
+  param?: string;
+  label: string;
+  className?: string;
+}) {
+  const [active, setActive] = useState(() => (tabs.some((t) => t.id === initialTab) ? initialTab! : tabs[0]?.id));
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const base = useId();
+
+  function hrefFor(id: string): string {
+    return id === tabs[0]?.id ? "?" : `?${param}=${encodeURIComponent(id)}`;
+  }
+
+  function select(id: string) {
+    setActive(id);
+    const url = new URL(window.location.href);
+    if (id === tabs[0]?.id) url.searchParams.delete(param);
+    else url.searchParams.set(param, id);
+    window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((t) => t.id === active);
+    let next: number | null = null;
+    if (event.key === "ArrowRight") next = (index + 1) % tabs.length;
+    else if (event.key === "ArrowLeft") next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = tabs.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    select(tabs[next].id);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div className={className}>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        {tabs.map((tab, i) => {
+          const selected = tab.id === active;
+          return (
+            <a
+              key={tab.id}
+              ref={(node) => {
+                refs.current[i] = node;
+              }}
+              id={`${base}-tab-${tab.id}`}
+              href={hrefFor(tab.id)}
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={(event) => {
+                event.preventDefault();
+                select(tab.id);
+              }}
+              className={cn(
+                "inline-flex h-9 items-center rounded-md px-4 text-sm font-medium transition-colors",
+                selected ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {tab.label}
+            </a>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          id={`${base}-panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={tab.id !== active}
+          tabIndex={0}
+          className="mt-8 focus-visible:outline-2 focus-visible:outline-offset-4"
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use server";
+
+import { db } from "@/lib/db";
+import {
+  ORIGINAL_MAX_QUANTITY,
+  bpsToPercent,
+  isOriginal,
+  readCommissionPricing,
+  type CommissionCategoryValue,
+} from "@/lib/domain/pricing";
+import type { CartLineCheck } from "@/lib/domain/cart";
+import { priceOrderLines } from "@/lib/orders/price-lines";
+import { CHECKOUT_MESSAGES, orderLineSchema, type OrderLineRequest } from "@/lib/validation/checkout";
+
+/** Most lines checked in one call. */
+const MAX_CHECKED_LINES = 100;
+
+/**
+ * Checks the visitor's cart against the database (the cart and checkout pages call this when
+ * they are shown): lines that can no longer be ordered come back 'unavailable' with a message
+ * naming them; the others come back with the current price, shipping and tax, which the page
+ * puts in the cart (and tells the visitor when a price changed). Read only; prices sent by the
+ * browser are not even read.
+ */
+export async function checkCart(lines: unknown): Promise<CartLineCheck[]> {
+  if (!Array.isArray(lines)) return [];
+  const requests: OrderLineRequest[] = [];
+  const checks: CartLineCheck[] = [];
+  for (const raw of lines.slice(0, MAX_CHECKED_LINES)) {
+    const parsed = orderLineSchema.safeParse(raw);
+    if (parsed.success) {
+      const line = parsed.data;
+      // An original is checked for one unit; the page brings the quantity down to it.
+      if (line.kind === "artwork" && isOriginal(line.size)) line.quantity = Math.min(line.quantity, ORIGINAL_MAX_QUANTITY);
+      requests.push(line);
+      continue;
+    }
+    // A line the server cannot read (an old or edited cart): it cannot be ordered.
+    const o = (typeof raw === "object" && raw !== null ? raw : {}) as { lineId?: unknown; title?: unknown };
+    if (typeof o.lineId === "string" && o.lineId) {
+      const title = typeof o.title === "string" && o.title.trim() ? o.title.trim().slice(0, 300) : "This item";
+      checks.push({ id: o.lineId, status: "unavailable", title, message: CHECKOUT_MESSAGES.notFound(title) });
+    }
+  }
+  if (requests.length === 0) return checks;
+
+  const { priced, refusals } = await priceOrderLines(db, requests);
+  for (const line of priced) {
+    checks.push({
+      id: line.lineId,
+      status: "ok",
+      title: line.title,
+      price: line.unitPricePaisa,
+      shippingType: line.shippingType,
+      shippingCharge: line.shippingChargePaisa,
+      taxRate: bpsToPercent(line.taxRateBps),
+      taxIncluded: line.taxIncluded,
+      maxQuantity: line.maxQuantity,
+      ...(line.customizations ? { fullPrice: line.customizations.originalPricePaisa } : {}),
+    });
+  }
+  for (const refusal of refusals) {
+    checks.push({ id: refusal.lineId, status: "unavailable", title: refusal.title, message: refusal.message });
+  }
+  return checks;
+}
+
+/** What the commission dialog needs to offer a commission service. */
+export interface CommissionOptions {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  categories: CommissionCategoryValue[];
+  shippingType: "free" | "fixed";
+  /** Paisa per unit. */
+  shippingCharge: number;
+  /** Percent. */
+  taxRate: number;
+  taxIncluded: boolean;
+}
+
+/**
+ * The current category and size tiers of an available commission service (by slug), read from
+ * the database when the commission dialog opens; null when there is no such service to order.
+ */
+export async function getCommissionOptions(slug: unknown): Promise<CommissionOptions | null> {
+  if (typeof slug !== "string" || !/^[a-z0-9-]{1,200}$/.test(slug)) return null;
+  const service = await db.service.findUnique({
+    where: { slug },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      description: true,
+      imageUrl: true,
+      category: true,
+      available: true,
+      commissionPricing: true,
+      shippingType: true,
+      shippingChargePaisa: true,
+      taxRateBps: true,
+      taxIncluded: true,
+    },
+  });
+  if (!service || !service.available || service.category !== "commission") return null;
+  return {
+    id: service.id,
+    slug: service.slug,
+    title: service.title,
+    description: service.description ?? "",
+    imageUrl: service.imageUrl,
+    categories: readCommissionPricing(service.commissionPricing),
+    shippingType: service.shippingType,
+    shippingCharge: service.shippingChargePaisa,
+    taxRate: bpsToPercent(service.taxRateBps),
+    taxIncluded: service.taxIncluded,
+  };
+}

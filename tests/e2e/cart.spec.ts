@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { expect, test, type Page } from "@playwright/test";
+
+/*
+ * The cart: customisation re-prices a line, an original stays at quantity 1, quantity 0
+ * removes, clear and the empty state, and the server's check of a stored cart (sold items
+ * taken out, changed prices corrected). Demo data: "Terraced Fields of Bandipur" (NPR 52,000,
+ * available), "Rhododendron Season" (sold).
+ */
+
+const CART_KEY = "art_portfolio_cart";
+const ARTWORK = "Terraced Fields of Bandipur";
+
+async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const env = JSON.parse(fs.readFileSync(path.join(process.cwd(), "test-results", ".e2e-env.json"), "utf8")) as { databaseUrl: string };
+  const client = new pg.Client({ connectionString: env.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function artwork(slug: string) {
+  const [row] = await query<{ id: string; title: string; price_paisa: number }>(
+    "SELECT id::text, title, price_paisa FROM artworks WHERE slug = $1",
+    [slug],
+  );
+  return row;
+}
+
+async function seedCart(page: Page, lines: object[]) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
+}
+
+function npr(amount: string): RegExp {
+  return new RegExp(`^NPR\\s${amount}$`);
+}
+
+test.describe("cart", () => {
+  test("customising a line re-prices it; an original stays at 1; quantity 0 removes; clear empties", async ({ page }) => {
+    await page.goto("/gallery?search=bandipur");
+    await page.getByTestId("artwork-card").filter({ hasText: ARTWORK }).getByRole("button", { name: /^Add to Cart/ }).click();
+    await page.getByRole("dialog", { name: "Customize Your Order" }).getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-panel").getByTestId("cart-line")).toHaveCount(1);
+    await page.getByTestId("cart-panel").getByRole("link", { name: "View Cart" }).click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = page.getByTestId("cart-line");
+    await expect(line).toHaveCount(1);
+    await expect(line.getByTestId("line-total")).toHaveText(npr("52,000"));
+    await line.getByRole("button", { name: `Increase quantity of ${ARTWORK}` }).click();
+    await expect(page.getByText("Maximum quantity is 1 per item")).toBeVisible();
+    await expect(line.getByTestId("line-quantity")).toHaveText("1");
+
+    // A large print (20% of 52,000 = 10,400) with a premium frame (+75) can be ordered twice.
+    await line.getByRole("button", { name: "Customize" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Customization" });
+    await dialog.getByRole("radio", { name: /Large print/ }).check();
+    await dialog.getByRole("radio", { name: /Premium frame/ }).check();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(line.getByTestId("line-options")).toHaveText("Large print (16x20) · Premium frame");
+    await line.getByRole("button", { name: `Increase quantity of ${ARTWORK}` }).click();
+    await expect(line.getByTestId("line-quantity")).toHaveText("2");
+    await expect(line.getByTestId("line-total")).toHaveText(npr("20,950"));
+    await expect(page.getByTestId("summary-total")).toHaveText(npr("20,950"));
+
+    // Going back to the original brings the quantity back to 1.
+    await line.getByRole("button", { name: "Customize" }).click();
+    await page.getByRole("dialog", { name: "Edit Customization" }).getByRole("radio", { name: /Original/ }).check();
+    await page.getByRole("dialog", { name: "Edit Customization" }).getByRole("button", { name: "Save Changes" }).click();
+    await expect(line.getByTestId("line-quantity")).toHaveText("1");
+
+    // Quantity 0 removes the line: the empty cart links to the gallery and home.
+    await line.getByRole("button", { name: `Decrease quantity of ${ARTWORK}` }).click();
+    await expect(page.getByText(`"${ARTWORK}" removed from cart`)).toBeVisible();
+    const empty = page.getByTestId("empty-cart");
+    await expect(empty.getByRole("link", { name: "Browse Gallery" })).toHaveAttribute("href", "/gallery");
+    await expect(empty.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("a stored cart is checked against the database: sold items go, changed prices are corrected", async ({ page }) => {
+    const sold = await artwork("rhododendron-season");
+    const available = await artwork("terraced-fields-of-bandipur");
+    await seedCart(page, [
+      { id: sold.id, title: sold.title, price: sold.price_paisa, quantity: 1, addedAt: 1 },
+      { id: available.id, title: available.title, price: 100, fullPrice: 100, quantity: 1, addedAt: 2 },
+    ]);
+    await page.goto("/cart");
+    await expect(page.getByTestId("removed-notice")).toContainText('"Rhododendron Season" has already been sold. Please remove it from your cart.');
+    await expect(page.getByText('"Rhododendron Season" is no longer available and was removed from your cart')).toBeVisible();
+    const line = page.getByTestId("cart-line");
+    await expect(line).toHaveCount(1);
+    await expect(line.getByTestId("line-note")).toHaveText(/^Price updated from NPR\s1 to NPR\s52,000$/);
+    await expect(page.getByTestId("summary-total")).toHaveText(npr("52,000"));
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), CART_KEY);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: available.id, price: 5_200_000 });
+
+    await page.getByRole("button", { name: "Clear Cart" }).click();
+    await expect(page.getByText("Cart cleared")).toBeVisible();
+    await expect(page.getByTestId("empty-cart")).toBeVisible();
+  });
+
+  test("checkout with an empty cart offers 'Browse Gallery'", async ({ page }) => {
+    await page.goto("/checkout");
+    await page.getByTestId("checkout-empty").getByRole("link", { name: "Browse Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+});

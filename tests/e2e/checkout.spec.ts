@@ -1,0 +1,265 @@
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { expect, test, type Page } from "@playwright/test";
+
+/*
+ * The whole purchase journey against the production build with freshly seeded data:
+ * gallery -> artwork with a customisation -> commission from the services page -> cart ->
+ * checkout (both steps, a real image uploaded) -> order success; then the order, its lines and
+ * its screenshot are checked in the database and the storage folder, and a second visitor sees
+ * the artwork as not available.
+ *
+ * Demo data used: "Prayer Flags in the Wind" (NPR 36,000, fixed shipping NPR 1,000, no tax)
+ * and the "Custom Portrait Commission" (Couple A3 NPR 6,000, frame NPR 500, shipping NPR 300).
+ */
+
+const ARTWORK = "Prayer Flags in the Wind";
+const ARTWORK_SLUG = "prayer-flags-in-the-wind";
+const SCREENSHOT = path.join(process.cwd(), "tests", "fixtures", "images", "artwork.png");
+const CART_KEY = "art_portfolio_cart";
+
+interface E2eEnv {
+  work: string;
+  databaseUrl: string;
+}
+
+function e2eEnv(): E2eEnv {
+  return JSON.parse(fs.readFileSync(path.join(process.cwd(), "test-results", ".e2e-env.json"), "utf8")) as E2eEnv;
+}
+
+async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: e2eEnv().databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** "NPR 43,845" as the page prints it (a no-break space after NPR). */
+function npr(amount: string): RegExp {
+  return new RegExp(`^NPR\\s${amount}$`);
+}
+
+async function closePanel(page: Page) {
+  const panel = page.getByTestId("cart-panel");
+  await expect(panel).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("purchase journey", () => {
+  test("gallery, customised artwork, commission, cart, checkout, success; stored order and screenshot; artwork then not available", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `buyer-${Date.now()}@example.com`;
+
+    // 1. Gallery: 'Add to Cart' opens the customisation dialog.
+    await page.goto("/gallery?search=prayer%20flags");
+    const card = page.getByTestId("artwork-card").filter({ hasText: ARTWORK });
+    await card.getByRole("button", { name: /^Add to Cart/ }).click();
+    const options = page.getByRole("dialog", { name: "Customize Your Order" });
+    await expect(options).toBeVisible();
+    await expect(options.getByTestId("options-price")).toHaveText(npr("36,000"));
+    await options.getByRole("radio", { name: /Wooden frame/ }).check();
+    await options.getByLabel(/Notes/).fill("Please sign the back.");
+    await expect(options.getByTestId("options-price")).toHaveText(npr("36,045"));
+    await options.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText(`"${ARTWORK}" added to cart`)).toBeVisible();
+    // After the 500 ms add delay the cart panel opens (100 ms later) with the line.
+    const panel = page.getByTestId("cart-panel");
+    await expect(panel.getByTestId("cart-line")).toHaveCount(1);
+    await expect(panel.getByTestId("line-options")).toHaveText("Original · Wooden frame");
+    await closePanel(page);
+    await expect(card.getByRole("link", { name: /^In Cart/ })).toBeVisible();
+    await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText("1");
+
+    // 2. Services: the commission dialog.
+    await page.goto("/services");
+    const serviceCard = page.getByTestId("service-card").filter({ hasText: "Custom Portrait Commission" }).first();
+    await serviceCard.getByRole("link", { name: /^Add/ }).click();
+    const commission = page.getByRole("dialog", { name: "Custom Portrait Commission" });
+    await expect(commission.getByRole("radio", { name: "Couple" })).toBeVisible();
+    await commission.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(commission.getByTestId("commission-error")).toHaveText("Please select a category and size option");
+    await commission.getByRole("radio", { name: "Single Person" }).check();
+    await commission.getByRole("radio", { name: /^A4/ }).check();
+    // Choosing another category resets the size.
+    await commission.getByRole("radio", { name: "Couple" }).check();
+    await expect(commission.getByTestId("commission-price")).toHaveText("—");
+    await commission.getByRole("radio", { name: /^A3/ }).check();
+    await expect(commission.getByRole("radio", { name: "Without frame" })).toBeChecked();
+    await expect(commission.getByTestId("commission-price")).toHaveText(npr("6,000"));
+    await commission.getByRole("radio", { name: /With frame/ }).check();
+    await expect(commission.getByTestId("commission-price")).toHaveText(npr("6,500"));
+    await commission.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-panel").getByTestId("cart-line")).toHaveCount(2);
+    await closePanel(page);
+
+    // 3. Cart: lines and the order summary (36,045 + 6,500; shipping 1,000 + 300; no tax).
+    await page.goto("/cart");
+    const lines = page.getByTestId("cart-line");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(1).getByTestId("line-options")).toContainText("Couple · A3");
+    await expect(page.getByTestId("summary-subtotal")).toHaveText(npr("42,545"));
+    await expect(page.getByTestId("summary-shipping")).toHaveText(npr("1,300"));
+    await expect(page.getByTestId("summary-total")).toHaveText(npr("43,845"));
+    // An original is one of a kind.
+    await lines.first().getByRole("button", { name: `Increase quantity of ${ARTWORK}` }).click();
+    await expect(page.getByText("Maximum quantity is 1 per item")).toBeVisible();
+    await expect(lines.first().getByTestId("line-quantity")).toHaveText("1");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // 4. Checkout step 1: Customer Info.
+    await expect(page.getByRole("heading", { name: "Customer Info" })).toBeVisible();
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByTestId("checkout-error")).toHaveText("Please fill in all required fields");
+    await page.getByLabel(/Full name/).fill("Sita Gurung");
+    await page.getByLabel(/^Email/).fill("sita@");
+    await page.getByLabel(/^Phone/).fill("+977 980-1234567");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByTestId("checkout-error")).toHaveText("Invalid Email. Please enter a valid email address");
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/Delivery address/).fill("Lazimpat, Kathmandu");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+
+    // 5. Step 2: Payment.
+    await expect(page.getByTestId("pending-approval")).toHaveText("Pending Approval");
+    const qr = page.getByTestId("payment-qr");
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByTestId("payment-methods")).toContainText("eSewa");
+    await expect(page.getByTestId("payment-methods")).toContainText("Bank transfer");
+    await expect(page.getByTestId("customer-journey")).toContainText("1. Order Placed");
+    await expect(page.getByTestId("customer-journey")).toContainText("4. Delivery");
+    const pay = page.getByRole("button", { name: "I've Made the Payment" });
+    await expect(page.getByTestId("screenshot-warning")).toHaveText("Please upload your payment screenshot to continue");
+    await expect(pay).toBeDisabled();
+    // 'Back' returns to step 1 with the details kept.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByLabel(/Full name/)).toHaveValue("Sita Gurung");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+
+    const fileInput = page.locator('input[type="file"][name="screenshot"]');
+    await fileInput.setInputFiles({ name: "receipt.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await expect(page.getByTestId("screenshot-error")).toHaveText("Please upload an image file");
+    await expect(pay).toBeDisabled();
+    await fileInput.setInputFiles(SCREENSHOT);
+    await expect(page.getByTestId("screenshot-preview")).toBeVisible();
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expect(page.getByRole("button", { name: "Processing..." }).or(page.getByTestId("order-placed"))).toBeVisible();
+    await expect(page.getByTestId("order-placed")).toBeVisible();
+
+    // 6. Two seconds later: the success page, read through the order's access token.
+    await page.waitForURL(/\/order-success\?token=[A-Za-z0-9_-]{32}$/, { timeout: 15_000 });
+    const orderNumber = (await page.getByTestId("order-number").textContent())?.trim() ?? "";
+    expect(orderNumber).toMatch(/^ORD-\d{8}-\d{5}$/);
+    await expect(page.getByTestId("order-email")).toHaveText(email);
+    await expect(page.getByTestId("order-total")).toHaveText(npr("43,845"));
+    await expect(page.getByTestId("order-lines").getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/gallery");
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await page.getByRole("button", { name: "Copy order number" }).click();
+    await expect(page.getByText("Copied!")).toBeVisible();
+    await expect(page.getByText("Copied!")).toBeHidden({ timeout: 4_000 });
+    // The cart was cleared.
+    await expect(page.getByRole("banner").getByTestId("cart-button")).toHaveAttribute("aria-label", "Cart, 0 items");
+    expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe("[]");
+    // It survives a reload.
+    await page.reload();
+    await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
+
+    // 7. The order, its lines and its screenshot are stored; the original is reserved for it.
+    const [order] = await query<{ id: string; total_paisa: number; status: string; payment_status: string; metadata: Record<string, unknown>; customer_email: string }>(
+      "SELECT id, total_paisa, status::text, payment_status::text, metadata, customer_email FROM orders WHERE order_number = $1",
+      [orderNumber],
+    );
+    expect(order).toMatchObject({ total_paisa: 4_384_500, status: "pending", payment_status: "pending", customer_email: email });
+    const orderLines = await query<{ title: string; unit_price_paisa: number; quantity: number; customizations: unknown; commission: unknown }>(
+      "SELECT title, unit_price_paisa, quantity, customizations, commission FROM order_lines WHERE order_id = $1 ORDER BY position",
+      [order.id],
+    );
+    expect(orderLines).toHaveLength(2);
+    expect(orderLines[0]).toMatchObject({
+      title: ARTWORK,
+      unit_price_paisa: 3_604_500,
+      quantity: 1,
+      customizations: { size: "original", framing: "wooden", notes: "Please sign the back." },
+    });
+    expect(orderLines[1]).toMatchObject({
+      title: "Custom Portrait Commission",
+      unit_price_paisa: 650_000,
+      commission: { commissionCategory: "Couple", size: "A3", withFrame: true, framePricePaisa: 50_000, basePricePaisa: 600_000 },
+    });
+    const screenshotPath = order.metadata.payment_screenshot;
+    expect(typeof screenshotPath).toBe("string");
+    expect(screenshotPath).toMatch(new RegExp(`^payment-screenshots/${orderNumber}/`));
+    const stored = path.join(e2eEnv().work, "uploads", screenshotPath as string);
+    expect(fs.existsSync(stored)).toBe(true);
+    expect(fs.readFileSync(stored).subarray(1, 4).toString("latin1")).toBe("PNG");
+    const [artwork] = await query<{ reserved_by_order_id: string | null; status: string }>(
+      "SELECT reserved_by_order_id, status::text FROM artworks WHERE slug = $1",
+      [ARTWORK_SLUG],
+    );
+    expect(artwork).toEqual({ reserved_by_order_id: order.id, status: "available" });
+    const emails = await query<{ type: string }>("SELECT type::text FROM email_outbox WHERE payload->>'orderId' = $1 ORDER BY type", [orderNumber]);
+    expect(emails.map((e) => e.type)).toEqual(["admin_notification", "order_confirmation"]);
+
+    // 8. A second visitor sees the artwork as not available.
+    const other = await browser.newContext();
+    try {
+      const visitor = await other.newPage();
+      await visitor.goto("/gallery?search=prayer%20flags");
+      const otherCard = visitor.getByTestId("artwork-card").filter({ hasText: ARTWORK });
+      await expect(otherCard.getByRole("button", { name: "Not Available" })).toBeDisabled();
+      await expect(otherCard.getByRole("button", { name: /^Add to Cart/ })).toHaveCount(0);
+      await visitor.goto(`/gallery/${ARTWORK_SLUG}`);
+      await expect(visitor.getByRole("main").getByRole("button", { name: "Not Available" })).toBeDisabled();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("the same original in an old cart is refused at checkout and taken out of the cart", async ({ page }) => {
+    const [row] = await query<{ id: string; price_paisa: number }>("SELECT id::text, price_paisa FROM artworks WHERE slug = $1", [ARTWORK_SLUG]);
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [CART_KEY, JSON.stringify([{ id: row.id, title: ARTWORK, price: row.price_paisa, quantity: 1, addedAt: 1 }])] as const,
+    );
+    await page.goto("/checkout");
+    await expect(page.getByTestId("removed-notice")).toContainText(`"${ARTWORK}" has just been reserved by another order`);
+    await expect(page.getByTestId("checkout-empty").getByRole("link", { name: "Browse Gallery" })).toHaveAttribute("href", "/gallery");
+  });
+
+  test("while orders are paused, checkout says so and places none", async ({ page }) => {
+    await query("UPDATE settings SET enable_orders = false WHERE id = 1");
+    try {
+      const [row] = await query<{ id: string; price_paisa: number }>("SELECT id::text, price_paisa FROM artworks WHERE slug = 'yak-caravan'");
+      await page.addInitScript(
+        ([key, value]) => window.localStorage.setItem(key, value),
+        [CART_KEY, JSON.stringify([{ id: row.id, title: "Yak Caravan", price: row.price_paisa, quantity: 1, addedAt: 1 }])] as const,
+      );
+      await page.goto("/checkout");
+      await expect(page.getByTestId("orders-paused")).toContainText("Orders are paused");
+      await expect(page.getByRole("button", { name: "Proceed to Payment" })).toHaveCount(0);
+    } finally {
+      await query("UPDATE settings SET enable_orders = true WHERE id = 1");
+    }
+  });
+
+  test("the success page without a valid token shows N/A", async ({ page }) => {
+    await page.goto("/order-success");
+    await expect(page.getByTestId("order-missing")).toBeVisible();
+    await expect(page.getByTestId("order-number")).toHaveText("N/A");
+    await page.goto("/order-success?token=ORD-20261122-00001");
+    await expect(page.getByTestId("order-number")).toHaveText("N/A");
+  });
+});

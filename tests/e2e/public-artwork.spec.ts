@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("artwork page /gallery/{slug}", () => {
+  test("opens from the gallery and shows every detail", async ({ page }) => {
+    await page.goto("/gallery?search=machhapuchhre");
+    await page.getByTestId("artwork-card").getByRole("link", { name: "Dawn over Machhapuchhre" }).click();
+    await expect(page).toHaveURL(/\/gallery\/dawn-over-machhapuchhre$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dawn over Machhapuchhre");
+    const main = page.getByRole("main");
+    await expect(main.getByTestId("artwork-price")).toHaveText(/NPR\s85,000/);
+    await expect(main).toContainText("Oil on canvas");
+    await expect(main).toContainText('36" x 24"');
+    await expect(main).toContainText("2025");
+    await expect(main).toContainText(/Shipping NPR\s1,500/);
+    await expect(main).toContainText("Plus VAT 13%");
+    await expect(main.getByRole("img", { name: /Dawn over Machhapuchhre/ })).toHaveCount(2);
+    await expect(main.getByRole("button", { name: "Add to Cart (Dawn over Machhapuchhre)" })).toBeVisible();
+  });
+
+  test("has Open Graph, Twitter card, canonical URL and VisualArtwork JSON-LD with an NPR offer", async ({ page, baseURL }) => {
+    await page.goto("/gallery/dawn-over-machhapuchhre");
+    const url = `${baseURL}/gallery/dawn-over-machhapuchhre`;
+    const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
+
+    expect(await meta('meta[property="og:title"]')).toBe("Dawn over Machhapuchhre");
+    expect(await meta('meta[property="og:url"]')).toBe(url);
+    expect(await meta('meta[property="og:description"]')).toMatch(/^NPR\s85,000/);
+    expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL}/media/artworks/.+\\.jpg$`));
+    expect(await meta('meta[property="product:price:amount"]')).toBe("85000.00");
+    expect(await meta('meta[property="product:price:currency"]')).toBe("NPR");
+    expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(await meta('meta[name="twitter:image"]')).toBe(await meta('meta[property="og:image"]'));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+
+    const image = await meta('meta[property="og:image"]');
+    const response = await page.request.get(image!);
+    expect(response.status()).toBe(200);
+
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(json).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "VisualArtwork",
+      name: "Dawn over Machhapuchhre",
+      url,
+      artMedium: "Oil on canvas",
+      offers: { "@type": "Offer", price: "85000.00", priceCurrency: "NPR", availability: "https://schema.org/InStock", url },
+    });
+    expect(json.image[0]).toBe(image);
+  });
+
+  test("a sold work says so in its page and its offer", async ({ page }) => {
+    await page.goto("/gallery/bagmati-at-dusk");
+    await expect(page.getByRole("main").getByRole("button", { name: "Sold Out" })).toBeDisabled();
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(json.offers.availability).toBe("https://schema.org/SoldOut");
+  });
+
+  test("an unknown slug answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/gallery/no-such-artwork");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+
+/* Demo services: custom-portrait-commission, watercolour-weekend-workshop, art-consultation,
+   kids-sketching-class (available) and painting-restoration (hidden). */
+
+test.describe("services", () => {
+  test("lists only available services; the tabs filter by kind", async ({ page }) => {
+    await page.goto("/services");
+    const allPanel = page.getByRole("tabpanel");
+    await expect(allPanel.getByTestId("service-card")).toHaveCount(4);
+    await expect(page.getByText("Painting Restoration")).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Workshops" }).click();
+    await expect(page.getByRole("tab", { name: "Workshops" })).toHaveAttribute("aria-selected", "true");
+    const workshops = page.getByRole("tabpanel").getByTestId("service-card");
+    await expect(workshops).toHaveCount(2);
+    await expect(workshops.getByRole("link", { name: "Book Workshop" })).toHaveCount(2);
+    await expect(page).toHaveURL(/\/services\?tab=workshops$/);
+
+    await page.getByRole("tab", { name: "Consultations" }).click();
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Schedule Consultation" })).toBeVisible();
+    await page.getByRole("tab", { name: "Commissions" }).click();
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Add to Cart (Custom Portrait Commission)" })).toBeVisible();
+  });
+
+  test("the tabs work from the keyboard", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("tab", { name: "All" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Commissions" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Commissions" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Consultations" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("?service={slug} opens that service's details on load, and closing keeps the page", async ({ page }) => {
+    await page.goto("/services?service=art-consultation");
+    const dialog = page.getByRole("dialog", { name: "Art Consultation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("service-details")).toContainText("In the studio or online");
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("'View Details' opens the details and puts them in the URL", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("link", { name: "View Details (Custom Portrait Commission)" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Custom Portrait Commission" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("table").first()).toContainText("A5 (Small)");
+    await expect(page).toHaveURL(/\/services\?service=custom-portrait-commission$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the commission's 'Add to Cart' opens the commission dialog", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("link", { name: "Add to Cart (Custom Portrait Commission)" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Custom Portrait Commission" })).toBeVisible();
+  });
+
+  test("'How It Works' has four steps and a call to action follows", async ({ page }) => {
+    await page.goto("/services");
+    const steps = page.getByRole("region", { name: "How It Works" }).getByRole("listitem");
+    await expect(steps).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "Request Custom Commission" })).toBeVisible();
+  });
+});
+
+test.describe("workshop inquiry", () => {
+  test("'Book Workshop' opens the inquiry form; errors keep the input; a valid inquiry is confirmed", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("tabpanel").getByRole("link", { name: "Book Workshop" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Book Workshop: Watercolour Weekend Workshop" });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel("Name").fill("Maya Rai");
+    await dialog.getByLabel("Email").fill("maya-at-example");
+    await dialog.getByLabel("Message").fill("Two seats for the next weekend, please.");
+    await dialog.getByRole("button", { name: "Send Booking Request" }).click();
+    await expect(dialog.getByTestId("inquiry-error")).toHaveText("Invalid Email. Please enter a valid email address");
+    await expect(dialog.getByLabel("Name")).toHaveValue("Maya Rai");
+    await expect(dialog.getByLabel("Message")).toHaveValue("Two seats for the next weekend, please.");
+
+    await dialog.getByLabel("Email").fill(`maya.${Date.now()}@example.com`);
+    await dialog.getByRole("button", { name: "Send Booking Request" }).click();
+    await expect(dialog.getByTestId("inquiry-success")).toHaveText("Inquiry submitted successfully! We'll get back to you soon.");
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/services?tab=consultations");
+    await page.getByRole("link", { name: "Schedule Consultation" }).first().click();
+    await expect(page).toHaveURL(/service=art-consultation&inquiry=1/);
+    const dialog = page.locator("dialog[open]");
+    await dialog.getByLabel("Name").fill("No Script");
+    await dialog.getByLabel("Email").fill(`noscript.${Date.now()}@example.com`);
+    await dialog.getByLabel("Message").fill("An hour in the studio next month?");
+    await dialog.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.locator("dialog[open]").getByTestId("inquiry-success")).toBeVisible();
+    await context.close();
+  });
+});

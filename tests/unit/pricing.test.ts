@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest";
+import {
+  COMMISSION_FRAME_PRICE_PAISA,
+  FRAMING_OPTIONS,
+  PRINT_SIZES,
+  artworkUnitPrice,
+  cartTotals,
+  commissionUnitPrice,
+  isOriginal,
+  lineShippingPaisa,
+  lineTaxPaisa,
+  lineTotals,
+  orderTotals,
+  percentToBps,
+  readCommissionPricing,
+  sizePricePaisa,
+  type PricingLine,
+} from "@/lib/domain/pricing";
+
+const NPR = 100;
+
+const line = (over: Partial<PricingLine> = {}): PricingLine => ({
+  unitPricePaisa: 1_000 * NPR,
+  quantity: 1,
+  shippingType: "free",
+  shippingChargePaisa: 0,
+  taxRateBps: 0,
+  taxIncluded: false,
+  ...over,
+});
+
+describe("shipping (spec 9: free = 0; fixed = shipping_charge x quantity)", () => {
+  it("is 0 for free shipping, whatever the charge", () => {
+    expect(lineShippingPaisa(line({ shippingType: "free", shippingChargePaisa: 500 * NPR, quantity: 3 }))).toBe(0);
+  });
+
+  it("is the charge times the quantity for fixed shipping", () => {
+    expect(lineShippingPaisa(line({ shippingType: "fixed", shippingChargePaisa: 500 * NPR, quantity: 1 }))).toBe(500 * NPR);
+    expect(lineShippingPaisa(line({ shippingType: "fixed", shippingChargePaisa: 500 * NPR, quantity: 3 }))).toBe(1_500 * NPR);
+  });
+});
+
+describe("tax (spec 9: rate % of price x quantity; skipped when tax-included)", () => {
+  it("is the rate of price x quantity", () => {
+    expect(lineTaxPaisa(line({ unitPricePaisa: 85_000 * NPR, quantity: 1, taxRateBps: 1300 }))).toBe(11_050 * NPR);
+    expect(lineTaxPaisa(line({ unitPricePaisa: 1_500 * NPR, quantity: 2, taxRateBps: 1300 }))).toBe(390 * NPR);
+  });
+
+  it("rounds to the paisa", () => {
+    // 13% of NPR 85,045 = NPR 11,055.85
+    expect(lineTaxPaisa(line({ unitPricePaisa: 8_504_500, taxRateBps: 1300 }))).toBe(1_105_585);
+    // 8% of 0.33 NPR = 2.64 paisa -> 3
+    expect(lineTaxPaisa(line({ unitPricePaisa: 33, taxRateBps: 800 }))).toBe(3);
+  });
+
+  it("is skipped when the price includes tax, and 0 without a rate", () => {
+    expect(lineTaxPaisa(line({ unitPricePaisa: 65_000 * NPR, taxRateBps: 1300, taxIncluded: true }))).toBe(0);
+    expect(lineTaxPaisa(line({ unitPricePaisa: 65_000 * NPR, taxRateBps: 0 }))).toBe(0);
+  });
+
+  it("reads the cart's percent as basis points", () => {
+    expect(percentToBps(13)).toBe(1300);
+    expect(percentToBps(12.5)).toBe(1250);
+    expect(percentToBps(0)).toBe(0);
+    expect(percentToBps(Number.NaN)).toBe(0);
+  });
+});
+
+describe("totals (spec 9: total = subtotal + shipping + tax)", () => {
+  it("adds up one line", () => {
+    expect(lineTotals(line({ unitPricePaisa: 9_500 * NPR, quantity: 2, shippingType: "fixed", shippingChargePaisa: 500 * NPR, taxRateBps: 1300 }))).toEqual({
+      subtotalPaisa: 19_000 * NPR,
+      shippingPaisa: 1_000 * NPR,
+      taxPaisa: 2_470 * NPR,
+      totalPaisa: 22_470 * NPR,
+    });
+  });
+
+  it("adds up an order line by line", () => {
+    const totals = orderTotals([
+      line({ unitPricePaisa: 85_000 * NPR, shippingType: "fixed", shippingChargePaisa: 1_500 * NPR, taxRateBps: 1300 }),
+      line({ unitPricePaisa: 65_000 * NPR, taxRateBps: 1300, taxIncluded: true }),
+      line({ unitPricePaisa: 3_000 * NPR, quantity: 2, shippingType: "fixed", shippingChargePaisa: 300 * NPR }),
+    ]);
+    expect(totals).toEqual({
+      subtotalPaisa: 156_000 * NPR,
+      shippingPaisa: 2_100 * NPR,
+      taxPaisa: 11_050 * NPR,
+      totalPaisa: 169_150 * NPR,
+    });
+    expect(orderTotals([])).toEqual({ subtotalPaisa: 0, shippingPaisa: 0, taxPaisa: 0, totalPaisa: 0 });
+  });
+
+  it("gives a cart's summary from its lines (prices in paisa, tax in percent)", () => {
+    expect(
+      cartTotals([
+        { price: 1_000 * NPR, quantity: 3, shippingType: "fixed", shippingCharge: 100 * NPR, taxRate: 13, taxIncluded: false },
+        { price: 2_000 * NPR, quantity: 1, shippingType: "free", shippingCharge: 999 * NPR, taxRate: 13, taxIncluded: true },
+      ]),
+    ).toEqual({ subtotalPaisa: 5_000 * NPR, shippingPaisa: 300 * NPR, taxPaisa: 390 * NPR, totalPaisa: 5_690 * NPR });
+  });
+});
+
+describe("artwork sizes (prints)", () => {
+  it("offers the spec's sizes", () => {
+    expect(PRINT_SIZES.map((s) => [s.value, s.dimensions])).toEqual([
+      ["original", ""],
+      ["small", "8x10"],
+      ["medium", "11x14"],
+      ["large", "16x20"],
+      ["poster", "24x36"],
+    ]);
+  });
+
+  it("prices the original at the artwork's own price", () => {
+    expect(sizePricePaisa(85_000 * NPR, "original")).toBe(85_000 * NPR);
+  });
+
+  it("prices prints as a share of the original, rounded up to NPR 100", () => {
+    expect(sizePricePaisa(85_000 * NPR, "small")).toBe(8_500 * NPR); // 10%
+    expect(sizePricePaisa(85_000 * NPR, "medium")).toBe(12_800 * NPR); // 15% = 12,750 -> 12,800
+    expect(sizePricePaisa(85_000 * NPR, "large")).toBe(17_000 * NPR); // 20%
+    expect(sizePricePaisa(85_000 * NPR, "poster")).toBe(25_500 * NPR); // 30%
+  });
+
+  it("keeps a floor per size, and never charges more than the original", () => {
+    expect(sizePricePaisa(9_500 * NPR, "small")).toBe(1_500 * NPR);
+    expect(sizePricePaisa(9_500 * NPR, "poster")).toBe(5_000 * NPR);
+    expect(sizePricePaisa(3_000 * NPR, "poster")).toBe(3_000 * NPR);
+  });
+
+  it("treats a missing or unknown size as the original (one of a kind)", () => {
+    expect(isOriginal(undefined)).toBe(true);
+    expect(isOriginal("original")).toBe(true);
+    expect(isOriginal("giant")).toBe(true);
+    expect(isOriginal("small")).toBe(false);
+    expect(artworkUnitPrice(85_000 * NPR, { size: "giant" }).unitPricePaisa).toBe(85_000 * NPR);
+  });
+});
+
+describe("frame add-ons", () => {
+  it("adds basic +25, wooden +45, premium +75 per unit; custom is on quote", () => {
+    expect(FRAMING_OPTIONS.map((f) => [f.value, f.pricePaisa])).toEqual([
+      ["none", 0],
+      ["basic", 25 * NPR],
+      ["wooden", 45 * NPR],
+      ["premium", 75 * NPR],
+      ["custom", null],
+    ]);
+    expect(artworkUnitPrice(85_000 * NPR, { framing: "basic" }).unitPricePaisa).toBe(85_025 * NPR);
+    expect(artworkUnitPrice(85_000 * NPR, { framing: "wooden" }).unitPricePaisa).toBe(85_045 * NPR);
+    expect(artworkUnitPrice(85_000 * NPR, { size: "small", framing: "premium" })).toEqual({
+      unitPricePaisa: 8_575 * NPR,
+      sizePricePaisa: 8_500 * NPR,
+      framingPricePaisa: 75 * NPR,
+      framingOnQuote: false,
+    });
+    expect(artworkUnitPrice(85_000 * NPR, { framing: "custom" })).toMatchObject({ unitPricePaisa: 85_000 * NPR, framingOnQuote: true });
+    expect(artworkUnitPrice(85_000 * NPR, {}).unitPricePaisa).toBe(85_000 * NPR);
+  });
+
+  it("the frame is taxed with the work", () => {
+    const unit = artworkUnitPrice(85_000 * NPR, { framing: "wooden" }).unitPricePaisa;
+    expect(lineTaxPaisa(line({ unitPricePaisa: unit, taxRateBps: 1300 }))).toBe(1_105_585);
+  });
+});
+
+describe("commission prices", () => {
+  const pricing = readCommissionPricing([
+    {
+      category: "Single Person",
+      tiers: [
+        { size: "A5 (Small)", dimensions: '8" x 10"', pricePaisa: 1_500 * NPR },
+        { size: "A4", dimensions: '10" x 14"', pricePaisa: 2_500 * NPR },
+      ],
+    },
+    { category: "Couple", tiers: [{ size: "A4", dimensions: '10" x 14"', price_paisa: "450000" }] },
+    { category: "Broken", tiers: [{ size: "A4" }] },
+    "junk",
+  ]);
+
+  it("reads the stored tiers leniently", () => {
+    expect(pricing.map((e) => e.category)).toEqual(["Single Person", "Couple"]);
+    expect(pricing[1].tiers[0].pricePaisa).toBe(4_500 * NPR);
+  });
+
+  it("is the tier's price, plus NPR 500 with a frame", () => {
+    expect(COMMISSION_FRAME_PRICE_PAISA).toBe(500 * NPR);
+    expect(commissionUnitPrice(pricing, { category: "Single Person", size: "A4", withFrame: false })).toEqual({
+      unitPricePaisa: 2_500 * NPR,
+      basePricePaisa: 2_500 * NPR,
+      framePricePaisa: 0,
+      dimensions: '10" x 14"',
+    });
+    expect(commissionUnitPrice(pricing, { category: "Single Person", size: "A4", withFrame: true })).toMatchObject({
+      unitPricePaisa: 3_000 * NPR,
+      framePricePaisa: 500 * NPR,
+    });
+  });
+
+  it("has no price for an unknown category or size", () => {
+    expect(commissionUnitPrice(pricing, { category: "Couple", size: "A5 (Small)", withFrame: false })).toBeNull();
+    expect(commissionUnitPrice(pricing, { category: "Group", size: "A4", withFrame: false })).toBeNull();
+    expect(commissionUnitPrice([], { category: "Single Person", size: "A4", withFrame: false })).toBeNull();
+  });
+});
