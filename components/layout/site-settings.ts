@@ -1,6 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import { getSettings } from "@/lib/data/settings";
+import { getPublicSettings } from "@/lib/data/public-settings";
 
-/** getSettings() once per request, however many layouts, pages and metadata functions ask. */
-export const getSiteSettings = cache(getSettings);
+/**
+ * The site settings once per request, however many layouts, pages and metadata functions ask;
+ * across requests from the public data cache (tag 'settings', see lib/cache-tags.ts).
+ */
+export const getSiteSettings = cache(getPublicSettings);

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
-import { confirmationEmailKey } from "@/lib/orders/place-order";
+import { confirmationEmailKey } from "@/lib/orders/email-keys";
 
 /**
  * What the order-success page shows. The order is found by its access token, an unguessable

@@ -32,6 +32,7 @@ import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { nextOrderNumber, orderNumberFor } from "@/lib/domain/order-number";
 import { orderTotals, type Totals } from "@/lib/domain/pricing";
 import { lineDisplayTitle, priceOrderLines, type LineRefusal, type PricedLine } from "@/lib/orders/price-lines";
+import { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 import {
   CHECKOUT_MESSAGES,
@@ -99,6 +100,8 @@ export interface PlaceOrderRefusal {
 
 export type PlaceOrderResult = PlacedOrder | PlaceOrderRefusal;
 
+export { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
+
 /** Screenshot metadata kept on the order (spec section 3, Order.metadata). */
 export interface OrderScreenshotMetadata {
   payment_screenshot: string | null;
@@ -107,15 +110,6 @@ export interface OrderScreenshotMetadata {
   payment_screenshot_attempted_at: string;
   screenshot_filename: string | null;
   screenshot_size: number;
-}
-
-/** Idempotency key of the confirmation email in the outbox (the success page looks it up). */
-export function confirmationEmailKey(orderId: string): string {
-  return `order-confirmation/${orderId}`;
-}
-
-export function adminNotificationEmailKey(orderId: string): string {
-  return `admin-notification/${orderId}`;
 }
 
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 60_000 } as const;
@@ -360,39 +354,43 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         price: line.unitPricePaisa,
       }));
       const site = siteUrl();
-      await enqueueEmail(tx, {
-        type: "order_confirmation",
-        to: [info.email],
-        idempotencyKey: confirmationEmailKey(order.id),
-        payload: {
-          userName: info.name,
-          userEmail: info.email,
-          orderId: orderNumber,
-          orderItems,
-          totalAmount: totals.totalPaisa,
-          subtotalAmount: totals.subtotalPaisa,
-          taxAmount: totals.taxPaisa,
-          shippingAmount: totals.shippingPaisa,
-          orderUrl: `${site}/order-success?token=${accessToken}`,
-          screenshotUploaded: upload.file !== null,
-        },
-      });
-      if (settings?.enableNotifications ?? DEFAULT_SETTINGS.enableNotifications) {
-        await enqueueEmail(tx, {
-          type: "admin_notification",
-          to: await adminNotificationRecipients(tx),
-          idempotencyKey: adminNotificationEmailKey(order.id),
+      const emailQueued = await queueWithoutFailing(tx, "order_confirmation_email", () =>
+        enqueueEmail(tx, {
+          type: "order_confirmation",
+          to: [info.email],
+          idempotencyKey: confirmationEmailKey(order.id),
           payload: {
-            customerName: info.name,
-            customerEmail: info.email,
-            customerPhone: info.phone,
+            userName: info.name,
+            userEmail: info.email,
             orderId: orderNumber,
             orderItems,
             totalAmount: totals.totalPaisa,
+            subtotalAmount: totals.subtotalPaisa,
+            taxAmount: totals.taxPaisa,
+            shippingAmount: totals.shippingPaisa,
+            orderUrl: `${site}/order-success?token=${accessToken}`,
             screenshotUploaded: upload.file !== null,
-            adminUrl: `${site}/admin/orders`,
           },
-        });
+        }),
+      );
+      if (settings?.enableNotifications ?? DEFAULT_SETTINGS.enableNotifications) {
+        await queueWithoutFailing(tx, "admin_notification_email", async () =>
+          enqueueEmail(tx, {
+            type: "admin_notification",
+            to: await adminNotificationRecipients(tx),
+            idempotencyKey: adminNotificationEmailKey(order.id),
+            payload: {
+              customerName: info.name,
+              customerEmail: info.email,
+              customerPhone: info.phone,
+              orderId: orderNumber,
+              orderItems,
+              totalAmount: totals.totalPaisa,
+              screenshotUploaded: upload.file !== null,
+              adminUrl: `${site}/admin/orders`,
+            },
+          }),
+        );
       }
 
       return {
@@ -402,7 +400,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         accessToken,
         customerEmail: info.email,
         totalPaisa: totals.totalPaisa,
-        emailQueued: true,
+        emailQueued,
         screenshotStored: upload.file !== null,
         notice,
         duplicate: false,
@@ -434,6 +432,24 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     }
     console.error("[checkout] could not place the order:", err);
     return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+  }
+}
+
+/**
+ * Queues an email inside the order's transaction, behind a savepoint: should the email be
+ * refused (e.g. an address the email service cannot take), the order is still placed and the
+ * success page says the email was not sent (spec section 8). Returns whether it was queued.
+ */
+async function queueWithoutFailing(tx: Prisma.TransactionClient, name: string, queue: () => Promise<unknown>): Promise<boolean> {
+  await tx.$executeRawUnsafe(`SAVEPOINT ${name}`);
+  try {
+    await queue();
+    await tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${name}`);
+    return true;
+  } catch (err) {
+    await tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${name}`);
+    console.error(`[checkout] could not queue the ${name.replaceAll("_", " ")}:`, err instanceof Error ? err.message : err);
+    return false;
   }
 }
 

@@ -24,7 +24,10 @@ import {
   type ReservationEffect,
 } from "@/lib/domain/order-status";
 import { isOriginal } from "@/lib/domain/pricing";
+import { approvalEmailKey } from "@/lib/orders/email-keys";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
+
+export { approvalEmailKey } from "@/lib/orders/email-keys";
 
 export class OrderTransitionError extends Error {
   constructor(
@@ -50,10 +53,6 @@ export interface OrderTransitionResult {
   reserved: string[];
   /** Outbox id of the approval email queued by this change, if any. */
   approvalEmailId: string | null;
-}
-
-export function approvalEmailKey(orderId: string): string {
-  return `payment-approved/${orderId}`;
 }
 
 interface OriginalRow {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /*
@@ -111,4 +112,36 @@ test.describe("cart", () => {
     await page.getByTestId("checkout-empty").getByRole("link", { name: "Browse Gallery" }).click();
     await expect(page).toHaveURL(/\/gallery$/);
   });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`cart page, options dialog and payment step have no serious or critical axe violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      const available = await artwork("terraced-fields-of-bandipur");
+      await seedCart(page, [{ id: available.id, title: available.title, price: available.price_paisa, quantity: 1, addedAt: 1 }]);
+      const scan = async (what: string) => {
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(
+          severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          `serious/critical axe violations on ${what}`,
+        ).toEqual([]);
+      };
+
+      await page.goto("/cart");
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await scan("the cart page");
+      await page.getByRole("button", { name: "Customize" }).click();
+      await expect(page.getByRole("dialog", { name: "Edit Customization" })).toBeVisible();
+      await scan("the customisation dialog");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/checkout");
+      await page.getByLabel(/Full name/).fill("Sita Gurung");
+      await page.getByLabel(/^Email/).fill("sita@example.com");
+      await page.getByLabel(/^Phone/).fill("9801234567");
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      await expect(page.getByTestId("pending-approval")).toBeVisible();
+      await scan("the payment step");
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /*
@@ -176,6 +177,8 @@ test.describe("purchase journey", () => {
     // It survives a reload.
     await page.reload();
     await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     // 7. The order, its lines and its screenshot are stored; the original is reserved for it.
     const [order] = await query<{ id: string; total_paisa: number; status: string; payment_status: string; metadata: Record<string, unknown>; customer_email: string }>(

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/* Home page against the demo content (prisma/seed-data.ts): 18 artworks, 5 services (4 available). */
+/* Home page against the demo content (prisma/seed-data.ts): 6 featured artworks, 4 available services. */
 
 test.describe("home", () => {
   test("hero buttons lead to the gallery and to the commission service", async ({ page }) => {

@@ -9,7 +9,9 @@ import { getAboutContent } from "@/lib/data/about";
 import { getArtworkBySlug, getFeaturedArtworks, getGalleryPage } from "@/lib/data/artworks";
 import { getCategories } from "@/lib/data/categories";
 import { clearPublicCache } from "@/lib/data/public-cache";
+import { getPublicSettings } from "@/lib/data/public-settings";
 import { getAvailableServices } from "@/lib/data/services";
+import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { DEFAULT_GALLERY_QUERY } from "@/lib/domain/gallery-query";
 
 beforeAll(async () => {
@@ -87,5 +89,15 @@ describe("cached public reads", () => {
     await db.service.create({ data: { slug: "hidden", title: "Hidden", category: "workshop", available: false } });
     revalidatePublic(CACHE_TAGS.services);
     expect((await getAvailableServices()).map((s) => s.slug)).not.toContain("hidden");
+  });
+
+  it("settings: the defaults are never kept; stored settings refresh on 'settings'", async () => {
+    expect(await getPublicSettings()).toBe(DEFAULT_SETTINGS);
+    await db.settings.create({ data: { ...DEFAULT_SETTINGS, id: 1, siteName: "Studio One", paymentDetails: {}, socialLinks: [] } });
+    expect((await getPublicSettings()).siteName).toBe("Studio One");
+    await db.settings.update({ where: { id: 1 }, data: { siteName: "Studio Two" } });
+    expect((await getPublicSettings()).siteName).toBe("Studio One");
+    revalidatePublic(CACHE_TAGS.settings);
+    expect((await getPublicSettings()).siteName).toBe("Studio Two");
   });
 });

@@ -1,0 +1,13 @@
+/** Outbox idempotency keys of an order's emails (one email of each kind per order). */
+
+export function confirmationEmailKey(orderId: string): string {
+  return `order-confirmation/${orderId}`;
+}
+
+export function adminNotificationEmailKey(orderId: string): string {
+  return `admin-notification/${orderId}`;
+}
+
+export function approvalEmailKey(orderId: string): string {
+  return `payment-approved/${orderId}`;
+}
