@@ -1,11 +1,17 @@
 import type { NextConfig } from "next";
 
+const s3PublicBase = process.env.STORAGE_DRIVER === "s3" ? process.env.S3_PUBLIC_BASE_URL : undefined;
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: {
-    // Uploaded images are served same-origin under /media/, so no remotePatterns yet.
+    // Local uploads are served same-origin under /media/; with the S3 driver they come from
+    // S3_PUBLIC_BASE_URL. next/image makes AVIF/WebP copies at the widths each layout asks for.
     formats: ["image/avif", "image/webp"],
+    remotePatterns: s3PublicBase ? [new URL(`${s3PublicBase.replace(/\/+$/, "")}/**`)] : [],
+    // Stored names are never reused, so optimised copies can be kept for a month.
+    minimumCacheTTL: 2_678_400,
   },
   experimental: {
     serverActions: {

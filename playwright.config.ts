@@ -36,7 +36,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: /@exclusive/ },
+    // Tests that change site-wide state (e.g. pausing orders) run alone, after all the others.
+    { name: "exclusive", use: { ...devices["Desktop Chrome"] }, grep: /@exclusive/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "./node_modules/.bin/tsx scripts/e2e-server.ts",
     url: `http://localhost:${port}/api/health`,

@@ -5,12 +5,17 @@ import { getSiteSettings } from "@/components/layout/site-settings";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { Toaster } from "@/components/ui/toaster";
+import { siteUrl } from "@/lib/env";
 import { inter } from "@/lib/fonts";
+import { connection } from "next/server";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
+  await connection();
   const { siteName, siteDescription } = await getSiteSettings();
   return {
+    // Absolute URLs for canonical links and sharing images come from SITE_URL.
+    metadataBase: new URL(siteUrl()),
     title: { default: siteName, template: `%s | ${siteName}` },
     description: siteDescription,
     applicationName: siteName,

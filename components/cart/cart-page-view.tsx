@@ -6,7 +6,7 @@ import { useState } from "react";
 import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
 import type { CartItem } from "@/lib/domain/cart";
 import { cartTotals } from "@/lib/domain/pricing";
-import { CHECKOUT_BUTTON_DELAY_MS } from "@/lib/validation/checkout";
+import { CHECKOUT_BUTTON_DELAY_MS } from "@/lib/validation/checkout-rules";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ArtworkOptionsDialog } from "./artwork-options-dialog";
 import { useCart } from "./cart-context";

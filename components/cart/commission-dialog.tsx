@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { getCommissionOptions, type CommissionOptions } from "@/lib/actions/cart";
 import { COMMISSION_FRAME_PRICE_PAISA, commissionUnitPrice } from "@/lib/domain/pricing";
 import { formatNpr } from "@/lib/money";
-import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { useCart } from "./cart-context";
 import { Modal } from "./modal";

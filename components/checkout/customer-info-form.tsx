@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
-import type { CustomerField, CustomerFieldErrors } from "@/lib/validation/checkout";
+import type { CustomerField, CustomerFieldErrors } from "@/lib/validation/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef } from "react";
 import { ImageUp, X } from "lucide-react";
 import { IMAGE_RULES } from "@/lib/images/rules";
-import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
 
 /** PNG, JPG, JPEG (spec section 5). */
 export const SCREENSHOT_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";

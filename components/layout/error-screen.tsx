@@ -22,6 +22,7 @@ export function ErrorScreen({ digest }: { digest?: string }) {
             Reload App
           </button>
           {/* A full page load on purpose: the client app may be in a broken state. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" className={buttonClasses({ variant: "outline", size: "lg" })}>
             Go to home page
           </a>

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -9,6 +10,8 @@ import { SkipLink } from "./skip-link";
  * Used by app/(site)/layout.tsx and by app/not-found.tsx (which renders outside that group).
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
+  // Rendered per request (from the data cache), so the build never bakes in default settings.
+  await connection();
   const settings = await getSiteSettings();
   return (
     <div className="flex min-h-dvh flex-col">

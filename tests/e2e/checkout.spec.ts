@@ -242,7 +242,8 @@ test.describe("purchase journey", () => {
     await expect(page.getByTestId("checkout-empty").getByRole("link", { name: "Browse Gallery" })).toHaveAttribute("href", "/gallery");
   });
 
-  test("while orders are paused, checkout says so and places none", async ({ page }) => {
+  // Changes a site-wide setting: runs alone, after every other browser test (playwright.config.ts).
+  test("while orders are paused, checkout says so and places none", { tag: "@exclusive" }, async ({ page }) => {
     await query("UPDATE settings SET enable_orders = false WHERE id = 1");
     try {
       const [row] = await query<{ id: string; price_paisa: number }>("SELECT id::text, price_paisa FROM artworks WHERE slug = 'yak-caravan'");

@@ -1,0 +1,81 @@
+/**
+ * Checkout messages (spec sections 5, 7 and 8), limits, and the mapping of cart lines to what the
+ * checkout sends. No zod here: client components import this file; the schemas are in checkout.ts.
+ */
+import { IMAGE_MESSAGES } from "@/lib/images/rules";
+import { lineServiceId, type CartItem } from "@/lib/domain/cart";
+import type { OrderLineRequestInput } from "@/lib/validation/checkout";
+
+export const CHECKOUT_MESSAGES = {
+  required: "Please fill in all required fields",
+  invalidEmail: "Invalid Email. Please enter a valid email address",
+  invalidPhone: "Please enter a valid phone number",
+  rateLimited: "Too many order attempts. Please wait before placing another order.",
+  screenshotRequired: "Please upload your payment screenshot to continue",
+  screenshotNotAnImage: IMAGE_MESSAGES.screenshotNotAnImage,
+  screenshotTooLarge: IMAGE_MESSAGES.screenshotTooLarge,
+  uploadFailed: "Failed to upload payment screenshot. Please try again or contact support.",
+  orderFailed: "Failed to place order. Please try again or contact us.",
+  ordersPaused: "Orders are paused at the moment. Please check back soon or contact us.",
+  emptyCart: "Your cart is empty",
+  tooManyLines: "Your cart has too many items for one order. Please split it into smaller orders.",
+  maxQuantity: (max: number) => `Maximum quantity is ${max} per item`,
+  orderPlaced: "Order placed successfully!",
+  nameTooLong: "Name is too long (100 characters at most)",
+  addressTooLong: "Address is too long (500 characters at most)",
+  notesTooLong: "Notes are too long (2000 characters at most)",
+  /** The screenshot could not be stored for policy or bucket reasons: the order is still placed. */
+  screenshotNotStored: (email: string) =>
+    `Your order has been placed, but we could not upload your payment screenshot. Please email it to ${email} with your order number.`,
+  /** Refusals name the artwork or service. */
+  sold: (title: string) => `"${title}" has already been sold. Please remove it from your cart.`,
+  reserved: (title: string) => `"${title}" has just been reserved by another order. Please remove it from your cart.`,
+  notAvailable: (title: string) => `"${title}" is not available for purchase. Please remove it from your cart.`,
+  noPrice: (title: string) => `"${title}" has no price for online orders. Please contact us about it.`,
+  notFound: (title: string) => `"${title}" is no longer in our catalogue. Please remove it from your cart.`,
+  commissionSelection: "Please select a category and size option",
+  commissionPricing: "Pricing information not available for this service",
+} as const;
+
+/** 3 order attempts per email per 5 minutes (spec section 9). */
+export const CHECKOUT_RATE_LIMIT = { bucket: "checkout", limit: 3, windowMs: 5 * 60_000 } as const;
+/** Redirect to /order-success this long after a successful order (spec section 9). */
+export const ORDER_REDIRECT_DELAY_MS = 2_000;
+/** The cart page's 'Proceed to Checkout' waits this long (spec section 9). */
+export const CHECKOUT_BUTTON_DELAY_MS = 500;
+/** Most lines in one order. */
+export const MAX_ORDER_LINES = 50;
+
+/** Step 1, Customer Info. */
+export const CUSTOMER_FIELDS = ["name", "email", "phone", "address", "notes"] as const;
+export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+export type CustomerFieldErrors = Partial<Record<CustomerField, string>>;
+
+/** The cart's lines as the server expects them; prices, shipping and tax are left out on purpose. */
+export function cartToOrderLines(items: readonly CartItem[]): OrderLineRequestInput[] {
+  return items.map((item) =>
+    item.type === "service"
+      ? {
+          kind: "service" as const,
+          lineId: item.id,
+          serviceId: lineServiceId(item),
+          title: item.title.slice(0, 300),
+          quantity: item.quantity,
+          commission:
+            item.commissionCategory !== undefined || item.size !== undefined
+              ? { category: item.commissionCategory ?? "", size: item.size ?? "", withFrame: item.withFrame ?? false }
+              : null,
+        }
+      : {
+          kind: "artwork" as const,
+          lineId: item.id,
+          artworkId: item.id,
+          title: item.title.slice(0, 300),
+          quantity: item.quantity,
+          size: item.customizations.size ?? "original",
+          framing: item.customizations.framing ?? "none",
+          notes: (item.customizations.notes ?? "").slice(0, 1000),
+        },
+  );
+}
+
