@@ -1,10 +1,8 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { getSettings } from "@/lib/data/settings";
 import { kickEmailWorker } from "@/lib/email/outbox";
-import { queueArtistNotification } from "@/lib/actions/notify-artist";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { storeSubmissionAndNotify, type StoredSubmission } from "@/lib/actions/notify-artist";
 import {
   CONTACT_FIELDS,
   CONTACT_MESSAGES,
@@ -30,35 +28,29 @@ export async function submitContactForm(_previous: ContactFormState, formData: F
   const input = parsed.data;
   const settings = await getSettings();
 
-  let outcome: { stored: true; id: string; emailQueued: boolean } | { stored: false };
+  let outcome: StoredSubmission;
   try {
-    outcome = await db.$transaction(async (tx) => {
-      const limit = await consumeRateLimit(tx, { ...CONTACT_RATE_LIMIT, key: input.email });
-      if (!limit.allowed) return { stored: false } as const;
-      const submission = await tx.contactSubmission.create({
-        data: {
+    outcome = await storeSubmissionAndNotify({
+      rateLimit: CONTACT_RATE_LIMIT,
+      data: {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+        serviceType: input.serviceType === "general" ? null : input.serviceType,
+      },
+      notify: {
+        to: settings.enableNotifications ? settings.contactEmail : null,
+        payload: {
           name: input.name,
           email: input.email,
           phone: input.phone,
           subject: input.subject,
+          serviceType: input.serviceType,
           message: input.message,
-          serviceType: input.serviceType === "general" ? null : input.serviceType,
-          status: "new",
         },
-        select: { id: true },
-      });
-      const emailQueued =
-        settings.enableNotifications && settings.contactEmail
-          ? await queueArtistNotification(tx, settings.contactEmail, {
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              subject: input.subject,
-              serviceType: input.serviceType,
-              message: input.message,
-            })
-          : false;
-      return { stored: true, id: submission.id, emailQueued } as const;
+      },
     });
   } catch (error) {
     console.error("[contact] could not store the submission:", error instanceof Error ? error.message : error);

@@ -1,11 +1,9 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { getSettings } from "@/lib/data/settings";
 import { findAvailableServiceById } from "@/lib/data/services";
 import { kickEmailWorker } from "@/lib/email/outbox";
-import { queueArtistNotification } from "@/lib/actions/notify-artist";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { storeSubmissionAndNotify } from "@/lib/actions/notify-artist";
 import { readSanitized } from "@/lib/validation/contact";
 import {
   INQUIRY_FIELDS,
@@ -42,34 +40,28 @@ export async function submitServiceInquiry(_previous: InquiryFormState, formData
     const settings = await getSettings();
     const subject = `${SUBJECT_PREFIX[category]}: ${service.title}`;
 
-    const outcome = await db.$transaction(async (tx) => {
-      const limit = await consumeRateLimit(tx, { ...INQUIRY_RATE_LIMIT, key: input.email });
-      if (!limit.allowed) return { stored: false } as const;
-      const submission = await tx.contactSubmission.create({
-        data: {
+    const outcome = await storeSubmissionAndNotify({
+      rateLimit: INQUIRY_RATE_LIMIT,
+      data: {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject,
+        message: input.message,
+        serviceType: category,
+        metadata: { service_id: service.id, service_title: service.title, inquiry_type: INQUIRY_TYPES[category] },
+      },
+      notify: {
+        to: settings.enableNotifications ? settings.contactEmail : null,
+        payload: {
           name: input.name,
           email: input.email,
           phone: input.phone,
           subject,
-          message: input.message,
           serviceType: category,
-          status: "new",
-          metadata: { service_id: service.id, service_title: service.title, inquiry_type: INQUIRY_TYPES[category] },
+          message: input.message,
         },
-        select: { id: true },
-      });
-      const emailQueued =
-        settings.enableNotifications && settings.contactEmail
-          ? await queueArtistNotification(tx, settings.contactEmail, {
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              subject,
-              serviceType: category,
-              message: input.message,
-            })
-          : false;
-      return { stored: true, id: submission.id, emailQueued } as const;
+      },
     });
 
     if (!outcome.stored) return { ...failure, message: INQUIRY_MESSAGES.rateLimited };

@@ -1,6 +1,8 @@
 import "server-only";
+import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
+import { consumeRateLimit } from "@/lib/rate-limit";
 
 export interface ContactEmailPayload {
   name: string;
@@ -31,4 +33,27 @@ export async function queueArtistNotification(
     console.error("[contact] could not queue the notification email:", error instanceof Error ? error.message : error);
     return false;
   }
+}
+
+export type StoredSubmission = { stored: true; id: string; emailQueued: boolean } | { stored: false };
+
+/**
+ * Stores a contact submission (contact form or service inquiry) in one transaction: counts it
+ * against the sender's rate limit (nothing is stored when over it), inserts it with status
+ * 'new' and, when notifications are on, queues the artist's notification email. Throws when
+ * the database cannot store it; the caller tells the visitor.
+ */
+export async function storeSubmissionAndNotify(options: {
+  rateLimit: { bucket: string; limit: number; windowMs: number };
+  data: Omit<Prisma.ContactSubmissionCreateInput, "status">;
+  notify: { to: string | null | undefined; payload: ContactEmailPayload };
+}): Promise<StoredSubmission> {
+  const { rateLimit, data, notify } = options;
+  return db.$transaction(async (tx) => {
+    const limit = await consumeRateLimit(tx, { ...rateLimit, key: data.email });
+    if (!limit.allowed) return { stored: false } as const;
+    const submission = await tx.contactSubmission.create({ data: { ...data, status: "new" }, select: { id: true } });
+    const emailQueued = notify.to ? await queueArtistNotification(tx, notify.to, notify.payload) : false;
+    return { stored: true, id: submission.id, emailQueued } as const;
+  });
 }
