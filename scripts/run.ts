@@ -203,7 +203,7 @@ async function main() {
   await db.$disconnect();
 
   const port = String(config.PORT);
-  const host = process.env.HOSTNAME || "localhost";
+  const host = config.LISTEN_HOST;
   console.log("");
   say(`Site:     http://${host}:${port}${mode === "dev" ? " (development)" : ""}`);
   say(`Database: ${dbLine}`);

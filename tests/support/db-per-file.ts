@@ -8,7 +8,8 @@ import { afterAll, inject } from "vitest";
 
 const adminUrl = inject("pgAdminUrl");
 const template = inject("pgTemplate");
-const name = `t_${crypto.randomBytes(6).toString("hex")}`;
+// Named after this run's template, so the run only ever drops databases it created.
+const name = `${template}_f_${crypto.randomBytes(6).toString("hex")}`;
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();

@@ -44,8 +44,8 @@ export default async function setup(project: TestProject) {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     const { rows } = await c.query(
-      "select datname from pg_database where datname like 't\\_%' escape '\\' or datname = $1",
-      [template],
+      "select datname from pg_database where datname like $1 escape '\\' or datname = $2",
+      [`${template.replace(/_/g, "\\_")}\\_f\\_%`, template],
     );
     for (const { datname } of rows) await c.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
     await c.end();
