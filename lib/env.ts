@@ -69,7 +69,7 @@ export const envSchema = z
     /** External PostgreSQL. Unset: `npm run dev` / `npm start` run an embedded server. */
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    /** Interface the web server listens on (localhost; 0.0.0.0 inside a container behind a proxy). */
+    /** Interface the web server listens on: localhost, or all interfaces inside a container behind a proxy. */
     LISTEN_HOST: z.string().trim().min(1).default("localhost"),
     /** Public origin of the site, used for canonical URLs, sitemap, Open Graph and email links. */
     SITE_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL such as https://art.example.com"),
