@@ -100,6 +100,11 @@ export const envSchema = z
     EMAIL_WORKER: boolean(true),
   })
   .superRefine((env, ctx) => {
+    // A production server on a real database must not sign sessions and private-file links with
+    // a secret nobody configured (locally, `npm start` generates one into .local/auth-secret).
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production (at least 32 characters)" });
+    }
     if (env.STORAGE_DRIVER === "s3") {
       for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_BASE_URL"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when STORAGE_DRIVER=s3" });

@@ -35,6 +35,17 @@ describe("environment validation", () => {
     expect(message).toContain("SITE_URL must be an http(s) URL");
   });
 
+  it("requires AUTH_SECRET for a production server on an external database", () => {
+    expect(problemsOf({ NODE_ENV: "production", DATABASE_URL: "postgresql://u:p@db/art" })).toContain(
+      "AUTH_SECRET is required in production",
+    );
+    const secret = "s".repeat(32);
+    expect(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://u:p@db/art", AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+    // Development and the embedded database (the runner generates a local secret) need none.
+    expect(parseEnv({ NODE_ENV: "development", DATABASE_URL: "postgresql://u:p@db/art" }).AUTH_SECRET).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+  });
+
   it("requires the S3 settings when the S3 driver is chosen", () => {
     const message = problemsOf({ STORAGE_DRIVER: "s3", S3_BUCKET: "art" });
     expect(message).toContain("S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3");
