@@ -2,7 +2,7 @@ import localFont from "next/font/local";
 
 /**
  * Inter (variable weight 100-900, Latin subset) self-hosted from the
- * @fontsource-variable/inter package: next/font/google needs the internet at build time.
+ * @fontsource-variable/inter package, so the build never needs to fetch fonts from the internet.
  * Exposed as the CSS variable --font-inter, which globals.css maps to Tailwind's font-sans.
  */
 export const inter = localFont({
