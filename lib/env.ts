@@ -98,6 +98,17 @@ export const envSchema = z
     ADMIN_NOTIFICATION_EMAILS: emailList,
     /** Run the in-process email retry worker (default on). */
     EMAIL_WORKER: boolean(true),
+    /**
+     * How many reverse proxies in front of the shop append to X-Forwarded-For (0: none, the
+     * client address is the socket's). See lib/http/client-address.ts.
+     */
+    TRUSTED_PROXY: z
+      .string()
+      .trim()
+      .default("0")
+      .transform((value) => (value === "" || value === "false" ? "0" : value === "true" ? "1" : value))
+      .pipe(z.string().regex(/^[0-5]$/, "must be a number of proxies from 0 to 5 (or true for 1, false for 0)"))
+      .transform(Number),
   })
   .superRefine((env, ctx) => {
     // A production server on a real database must not sign sessions and private-file links with

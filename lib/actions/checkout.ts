@@ -3,7 +3,8 @@
 import { placeOrder, type PlaceOrderFailure } from "@/lib/orders/place-order";
 import type { LineRefusal } from "@/lib/orders/price-lines";
 import { IMAGE_RULES } from "@/lib/images/rules";
-import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, type CustomerFieldErrors } from "@/lib/validation/checkout";
+import { requestClientAddress } from "@/lib/http/request-client";
+import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, MAX_LINES_JSON_LENGTH, type CustomerFieldErrors } from "@/lib/validation/checkout";
 
 export type CheckoutResult =
   | {
@@ -36,10 +37,13 @@ export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
   let lines: unknown = null;
   const rawLines = formData.get("lines");
   if (typeof rawLines === "string") {
+    if (rawLines.length > MAX_LINES_JSON_LENGTH) {
+      return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.cartUnreadable };
+    }
     try {
       lines = JSON.parse(rawLines);
     } catch {
-      return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.orderFailed };
+      return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.cartUnreadable };
     }
   }
 
@@ -58,6 +62,7 @@ export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
     lines,
     idempotencyKey: formData.get("idempotencyKey") ?? undefined,
     screenshot,
+    clientAddress: await requestClientAddress(),
   });
   if (!result.ok) {
     return {

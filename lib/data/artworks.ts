@@ -1,3 +1,4 @@
+import { nullablePaisaFromDb, paisaFromDb } from "@/lib/money";
 import "server-only";
 import { artworkTag, CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
@@ -87,7 +88,7 @@ function toSummary(row: SummaryRow): ArtworkSummary {
     title: row.title,
     description: row.description,
     category: row.category ? { name: row.category.name, slug: row.category.slug } : null,
-    pricePaisa: row.pricePaisa,
+    pricePaisa: nullablePaisaFromDb(row.pricePaisa),
     yearCreated: row.yearCreated,
     medium: row.medium,
     dimensions: row.dimensions,
@@ -96,7 +97,7 @@ function toSummary(row: SummaryRow): ArtworkSummary {
     tags: row.tags,
     image: row.images[0] ?? null,
     shippingType: row.shippingType,
-    shippingChargePaisa: row.shippingChargePaisa,
+    shippingChargePaisa: paisaFromDb(row.shippingChargePaisa),
     taxRateBps: row.taxRateBps,
     taxIncluded: row.taxIncluded,
     createdAt: row.createdAt.toISOString(),
@@ -113,7 +114,8 @@ interface GalleryRow {
   slug: string;
   title: string;
   description: string | null;
-  price_paisa: number | null;
+  /** BIGINT columns arrive as bigint from raw queries. */
+  price_paisa: bigint | null;
   year_created: number | null;
   medium: string | null;
   dimensions: string | null;
@@ -122,7 +124,7 @@ interface GalleryRow {
   tags: string[];
   images: string[];
   shipping_type: "free" | "fixed";
-  shipping_charge_paisa: number;
+  shipping_charge_paisa: bigint;
   tax_rate_bps: number;
   tax_included: boolean;
   created_at: Date;
@@ -138,7 +140,7 @@ function rowToSummary(row: GalleryRow): ArtworkSummary {
     title: row.title,
     description: row.description,
     category: row.category_name !== null && row.category_slug !== null ? { name: row.category_name, slug: row.category_slug } : null,
-    pricePaisa: row.price_paisa,
+    pricePaisa: nullablePaisaFromDb(row.price_paisa),
     yearCreated: row.year_created,
     medium: row.medium,
     dimensions: row.dimensions,
@@ -147,7 +149,7 @@ function rowToSummary(row: GalleryRow): ArtworkSummary {
     tags: row.tags ?? [],
     image: row.images?.[0] ?? null,
     shippingType: row.shipping_type,
-    shippingChargePaisa: row.shipping_charge_paisa,
+    shippingChargePaisa: paisaFromDb(row.shipping_charge_paisa),
     taxRateBps: row.tax_rate_bps,
     taxIncluded: row.tax_included,
     createdAt: new Date(row.created_at).toISOString(),

@@ -1,3 +1,4 @@
+import { paisaFromDb } from "@/lib/money";
 import "server-only";
 import { db } from "@/lib/db";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
@@ -89,10 +90,10 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     orderNumber: order.orderNumber,
     customerName: typeof info.name === "string" ? info.name : "",
     customerEmail: order.customerEmail,
-    subtotalPaisa: order.subtotalPaisa,
-    shippingPaisa: order.shippingPaisa,
-    taxPaisa: order.taxPaisa,
-    totalPaisa: order.totalPaisa,
+    subtotalPaisa: paisaFromDb(order.subtotalPaisa),
+    shippingPaisa: paisaFromDb(order.shippingPaisa),
+    taxPaisa: paisaFromDb(order.taxPaisa),
+    totalPaisa: paisaFromDb(order.totalPaisa),
     status: order.status,
     paymentStatus: order.paymentStatus,
     createdAt: order.createdAt.toISOString(),
@@ -101,8 +102,8 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     lines: order.lines.map((line) => ({
       title: line.title,
       quantity: line.quantity,
-      unitPricePaisa: line.unitPricePaisa,
-      lineTotalPaisa: line.lineTotalPaisa,
+      unitPricePaisa: paisaFromDb(line.unitPricePaisa),
+      lineTotalPaisa: paisaFromDb(line.lineTotalPaisa),
       imageUrl: line.imageUrl,
       options: lineOptions(line.customizations, line.commission),
     })),
