@@ -28,10 +28,12 @@ export function isEmailAddress(value: string): boolean {
     }
   }
   if (at <= 0 || at === value.length - 1) return false;
-  const lastDot = value.lastIndexOf(".");
-  // A dot inside the domain, neither right after the @ nor at the end.
-  if (lastDot <= at + 1 || lastDot === value.length - 1) return false;
-  return true;
+  // A dot inside the domain with something on both sides (as the old pattern
+  // `[^\s@]+\.[^\s@]+` required; `example.com.` with its final dot passes too).
+  for (let i = at + 2; i < value.length - 1; i++) {
+    if (value.charCodeAt(i) === 0x2e) return true;
+  }
+  return false;
 }
 
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);

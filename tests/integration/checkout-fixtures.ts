@@ -53,7 +53,7 @@ export interface Shop {
 
 let counter = 0;
 
-async function artwork(data: {
+export async function artwork(data: {
   title: string;
   pricePaisa: number | null;
   status?: "available" | "sold" | "not_for_sale" | "custom_only";
