@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { e2eEnv, e2eQuery } from "../support/e2e-db";
 
 /*
  * The whole purchase journey against the production build with freshly seeded data:
@@ -20,24 +20,7 @@ const ARTWORK_SLUG = "prayer-flags-in-the-wind";
 const SCREENSHOT = path.join(process.cwd(), "tests", "fixtures", "images", "artwork.png");
 const CART_KEY = "art_portfolio_cart";
 
-interface E2eEnv {
-  work: string;
-  databaseUrl: string;
-}
-
-function e2eEnv(): E2eEnv {
-  return JSON.parse(fs.readFileSync(path.join(process.cwd(), "test-results", ".e2e-env.json"), "utf8")) as E2eEnv;
-}
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eEnv().databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = e2eQuery;
 
 /** "NPR 43,845" as the page prints it (a no-break space after NPR). */
 function npr(amount: string): RegExp {
