@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eQuery } from "../support/e2e-db";
