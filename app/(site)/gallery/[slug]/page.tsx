@@ -12,6 +12,7 @@ import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
 import { getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
 import { STATUS_LABELS, galleryHref } from "@/lib/domain/gallery-query";
+import { urlParam } from "@/lib/domain/text-input";
 import { siteUrl } from "@/lib/env";
 import { formatNpr, fromPaisa } from "@/lib/money";
 
@@ -19,8 +20,9 @@ type Params = Promise<{ slug: string }>;
 
 /** The artwork, or the not-found page (404) for an unknown slug. */
 async function loadArtwork(params: Params): Promise<ArtworkDetail> {
-  const { slug } = await params;
-  const artwork = slug.length <= 200 ? await getArtworkBySlug(slug) : null;
+  // A slug is bounded and clean before any lookup; anything else is simply not an artwork.
+  const slug = urlParam((await params).slug, 200);
+  const artwork = slug ? await getArtworkBySlug(slug) : null;
   if (!artwork) notFound();
   return artwork;
 }
