@@ -10,7 +10,12 @@
  * - a body without Content-Length (chunked; 411): its size cannot be known without reading it,
  *   and browsers always send the length of a form or action body;
  * - an action body the framework cannot decode (400): a fetch action's body is either
- *   multipart/form-data with a boundary or a JSON array of the arguments.
+ *   multipart/form-data or a JSON array of the arguments;
+ * - an address with a broken %-escape (400), for any method.
+ *
+ * Next 16 hands the proxy a copy of the body (at most proxyClientMaxBodySize) and answers only
+ * once the client has finished sending it: a refusal saves the parsing and the action, not the
+ * transfer. See "Request limits" in the README.
  *
  * Pure web-platform code (Request/Response): no Next import, no environment read.
  */
@@ -28,6 +33,7 @@ export const REQUEST_REFUSALS = {
   tooLarge: "This request is too large.",
   lengthRequired: "This request must state its length.",
   malformed: "This request could not be read.",
+  badAddress: "This address is not valid.",
 } as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -77,11 +83,49 @@ export function originAllowed(headers: Headers, siteUrl: string | undefined): bo
   return allowed.has(originHost);
 }
 
-/** A fetch action body is a JSON array (the arguments) unless it is multipart. */
-function isDecodableActionBody(contentType: string, body: string): boolean {
-  if (contentType.startsWith("multipart/form-data")) return /;\s*boundary=/i.test(contentType);
+function boundaryOf(contentType: string): string | null {
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^;\s]{1,70}))/i.exec(contentType);
+  return match ? (match[1] ?? match[2]) : null;
+}
+
+const latin1 = new TextDecoder("latin1");
+
+/**
+ * True when an action body can be decoded: multipart/form-data that parses (text-only pages,
+ * bounded by TEXT_BODY_MAX_BYTES) or at least opens and closes with its boundary (upload
+ * pages, where a second full parse of megabytes is not worth it); any other body must be the
+ * JSON array of the arguments.
+ */
+async function isDecodableActionBody(request: Request, contentType: string, uploadPath: boolean): Promise<boolean> {
+  if (contentType.startsWith("multipart/form-data")) {
+    const boundary = boundaryOf(contentType);
+    if (!boundary) return false;
+    if (!uploadPath) {
+      try {
+        await request.clone().formData();
+        return true;
+      } catch {
+        return false;
+      }
+    }
+    const bytes = new Uint8Array(await request.clone().arrayBuffer());
+    const head = latin1.decode(bytes.subarray(0, boundary.length + 2));
+    const tail = latin1.decode(bytes.subarray(Math.max(0, bytes.length - boundary.length - 8))).trimEnd();
+    return head === `--${boundary}` && tail.endsWith(`--${boundary}--`);
+  }
+  if (contentType.startsWith("application/x-www-form-urlencoded")) return true;
   try {
-    return Array.isArray(JSON.parse(body));
+    return Array.isArray(JSON.parse(await request.clone().text()));
+  } catch {
+    return false;
+  }
+}
+
+/** True when every %-escape of the path decodes (Next answers a broken one with a 500). */
+function pathDecodes(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
   } catch {
     return false;
   }
@@ -89,6 +133,7 @@ function isDecodableActionBody(contentType: string, body: string): boolean {
 
 /** The refusal for this request, or null to let it through. */
 export async function refuseRequest(request: Request, options: { siteUrl?: string }): Promise<Response | null> {
+  if (!pathDecodes(request.url)) return refuse(400, REQUEST_REFUSALS.badAddress);
   if (SAFE_METHODS.has(request.method)) return null;
   const { headers } = request;
   if (!originAllowed(headers, options.siteUrl)) return refuse(403, REQUEST_REFUSALS.foreignOrigin);
@@ -105,14 +150,11 @@ export async function refuseRequest(request: Request, options: { siteUrl?: strin
 
   if (headers.has("next-action")) {
     const contentType = (headers.get("content-type") ?? "").toLowerCase();
-    if (contentType.startsWith("multipart/form-data")) {
-      if (!isDecodableActionBody(contentType, "")) return refuse(400, REQUEST_REFUSALS.malformed);
-    } else {
-      // Not multipart: text of at most TEXT_BODY_MAX_BYTES (only multipart carries files).
-      if (Number(declared ?? 0) > TEXT_BODY_MAX_BYTES) return refuse(413, REQUEST_REFUSALS.tooLarge);
-      const body = await request.clone().text();
-      if (!isDecodableActionBody(contentType, body)) return refuse(400, REQUEST_REFUSALS.malformed);
+    // Only multipart carries files: any other action body is text of at most TEXT_BODY_MAX_BYTES.
+    if (!contentType.startsWith("multipart/form-data") && Number(declared ?? 0) > TEXT_BODY_MAX_BYTES) {
+      return refuse(413, REQUEST_REFUSALS.tooLarge);
     }
+    if (!(await isDecodableActionBody(request, contentType, isUploadPath(pathname)))) return refuse(400, REQUEST_REFUSALS.malformed);
   }
   return null;
 }
