@@ -19,6 +19,17 @@ export const STATUS_LABELS: Record<ArtworkStatusValue, string> = {
   custom_only: "Custom Only",
 };
 
+/** Badge of an available original held by an order whose payment is being checked. */
+export const RESERVED_LABEL = "Reserved";
+/** What the artwork page says about such a work. */
+export const RESERVED_EXPLANATION =
+  "This original is reserved: it is awaiting the buyer's payment check. If the payment is not confirmed, it will be available again.";
+
+/** The status shown to visitors: an available work held by an order reads 'Reserved'. */
+export function displayStatusLabel(status: ArtworkStatusValue, reserved: boolean | undefined): string {
+  return status === "available" && reserved ? RESERVED_LABEL : STATUS_LABELS[status];
+}
+
 export const GALLERY_SORTS = ["newest", "oldest", "price-asc", "price-desc", "title"] as const;
 export type GallerySort = (typeof GALLERY_SORTS)[number];
 

@@ -11,7 +11,7 @@ import { StatusBadge } from "@/components/artwork/status-badge";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
 import { getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
-import { STATUS_LABELS, galleryHref } from "@/lib/domain/gallery-query";
+import { RESERVED_EXPLANATION, displayStatusLabel, galleryHref } from "@/lib/domain/gallery-query";
 import { urlParam } from "@/lib/domain/text-input";
 import { siteUrl } from "@/lib/env";
 import { formatNpr, fromPaisa } from "@/lib/money";
@@ -73,7 +73,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
     ["Medium", artwork.medium ?? ""],
     ["Dimensions", artwork.dimensions ?? ""],
     ["Year", artwork.yearCreated ? String(artwork.yearCreated) : ""],
-    ["Status", STATUS_LABELS[artwork.status]],
+    ["Status", displayStatusLabel(artwork.status, artwork.reserved)],
   ];
 
   return (
@@ -111,7 +111,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
         <ArtworkImages title={artwork.title} images={artwork.images} />
 
         <div>
-          <StatusBadge status={artwork.status} />
+          <StatusBadge status={artwork.status} reserved={artwork.reserved} />
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{artwork.title}</h1>
           {artwork.category && <p className="mt-2 text-muted-foreground">{artwork.category.name}</p>}
 
@@ -125,6 +125,12 @@ export default async function ArtworkPage({ params }: { params: Params }) {
                 {shippingText(artwork)}
               </span>
               {tax && <span>{tax}</span>}
+            </p>
+          )}
+
+          {artwork.status === "available" && artwork.reserved && (
+            <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="reserved-note">
+              {RESERVED_EXPLANATION}
             </p>
           )}
 
