@@ -9,8 +9,8 @@
  *   page's actions are text only and get TEXT_BODY_MAX_BYTES;
  * - a body without Content-Length (chunked; 411): its size cannot be known without reading it,
  *   and browsers always send the length of a form or action body;
- * - an action body the framework cannot decode (400): a fetch action's body is either
- *   multipart/form-data or a JSON array of the arguments;
+ * - an action body the framework cannot decode (400): a fetch action's body is either a JSON
+ *   array of the arguments or multipart/form-data whose field "0" is that array;
  * - an address with a broken %-escape (400), for any method.
  *
  * Next 16 hands the proxy a copy of the body (at most proxyClientMaxBodySize) and answers only
@@ -88,37 +88,32 @@ function boundaryOf(contentType: string): string | null {
   return match ? (match[1] ?? match[2]) : null;
 }
 
-const latin1 = new TextDecoder("latin1");
-
-/**
- * True when an action body can be decoded: multipart/form-data that parses (text-only pages,
- * bounded by TEXT_BODY_MAX_BYTES) or at least opens and closes with its boundary (upload
- * pages, where a second full parse of megabytes is not worth it); any other body must be the
- * JSON array of the arguments.
- */
-async function isDecodableActionBody(request: Request, contentType: string, uploadPath: boolean): Promise<boolean> {
-  if (contentType.startsWith("multipart/form-data")) {
-    const boundary = boundaryOf(contentType);
-    if (!boundary) return false;
-    if (!uploadPath) {
-      try {
-        await request.clone().formData();
-        return true;
-      } catch {
-        return false;
-      }
-    }
-    const bytes = new Uint8Array(await request.clone().arrayBuffer());
-    const head = latin1.decode(bytes.subarray(0, boundary.length + 2));
-    const tail = latin1.decode(bytes.subarray(Math.max(0, bytes.length - boundary.length - 8))).trimEnd();
-    return head === `--${boundary}` && tail.endsWith(`--${boundary}--`);
-  }
-  if (contentType.startsWith("application/x-www-form-urlencoded")) return true;
+/** The root of a fetch action's arguments: a JSON array. */
+function isArgumentList(text: unknown): boolean {
+  if (typeof text !== "string") return false;
   try {
-    return Array.isArray(JSON.parse(await request.clone().text()));
+    return Array.isArray(JSON.parse(text));
   } catch {
     return false;
   }
+}
+
+/**
+ * True when an action body can be decoded: multipart/form-data that parses and holds the
+ * arguments' root (field "0", a JSON array), or a JSON array as the whole body. The body is
+ * already bounded by the path's limit here.
+ */
+async function isDecodableActionBody(request: Request, contentType: string): Promise<boolean> {
+  if (/^multipart\/form-data/i.test(contentType)) {
+    if (!boundaryOf(contentType)) return false;
+    try {
+      const form = await request.clone().formData();
+      return isArgumentList(form.get("0"));
+    } catch {
+      return false;
+    }
+  }
+  return isArgumentList(await request.clone().text());
 }
 
 /** True when every %-escape of the path decodes (Next answers a broken one with a 500). */
@@ -149,12 +144,13 @@ export async function refuseRequest(request: Request, options: { siteUrl?: strin
   }
 
   if (headers.has("next-action")) {
-    const contentType = (headers.get("content-type") ?? "").toLowerCase();
+    // The boundary is case-sensitive: the header is not lower-cased.
+    const contentType = headers.get("content-type") ?? "";
     // Only multipart carries files: any other action body is text of at most TEXT_BODY_MAX_BYTES.
-    if (!contentType.startsWith("multipart/form-data") && Number(declared ?? 0) > TEXT_BODY_MAX_BYTES) {
+    if (!/^multipart\/form-data/i.test(contentType) && Number(declared ?? 0) > TEXT_BODY_MAX_BYTES) {
       return refuse(413, REQUEST_REFUSALS.tooLarge);
     }
-    if (!(await isDecodableActionBody(request, contentType, isUploadPath(pathname)))) return refuse(400, REQUEST_REFUSALS.malformed);
+    if (!(await isDecodableActionBody(request, contentType))) return refuse(400, REQUEST_REFUSALS.malformed);
   }
   return null;
 }

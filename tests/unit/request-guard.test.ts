@@ -74,6 +74,12 @@ describe("request guard", () => {
     expect(await status(mp("/contact", form, "multipart/form-data"))).toBe(400);
     expect(await status(mp("/checkout", form.slice(0, -12)))).toBe(400);
     expect(await status(mp("/checkout", "a".repeat(1000)))).toBe(400);
+    // The boundary keeps its case (browsers send ----WebKitFormBoundaryAbC...).
+    const browserForm = multipart("----WebKitFormBoundaryAbCdEf", { "0": '["$K1"]', "1_name": "Sita" });
+    expect(await status(mp("/checkout", browserForm, "multipart/form-data; boundary=----WebKitFormBoundaryAbCdEf"))).toBeNull();
+    // A form without the arguments' root (field "0") or with a root that is not a list.
+    expect(await status(mp("/contact", multipart("b1", { name: "Sita" })))).toBe(400);
+    expect(await status(mp("/checkout", multipart("b1", { "0": "{}" })))).toBe(400);
   });
 });
 
