@@ -122,6 +122,8 @@ test.describe("hostile URL parameters", () => {
         `/cart?x=${v}`,
         `/checkout?x=${v}`,
         `/no-such/${v}`,
+        `/media/${v}`,
+        `/private-files/${v}?sig=${v}`,
       );
     }
     urls.push(
