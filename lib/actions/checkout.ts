@@ -32,6 +32,20 @@ export type CheckoutResult =
  * decides everything (validation, limits, prices, availability, storage, emails).
  */
 export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
+  // A hand-made call can send anything as the argument; only a form is an order.
+  if (!(formData instanceof FormData)) return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.orderFailed };
+  try {
+    return await submitOrderForm(formData);
+  } catch (error) {
+    // Whatever went wrong (the database down, storage unreachable), the customer gets the
+    // product's order-failed message, never a 500. The form keeps its idempotency key, so a
+    // retry returns the order should it have been placed after all.
+    console.error("[checkout] order could not be placed:", error instanceof Error ? error.message : error);
+    return { ok: false, code: "failed", message: CHECKOUT_MESSAGES.orderFailed };
+  }
+}
+
+async function submitOrderForm(formData: FormData): Promise<CheckoutResult> {
   const customer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, formData.get(field) ?? ""]));
 
   let lines: unknown = null;

@@ -175,6 +175,8 @@ export function galleryWhere(query: GalleryQuery, categories: readonly CategoryO
   const conditions: Prisma.Sql[] = [];
   if (query.category) conditions.push(Prisma.sql`a.category_id IN (SELECT c.id FROM categories c WHERE c.slug = ${query.category})`);
   if (query.status) conditions.push(Prisma.sql`a.status = ${query.status}::artwork_status`);
+  // 'Available' lists what can be added to the cart: not the originals held by an open order.
+  if (query.status === "available") conditions.push(Prisma.sql`a.reserved_by_order_id IS NULL`);
   if (query.filter === "recent") conditions.push(Prisma.sql`a.created_at >= ${recentSince(now)}`);
   for (const term of searchTerms(query.search)) {
     const pattern = containsPattern(term);

@@ -109,3 +109,23 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     })),
   };
 }
+
+/** What /order-success can show for a link: the order, no order, or no answer from the database. */
+export type OrderSuccessLookup =
+  | { status: "found"; order: CustomerOrderView }
+  | { status: "missing" }
+  | { status: "unavailable" };
+
+/**
+ * The order of an /order-success link, telling "no such order" apart from "the database did not
+ * answer": in the second case the order is safe and only the page is unavailable for now.
+ */
+export async function lookUpOrderForSuccessPage(token: string | null | undefined): Promise<OrderSuccessLookup> {
+  try {
+    const order = await getOrderByAccessToken(token);
+    return order ? { status: "found", order } : { status: "missing" };
+  } catch (error) {
+    console.error("[order-success] could not read the order:", error instanceof Error ? error.message : error);
+    return { status: "unavailable" };
+  }
+}

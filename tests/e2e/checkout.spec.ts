@@ -199,7 +199,7 @@ test.describe("purchase journey", () => {
     const emails = await query<{ type: string }>("SELECT type::text FROM email_outbox WHERE payload->>'orderId' = $1 ORDER BY type", [orderNumber]);
     expect(emails.map((e) => e.type)).toEqual(["admin_notification", "order_confirmation"]);
 
-    // 8. A second visitor sees the artwork as not available.
+    // 8. A second visitor sees the artwork as reserved and not available.
     const other = await browser.newContext();
     try {
       const visitor = await other.newPage();
@@ -207,8 +207,15 @@ test.describe("purchase journey", () => {
       const otherCard = visitor.getByTestId("artwork-card").filter({ hasText: ARTWORK });
       await expect(otherCard.getByRole("button", { name: "Not Available" })).toBeDisabled();
       await expect(otherCard.getByRole("button", { name: /^Add to Cart/ })).toHaveCount(0);
+      // Marked 'Reserved', not a green 'Available' beside a disabled button.
+      await expect(otherCard.getByTestId("status-badge")).toHaveText("Reserved");
+      // 'Available' lists only what can be added to the cart.
+      await visitor.goto("/gallery?search=prayer%20flags&status=available");
+      await expect(visitor.getByTestId("artwork-card").filter({ hasText: ARTWORK })).toHaveCount(0);
       await visitor.goto(`/gallery/${ARTWORK_SLUG}`);
       await expect(visitor.getByRole("main").getByRole("button", { name: "Not Available" })).toBeDisabled();
+      await expect(visitor.getByRole("main").getByTestId("status-badge")).toHaveText("Reserved");
+      await expect(visitor.getByTestId("reserved-note")).toContainText("awaiting the buyer's payment check");
     } finally {
       await other.close();
     }
