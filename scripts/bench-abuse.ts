@@ -127,13 +127,18 @@ async function contactForm(url: string): Promise<(fields: Record<string, string>
 
 async function post(url: string, body: FormData): Promise<{ status: number; ms: number; text: string }> {
   const t = performance.now();
-  const response = await fetch(`${url}/contact`, { method: "POST", body, headers: { Origin: url } });
-  const text = await response.text();
-  return { status: response.status, ms: performance.now() - t, text };
+  try {
+    const response = await fetch(`${url}/contact`, { method: "POST", body, headers: { Origin: url } });
+    const text = await response.text();
+    return { status: response.status, ms: performance.now() - t, text };
+  } catch (error) {
+    // The server answered 413 and closed the connection while the body was still being sent.
+    return { status: 0, ms: performance.now() - t, text: `connection closed by the server (${(error as Error).message})` };
+  }
 }
 
 function outcome(text: string): string {
-  for (const phrase of ["too long", "Too many submissions", "Thank you for your message", "too large", "Payload Too Large"]) {
+  for (const phrase of ["too long", "Too many submissions", "Thank you for your message", "too large", "connection closed by the server"]) {
     if (text.includes(phrase)) return phrase;
   }
   return text.slice(0, 60).replace(/\s+/g, " ");

@@ -3,15 +3,44 @@
  *
  *   tsx scripts/next-server.ts <dev|start> -p <port> -H <host>
  *
- * Before Next sees a request, the client address is worked out from the socket (or, with
- * TRUSTED_PROXY=N, from X-Forwarded-For as written by those N proxies) and put in the
- * x-shop-client-address header, replacing anything the client sent under that name. Rate
- * limits and the limits on reserved originals read it (lib/http/client-address.ts).
+ * Before Next sees a request:
+ * - the client address is worked out from the socket (or, with TRUSTED_PROXY=N, from
+ *   X-Forwarded-For as written by those N proxies) and put in the x-shop-client-address header,
+ *   replacing anything the client sent under that name. Rate limits and the limits on reserved
+ *   originals read it (lib/http/client-address.ts);
+ * - a post that declares a body larger than its path allows (lib/http/request-guard.ts: 256 KB
+ *   for text-only pages, 12 MB for the upload pages) is answered 413 at once and the connection
+ *   closed, without reading the body. Next's own proxy (proxy.ts) would refuse it too, but only
+ *   after receiving all of it.
  */
 import http from "node:http";
 import next from "next";
 import { parseEnv } from "../lib/env";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/http/client-address";
+import { bodyLimitFor, REQUEST_REFUSALS } from "../lib/http/request-guard";
+import { SECURITY_HEADERS } from "../lib/http/security-headers";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** True when a post declares a body larger than its path allows. */
+function oversized(req: http.IncomingMessage): boolean {
+  if (SAFE_METHODS.has(req.method ?? "GET")) return false;
+  const declared = Number(req.headers["content-length"]);
+  if (!Number.isFinite(declared)) return false; // no length: proxy.ts answers 411
+  const pathname = (req.url ?? "/").split("?")[0];
+  return declared > bodyLimitFor(pathname);
+}
+
+function refuseTooLarge(res: http.ServerResponse): void {
+  const headers: Record<string, string> = {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    Connection: "close",
+  };
+  for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
+  res.writeHead(413, headers);
+  res.end(REQUEST_REFUSALS.tooLarge);
+}
 
 function option(flag: string, fallback: string): string {
   const index = process.argv.indexOf(flag);
@@ -29,6 +58,10 @@ async function main() {
   await app.prepare();
 
   const server = http.createServer((req, res) => {
+    if (oversized(req)) {
+      refuseTooLarge(res);
+      return;
+    }
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
       socketAddress: req.socket.remoteAddress,
       forwardedFor: req.headers["x-forwarded-for"],

@@ -22,6 +22,10 @@ import {
  * commit). Nothing is stored when anything is invalid.
  */
 export async function submitContactForm(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
+  // A hand-made call can send anything as the argument; only a form is a message.
+  if (!(formData instanceof FormData)) {
+    return { status: "error", message: CONTACT_MESSAGES.required, fieldErrors: {}, values: readContactFields({}).values };
+  }
   const { values, tooLong, firstTooLong } = readContactFields(formData);
   if (firstTooLong) {
     return { status: "error", message: firstTooLong, fieldErrors: tooLong, values };

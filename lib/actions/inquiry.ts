@@ -26,6 +26,10 @@ const SUBJECT_PREFIX = { workshop: "Workshop booking", consultation: "Consultati
  * inquiry_type}, and queues the artist's notification email in the same transaction.
  */
 export async function submitServiceInquiry(_previous: InquiryFormState, formData: FormData): Promise<InquiryFormState> {
+  // A hand-made call can send anything as the argument; only a form is an inquiry.
+  if (!(formData instanceof FormData)) {
+    return { status: "error", message: INQUIRY_MESSAGES.failure, fieldErrors: {}, values: readInquiryFields({}).values };
+  }
   const { values, tooLong, firstTooLong } = readInquiryFields(formData);
   if (firstTooLong) {
     return { status: "error", message: firstTooLong, fieldErrors: tooLong, values };

@@ -181,6 +181,22 @@ test.describe("server-action posts", () => {
     expect(status).toBe(413);
   });
 
+  test("a declared body far over the limit is answered 413 before it is sent (the server does not wait for it)", async () => {
+    // Only the headers and a few bytes of a 50 MB body go out; the answer must come anyway.
+    const status = await rawPost(
+      "/contact",
+      {
+        Origin: `http://localhost:${port}`,
+        "Next-Action": actionId("submitContactForm"),
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(50 * 1024 * 1024),
+      },
+      "--x\r\n",
+      false,
+    );
+    expect(status).toBe(413);
+  });
+
   test("a body without a length (chunked) is refused with 411", async () => {
     const status = await rawPost(
       "/contact",

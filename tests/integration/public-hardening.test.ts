@@ -119,6 +119,18 @@ describe("over-long text is refused first, by field, and nothing is stored", () 
   });
 });
 
+describe("hand-made calls", () => {
+  it("the contact and inquiry actions refuse an argument that is not a form, and store nothing", async () => {
+    const notAForm = { name: "x", email: "x@y.z", message: "m" } as unknown as FormData;
+    expect(await submitContactForm(INITIAL_FORM_STATE, notAForm)).toMatchObject({ status: "error", message: CONTACT_MESSAGES.required });
+    expect(await submitServiceInquiry(INITIAL_FORM_STATE, notAForm)).toMatchObject({
+      status: "error",
+      message: "Failed to submit inquiry. Please try again.",
+    });
+    expect(await db.contactSubmission.count()).toBe(0);
+  });
+});
+
 describe("NUL bytes and unpaired surrogates", () => {
   it("are removed from contact fields before storage (PostgreSQL cannot store NUL)", async () => {
     // (A lone surrogate cannot reach an action through FormData: the platform turns it into
