@@ -125,10 +125,17 @@ async function contactForm(url: string): Promise<(fields: Record<string, string>
   };
 }
 
-async function post(url: string, body: FormData): Promise<{ status: number; ms: number; text: string }> {
+async function post(
+  url: string,
+  body: FormData | { bytes: Uint8Array; type: string },
+): Promise<{ status: number; ms: number; text: string }> {
   const t = performance.now();
   try {
-    const response = await fetch(`${url}/contact`, { method: "POST", body, headers: { Origin: url } });
+    const init: RequestInit =
+      body instanceof FormData
+        ? { body, headers: { Origin: url } }
+        : { body: Buffer.from(body.bytes), headers: { Origin: url, "Content-Type": body.type } };
+    const response = await fetch(`${url}/contact`, { method: "POST", ...init });
     const text = await response.text();
     return { status: response.status, ms: performance.now() - t, text };
   } catch (error) {
@@ -170,6 +177,12 @@ async function overHttp(url: string) {
 
   const health: number[] = [];
   let polling = true;
+  const encoded = async (data: FormData) => {
+    const request = new Request(url, { method: "POST", body: data });
+    return { bytes: new Uint8Array(await request.arrayBuffer()), type: request.headers.get("content-type") ?? "" };
+  };
+  // The 20 bodies are encoded before the clock starts, so the bench's own work does not delay the poller.
+  const bodies = await Promise.all(Array.from({ length: 20 }, () => encoded(form(fields("<script ".repeat(MB / 8))))));
   const poller = (async () => {
     while (polling) {
       const t = performance.now();
@@ -179,7 +192,7 @@ async function overHttp(url: string) {
   })();
   await new Promise((r) => setTimeout(r, 200));
   const t = performance.now();
-  const burst = await Promise.all(Array.from({ length: 20 }, () => post(url, form(fields("<script ".repeat(MB / 8))))));
+  const burst = await Promise.all(bodies.map((body) => post(url, body)));
   const burstMs = performance.now() - t;
   await new Promise((r) => setTimeout(r, 200));
   polling = false;

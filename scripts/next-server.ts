@@ -9,9 +9,9 @@
  *   replacing anything the client sent under that name. Rate limits and the limits on reserved
  *   originals read it (lib/http/client-address.ts);
  * - a post that declares a body larger than its path allows (lib/http/request-guard.ts: 256 KB
- *   for text-only pages, 12 MB for the upload pages) is answered 413 at once and the connection
- *   closed, without reading the body. Next's own proxy (proxy.ts) would refuse it too, but only
- *   after receiving all of it.
+ *   for text-only pages, 12 MB for the upload pages) is answered 413 at once, without parsing the
+ *   body; at most 2 MB of it is taken in (so clients see the answer), then the connection is
+ *   closed. Next's own proxy (proxy.ts) would refuse it too, but only after receiving all of it.
  */
 import http from "node:http";
 import next from "next";
@@ -31,15 +31,24 @@ function oversized(req: http.IncomingMessage): boolean {
   return declared > bodyLimitFor(pathname);
 }
 
-function refuseTooLarge(res: http.ServerResponse): void {
+/** How much of a refused body is read and thrown away so the client sees the 413; then the socket closes. */
+const DISCARD_AT_MOST = 2 * 1024 * 1024;
+
+function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse): void {
   const headers: Record<string, string> = {
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
-    Connection: "close",
   };
   for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
   res.writeHead(413, headers);
   res.end(REQUEST_REFUSALS.tooLarge);
+  // Browsers and HTTP clients read an early answer only while they can still send: take in a
+  // little of the body (never parsed), then cut the connection.
+  let discarded = 0;
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_AT_MOST) req.socket.destroy();
+  });
 }
 
 function option(flag: string, fallback: string): string {
@@ -59,7 +68,7 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     if (oversized(req)) {
-      refuseTooLarge(res);
+      refuseTooLarge(req, res);
       return;
     }
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
