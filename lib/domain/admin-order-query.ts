@@ -38,7 +38,6 @@ export function parseAdminOrderQuery(params: Record<string, unknown>): AdminOrde
   const status = first(params.status);
   const paymentStatus = first(params.payment) ?? first(params.paymentStatus);
   const rawSearch = first(params.q);
-  // eslint-disable-next-line no-control-regex
   const search = rawSearch && rawSearch.length <= MAX_ORDER_SEARCH_LENGTH * 2 ? rawSearch.replace(/[\u0000-\u001f]/g, "").trim().slice(0, MAX_ORDER_SEARCH_LENGTH) : null;
   return {
     status: isOrderStatus(status) ? status : null,

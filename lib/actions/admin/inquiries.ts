@@ -12,7 +12,7 @@ import { INQUIRY_MESSAGES, inquiryIdInput, inquiryReplyInput, inquiryStatusInput
 export const viewInquiry = adminAction(
   inquiryIdInput,
   async ({ id }) => {
-    const updated = await db.contactSubmission.updateMany({ where: { id, status: "new" }, data: { status: "read" } });
+    await db.contactSubmission.updateMany({ where: { id, status: "new" }, data: { status: "read" } });
     const row = await db.contactSubmission.findUnique({ where: { id }, select: { id: true, status: true } });
     if (!row) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
     return { id: row.id, status: row.status };

@@ -7,13 +7,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { requireAdmin } from "@/lib/auth/require-admin";
 
-export const ANALYTICS_PERIODS = ["7d", "30d", "90d"] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = "30d";
+import type { AnalyticsPeriod } from "@/lib/domain/admin-filters";
 
-export function parsePeriod(value: unknown): AnalyticsPeriod {
-  return typeof value === "string" && (ANALYTICS_PERIODS as readonly string[]).includes(value) ? (value as AnalyticsPeriod) : DEFAULT_ANALYTICS_PERIOD;
-}
+export type { AnalyticsPeriod } from "@/lib/domain/admin-filters";
 
 export interface AnalyticsData {
   period: AnalyticsPeriod;

@@ -6,26 +6,10 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { INQUIRY_SERVICE_FILTERS, INQUIRY_STATUSES } from "@/lib/validation/admin/inquiries";
+import type { InquiryFilters } from "@/lib/domain/admin-filters";
+import type { INQUIRY_STATUSES } from "@/lib/validation/admin/inquiries";
 
-export interface InquiryFilters {
-  search: string | null;
-  status: (typeof INQUIRY_STATUSES)[number] | null;
-  serviceType: (typeof INQUIRY_SERVICE_FILTERS)[number] | null;
-}
-
-export function parseInquiryFilters(params: Record<string, unknown>): InquiryFilters {
-  const one = (v: unknown) => (typeof v === "string" ? v : Array.isArray(v) && typeof v[0] === "string" ? v[0] : null);
-  const q = one(params.q);
-  const status = one(params.status);
-  const type = one(params.type);
-  return {
-    // eslint-disable-next-line no-control-regex
-    search: q && q.length <= 200 ? q.replace(/[\u0000-\u001f]/g, "").trim().slice(0, 100) || null : null,
-    status: (INQUIRY_STATUSES as readonly string[]).includes(status ?? "") ? (status as InquiryFilters["status"]) : null,
-    serviceType: (INQUIRY_SERVICE_FILTERS as readonly string[]).includes(type ?? "") ? (type as InquiryFilters["serviceType"]) : null,
-  };
-}
+export type { InquiryFilters } from "@/lib/domain/admin-filters";
 
 export interface AdminInquiry {
   id: string;

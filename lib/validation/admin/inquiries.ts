@@ -1,6 +1,6 @@
 /** Inputs and messages of the back office's inquiries (spec sections 2, 4 and 8). */
 import { z } from "zod";
-import { serviceTypeLabel } from "@/lib/email/types";
+export { defaultReplyText } from "@/lib/domain/inquiry-reply";
 
 export const INQUIRY_MESSAGES = {
   loadFailedTitle: "Load Failed",
@@ -21,13 +21,6 @@ export const INQUIRY_MESSAGES = {
 export const INQUIRY_STATUSES = ["new", "read", "replied", "closed"] as const;
 export const INQUIRY_SERVICE_FILTERS = ["commission", "workshop", "consultation", "general"] as const;
 export const MAX_REPLY_LENGTH = 5000;
-
-/** The Reply dialog's default text: a greeting and thanks for the inquiry about its service type. */
-export function defaultReplyText(name: string, serviceType: string | null | undefined): string {
-  const label = serviceTypeLabel(serviceType);
-  const about = label === "General" ? "our services" : `our ${label.toLowerCase()} service`;
-  return `Hi ${name.trim() || "there"},\n\nThank you for your inquiry about ${about}. `;
-}
 
 const id = z.uuid(INQUIRY_MESSAGES.notFound);
 
