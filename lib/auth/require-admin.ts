@@ -4,7 +4,6 @@
  * call, so a demoted administrator loses access at once; the owner (OWNER_EMAIL) is always admin.
  */
 import "server-only";
-import { redirect } from "next/navigation";
 import { db } from "@/lib/db";
 import { AUTH_MESSAGES, SIGN_IN_PARAM } from "@/lib/auth/messages";
 import { isAdministrator } from "@/lib/auth/owner";
@@ -51,9 +50,11 @@ export async function requireAdminPage(): Promise<Admin> {
     return await requireAdmin();
   } catch (error) {
     if (!(error instanceof AdminAccessError)) throw error;
+    // Loaded here: requireAdmin() alone (actions, reads, scripts) needs nothing from the router.
+    const { redirect } = await import("next/navigation");
     if (error.reason === "expired") redirect(`/?${SIGN_IN_PARAM}=expired`);
     if (error.reason === "anonymous") redirect(`/?${SIGN_IN_PARAM}=signin`);
-    redirect("/");
+    return redirect("/");
   }
 }
 

@@ -37,7 +37,32 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
       {customers.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No customers found.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+        <>
+        <ul className="space-y-2 md:hidden" aria-label="Customers">
+          {customers.map((c) => (
+            <li key={c.email} className="rounded-xl border border-border bg-card p-3">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-medium">{c.name || "—"}</p>
+                  <p className="text-xs break-all text-muted-foreground">{c.email}</p>
+                </div>
+                {c.role === "admin" ? <Badge tone="purple">Admin{c.isOwner ? " (owner)" : ""}</Badge> : <Badge tone="grey">{c.role === "user" ? "User" : "Guest"}</Badge>}
+              </div>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {c.totalOrders} order{c.totalOrders === 1 ? "" : "s"} · {formatNpr(c.totalSpentPaisa)} spent
+                {c.lastOrderDate ? ` · last ${formatDate(c.lastOrderDate)}` : ""}
+              </p>
+              <div className="mt-2">
+                <RoleButton
+                  email={c.email}
+                  role={c.role}
+                  locked={c.isOwner ? "Owner" : c.email.toLowerCase() === admin.email.toLowerCase() ? "You" : undefined}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
           <table className="w-full min-w-[720px] text-sm">
             <caption className="sr-only">Customers</caption>
             <thead className="border-b border-border text-left text-xs text-muted-foreground uppercase">
@@ -75,6 +100,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
             </tbody>
           </table>
         </div>
+        </>
       )}
     </div>
   );

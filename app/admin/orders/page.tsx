@@ -25,7 +25,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
     <div>
       <PageHeader
         title="Orders"
-        description={`${page.total.toLocaleString("en-NP")} order${page.total === 1 ? "" : "s"}, newest first.`}
+        description={`${page.total.toLocaleString("en-NP")}${page.totalCapped ? "+" : ""} order${page.total === 1 ? "" : "s"}, newest first.`}
         actions={
           <>
             <Link href="/admin/orders/verification" className={buttonClasses({ variant: "primary", size: "sm" })}>
@@ -42,7 +42,27 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       {page.orders.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No orders match these filters.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+        <>
+        <ul className="space-y-2 md:hidden" aria-label="Orders">
+          {page.orders.map((o) => (
+            <li key={o.id} className="flex items-start justify-between gap-2 rounded-xl border border-border bg-card p-3">
+              <div className="min-w-0">
+                <Link href={`/admin/orders/${o.id}`} className="font-medium underline-offset-4 hover:underline">
+                  {o.orderNumber}
+                </Link>
+                <p className="truncate text-sm">{o.customerName || "—"} · <span className="text-muted-foreground">{o.customerEmail}</span></p>
+                <p className="text-xs text-muted-foreground">{formatDateTime(o.createdAt)}</p>
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-semibold tabular-nums">{formatNpr(o.totalPaisa)}</span>
+                  <OrderStatusBadge status={o.status} />
+                  <PaymentStatusBadge status={o.paymentStatus} />
+                </div>
+              </div>
+              <OrderActionsMenu orderId={o.id} orderNumber={o.orderNumber} />
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
           <table className="w-full min-w-[720px] text-sm">
             <caption className="sr-only">Orders</caption>
             <thead className="border-b border-border text-left text-xs text-muted-foreground uppercase">
@@ -80,6 +100,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
             </tbody>
           </table>
         </div>
+        </>
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between gap-2">
         {query.cursor ? (

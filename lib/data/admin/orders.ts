@@ -77,20 +77,31 @@ async function queryOrders(query: AdminOrderQuery, limit: number) {
 
 export interface AdminOrderPage {
   orders: AdminOrderRow[];
+  /** Matching orders, counted up to COUNT_CAP (then `totalCapped`). */
   total: number;
+  totalCapped: boolean;
   nextCursor: string | null;
 }
+
+/** Counting stops here: "10,000+ orders" costs the same with 50,000 or 5 million orders. */
+export const COUNT_CAP = 10_000;
 
 /** One page of orders, newest first. */
 export async function listAdminOrders(query: AdminOrderQuery, pageSize = ORDERS_PAGE_SIZE): Promise<AdminOrderPage> {
   await requireAdmin();
   const [rows, count] = await Promise.all([
     queryOrders(query, pageSize + 1),
-    db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM orders WHERE ${whereClause(query, null)}`,
+    db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM (SELECT 1 FROM orders WHERE ${whereClause(query, null)} LIMIT ${COUNT_CAP + 1}) AS capped`,
   ]);
   const orders = rows.slice(0, pageSize);
   const last = orders.at(-1);
-  return { orders, total: Number(count[0]?.n ?? 0), nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null };
+  const counted = Number(count[0]?.n ?? 0);
+  return {
+    orders,
+    total: Math.min(counted, COUNT_CAP),
+    totalCapped: counted > COUNT_CAP,
+    nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null,
+  };
 }
 
 /** Every order matching the filters, in batches (CSV export), newest first. */

@@ -22,11 +22,32 @@ const FIELD_LABELS: Record<string, string> = {
   note: "Note",
 };
 
-function describeOptions(values: Record<string, unknown> | null): string[] {
-  if (!values) return [];
-  return Object.entries(values)
-    .filter(([, v]) => v !== null && v !== undefined && v !== "" && typeof v !== "object")
-    .map(([k, v]) => `${k.replace(/([A-Z])/g, " $1").replace(/_/g, " ").toLowerCase()}: ${k.toLowerCase().includes("paisa") ? formatNpr(Number(v)) : String(v)}`);
+function str(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+/** Customisations (artwork lines) and commission details (service lines) in words. */
+function describeLine(line: { customizations: Record<string, unknown> | null; commission: Record<string, unknown> | null }): string[] {
+  const out: string[] = [];
+  const c = line.customizations;
+  if (c) {
+    const size = str(c.sizeLabel) ?? str(c.size);
+    if (size) out.push(`Size: ${size}`);
+    const framing = str(c.framingLabel) ?? str(c.framing);
+    if (framing) out.push(`Framing: ${framing}${c.framingOnQuote === true ? " (price on quote)" : ""}`);
+    const notes = str(c.notes);
+    if (notes) out.push(`Notes: ${notes}`);
+  }
+  const m = line.commission;
+  if (m) {
+    const category = str(m.commissionCategory);
+    if (category) out.push(`Commission: ${category}`);
+    const size = [str(m.size), str(m.dimensions)].filter(Boolean).join(", ");
+    if (size) out.push(`Size: ${size}`);
+    out.push(m.withFrame === true ? `With frame (${formatNpr(Number(m.framePricePaisa ?? 0))})` : "Without frame");
+    if (m.basePricePaisa !== undefined) out.push(`Base price: ${formatNpr(Number(m.basePricePaisa))}`);
+  }
+  return out;
 }
 
 export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
@@ -144,7 +165,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                 <p className="font-medium">
                   {line.title} <span className="text-muted-foreground">× {line.quantity}</span>
                 </p>
-                {[...describeOptions(line.customizations), ...describeOptions(line.commission)].map((text) => (
+                {describeLine(line).map((text) => (
                   <p key={text} className="text-xs text-muted-foreground">
                     {text}
                   </p>
