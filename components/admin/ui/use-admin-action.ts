@@ -6,6 +6,7 @@
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 
 type Result<R> = { ok: true; data: R; message?: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
@@ -32,6 +33,9 @@ export function useAdminAction() {
       } else {
         toast.error(result.message);
         options.onError?.(result.message);
+        // Signed out, expired or demoted meanwhile: reloading the page's data lets the layout send
+        // the administrator to sign in again ('Please log in again to continue' when expired).
+        if (result.message === AUTH_MESSAGES.accessDenied) router.refresh();
       }
     });
   }
