@@ -150,7 +150,7 @@ test("reply to an inquiry and close it", async ({ page }) => {
   expect(after.status).toBe("closed");
 });
 
-test("switch a customer's role", async ({ page }) => {
+test("switch a customer's role; the invited administrator sets a password and signs in", async ({ page, browser }) => {
   await query(
     `INSERT INTO profiles (id, email, full_name, role, updated_at) VALUES (gen_random_uuid(), 'dawa@example.com', 'Dawa Lama', 'user', now())
      ON CONFLICT (email) DO UPDATE SET role = 'user'`,
@@ -162,6 +162,24 @@ test("switch a customer's role", async ({ page }) => {
   await expect(page.getByText("Customer role updated to admin")).toBeVisible();
   await expect(page.getByText("Welcome email with a set-password link sent")).toBeVisible();
   await expect(row).toContainText("Admin");
+
+  // The Welcome email's single-use link sets a password, and the new administrator can sign in.
+  const [welcome] = await query<{ payload: { setPasswordUrl: string } }>(
+    "SELECT payload FROM email_outbox WHERE type = 'welcome' AND 'dawa@example.com' = ANY(\"to\") ORDER BY created_at DESC LIMIT 1",
+  );
+  const link = new URL(welcome.payload.setPasswordUrl);
+  const invited = await browser.newPage();
+  await invited.goto(`${link.pathname}${link.search}`);
+  await expect(invited.getByText("For dawa@example.com")).toBeVisible();
+  await invited.getByLabel(/New password/).fill("dawa-paints-2026");
+  await invited.getByLabel(/Repeat the password/).fill("dawa-paints-2026");
+  await invited.getByRole("button", { name: "Set password" }).click();
+  await expect(invited.getByText("Your password has been set. You can now sign in.")).toBeVisible();
+  await invited.goto(`${link.pathname}${link.search}`);
+  await expect(invited.getByRole("main").getByRole("alert")).toHaveText("This link is invalid or has expired. Ask an administrator for a new one.");
+  await signInThroughDialog(invited, { email: "dawa@example.com", password: "dawa-paints-2026" });
+  await invited.close();
+
   await row.getByRole("button", { name: "Make User: dawa@example.com" }).click();
   await expect(page.getByText("Customer role updated to user")).toBeVisible();
   const [profile] = await query<{ role: string }>("SELECT role::text FROM profiles WHERE email = 'dawa@example.com'");
