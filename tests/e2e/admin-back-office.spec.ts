@@ -211,6 +211,12 @@ test("the dashboard refreshes and the analytics periods switch", async ({ page }
   await expect(page.getByRole("link", { name: /Artworks/ }).first()).toBeVisible();
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByText("Dashboard refreshed")).toBeVisible();
+  // The sidebar's theme switch opens upwards, inside the screen.
+  await page.getByRole("complementary").getByRole("button", { name: "Toggle theme" }).click();
+  const dark = page.getByRole("menuitemradio", { name: "Dark" });
+  await expect(dark).toBeInViewport();
+  await dark.click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
   await page.goto("/admin/analytics");
   await expect(page.getByRole("link", { name: "30d" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Not tracked")).toBeVisible();

@@ -65,7 +65,7 @@ function SidebarContent({ email, siteName, onNavigate }: { email: string; siteNa
               {email}
             </p>
           </div>
-          <ThemeSwitch />
+          <ThemeSwitch placement="above" />
         </div>
         <SignOutButton />
       </div>
