@@ -28,6 +28,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/support/global-db.ts"],
+          // next-auth imports "next/server" without an extension, which Node's ESM loader cannot
+          // resolve: let Vite load it (admin pages and actions import the auth configuration).
+          server: { deps: { inline: ["next-auth"] } },
           setupFiles: ["tests/support/db-per-file.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

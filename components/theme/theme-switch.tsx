@@ -15,8 +15,9 @@ const OPTIONS: { value: Theme; label: string; icon: LucideIcon }[] = [
 /**
  * The theme switch: a button named "Toggle theme" opening a small menu of
  * Light / Dark / System (menuitemradio). Keyboard: arrows, Home/End, Escape, Tab.
+ * `placement="above"` opens the menu upwards (for a switch at the bottom of the screen).
  */
-export function ThemeSwitch({ className }: { className?: string }) {
+export function ThemeSwitch({ className, placement = "below" }: { className?: string; placement?: "below" | "above" }) {
   const { theme, setTheme } = useTheme();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -112,7 +113,10 @@ export function ThemeSwitch({ className }: { className?: string }) {
           role="menu"
           aria-label="Theme"
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-50 mt-2 w-40 overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/5"
+          className={cn(
+            "absolute right-0 z-50 w-40 overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/5",
+            placement === "above" ? "bottom-full mb-2" : "mt-2",
+          )}
         >
           {OPTIONS.map((option, i) => {
             const Icon = option.icon;

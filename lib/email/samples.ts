@@ -53,6 +53,12 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
     setPasswordUrl: "http://localhost:3000/admin/set-password?token=sample-token",
     expiresAt: "2026-11-23T10:00:00.000Z",
   },
+  payment_rejected: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261123-45678",
+    reason: "The screenshot shows a payment to another account.",
+  },
   magic_login: {
     name: "Bikash Thapa",
     email: "bikash@example.com",
@@ -66,6 +72,7 @@ export const SAMPLE_RECIPIENTS: Record<EmailType, string[]> = {
   order_confirmation: ["sita.gurung@example.com"],
   admin_notification: ["admin@example.com"],
   payment_approved: ["sita.gurung@example.com"],
+  payment_rejected: ["sita.gurung@example.com"],
   inquiry_reply: ["sita.gurung@example.com"],
   welcome: ["bikash@example.com"],
   magic_login: ["bikash@example.com"],

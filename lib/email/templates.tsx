@@ -10,6 +10,7 @@ import InquiryReplyEmail from "@/emails/inquiry-reply";
 import MagicLoginEmail from "@/emails/magic-login";
 import OrderConfirmationEmail from "@/emails/order-confirmation";
 import PaymentApprovedEmail from "@/emails/payment-approved";
+import PaymentRejectedEmail from "@/emails/payment-rejected";
 import WelcomeEmail from "@/emails/welcome";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
@@ -38,6 +39,10 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
   payment_approved: {
     subject: (p) => `Payment approved for order ${p.orderId}`,
     element: (p, site) => <PaymentApprovedEmail payload={p} site={site} />,
+  },
+  payment_rejected: {
+    subject: (p) => `Payment not confirmed for order ${p.orderId}`,
+    element: (p, site) => <PaymentRejectedEmail payload={p} site={site} />,
   },
   inquiry_reply: {
     subject: (p, site) =>

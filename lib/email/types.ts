@@ -69,6 +69,18 @@ export const paymentApprovedSchema = z.object({
   estimatedDelivery: text.min(1).default(DEFAULT_ESTIMATED_DELIVERY),
   orderItems: z.array(orderItemSchema).optional(),
   totalAmount: paisa.optional(),
+  /** The back office's Mark Paid payload (spec section 7) repeats these under its own names. */
+  customerName: text.min(1).optional(),
+  customerEmail: text.min(1).optional(),
+  items: z.array(orderItemSchema).optional(),
+});
+
+export const paymentRejectedSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  /** The administrator's short reason, if any. */
+  reason: optionalText,
 });
 
 export const inquiryReplySchema = z.object({
@@ -92,6 +104,7 @@ export const PAYLOAD_SCHEMAS = {
   order_confirmation: orderConfirmationSchema,
   admin_notification: adminNotificationSchema,
   payment_approved: paymentApprovedSchema,
+  payment_rejected: paymentRejectedSchema,
   inquiry_reply: inquiryReplySchema,
   welcome: setPasswordLinkSchema,
   magic_login: setPasswordLinkSchema,
@@ -101,6 +114,7 @@ export type ContactFormPayload = z.input<typeof contactFormSchema>;
 export type OrderConfirmationPayload = z.input<typeof orderConfirmationSchema>;
 export type AdminNotificationPayload = z.input<typeof adminNotificationSchema>;
 export type PaymentApprovedPayload = z.input<typeof paymentApprovedSchema>;
+export type PaymentRejectedPayload = z.input<typeof paymentRejectedSchema>;
 export type InquiryReplyPayload = z.input<typeof inquiryReplySchema>;
 export type WelcomePayload = z.input<typeof setPasswordLinkSchema>;
 export type MagicLoginPayload = z.input<typeof setPasswordLinkSchema>;
@@ -111,6 +125,7 @@ export interface EmailPayloads {
   order_confirmation: OrderConfirmationPayload;
   admin_notification: AdminNotificationPayload;
   payment_approved: PaymentApprovedPayload;
+  payment_rejected: PaymentRejectedPayload;
   inquiry_reply: InquiryReplyPayload;
   welcome: WelcomePayload;
   magic_login: MagicLoginPayload;

@@ -12,6 +12,11 @@
  *                      originals again, or refuses with OrderTransitionError when another order
  *                      has taken them meanwhile.
  *
+ * Every change is written to order_history (who, when, field, from, to) in the same transaction.
+ * Mark Paid may record the wallet or bank transaction reference; other orders already carrying
+ * the same reference are reported (duplicateReferenceOrders) so the back office can flag them.
+ * A rejected payment (payment failed) may queue a short email with the reason to the customer.
+ *
  * Callers (admin actions) must check that the user is an administrator first.
  */
 import { paisaFromDb } from "@/lib/money";
@@ -25,6 +30,7 @@ import {
   type ReservationEffect,
 } from "@/lib/domain/order-status";
 import { isOriginal } from "@/lib/domain/pricing";
+import { normaliseTransactionReference } from "@/lib/domain/transaction-reference";
 import { approvalEmailKey } from "@/lib/orders/email-keys";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 
@@ -54,6 +60,23 @@ export interface OrderTransitionResult {
   reserved: string[];
   /** Outbox id of the approval email queued by this change, if any. */
   approvalEmailId: string | null;
+  /** Outbox id of the payment-rejected email queued by this change, if any. */
+  rejectionEmailId: string | null;
+  /** The transaction reference stored on the order after this change. */
+  transactionReference: string | null;
+  /** Order numbers of OTHER orders that carry the same transaction reference. */
+  duplicateReferenceOrders: string[];
+}
+
+export interface TransitionOptions {
+  /** The administrator making the change (recorded in the order history). */
+  actor?: { id: string; email: string } | null;
+  /** Wallet or bank transaction reference to record (Mark Paid). Empty keeps the current one. */
+  transactionReference?: string | null;
+  /** Payment set to failed: email the customer that the payment was not confirmed. */
+  notifyCustomer?: boolean;
+  /** Short reason shown in that email and kept in the history. */
+  reason?: string | null;
 }
 
 interface OriginalRow {
@@ -147,6 +170,7 @@ async function applyEffect(
 export async function updateOrderState(
   orderId: string,
   next: { status?: OrderStatusValue; paymentStatus?: PaymentStatusValue },
+  options: TransitionOptions = {},
 ): Promise<OrderTransitionResult> {
   if (!UUID.test(orderId)) throw new OrderTransitionError("Order not found", "not_found");
   const result = await db.$transaction(async (tx) => {
@@ -162,6 +186,7 @@ export async function updateOrderState(
         customerEmail: true,
         customerInfo: true,
         totalPaisa: true,
+        transactionReference: true,
         lines: { select: { title: true, quantity: true, unitPricePaisa: true }, orderBy: { position: "asc" } },
       },
     });
@@ -173,29 +198,73 @@ export async function updateOrderState(
     const artworks = await lockOriginals(tx, order.id);
     const touched = await applyEffect(tx, order.id, artworks, previous, effect);
 
-    const changed = status !== order.status || paymentStatus !== order.paymentStatus;
+    const reference = normaliseTransactionReference(options.transactionReference) ?? order.transactionReference;
+    const changed =
+      status !== order.status || paymentStatus !== order.paymentStatus || reference !== order.transactionReference;
     if (changed) {
-      await tx.order.update({ where: { id: order.id }, data: { status, paymentStatus } });
+      await tx.order.update({ where: { id: order.id }, data: { status, paymentStatus, transactionReference: reference } });
+      const who = { orderId: order.id, actorId: options.actor?.id ?? null, actorEmail: options.actor?.email ?? null };
+      const entries = [
+        { field: "status", fromValue: order.status as string | null, toValue: status as string | null, detail: null as string | null },
+        {
+          field: "payment_status",
+          fromValue: order.paymentStatus,
+          toValue: paymentStatus,
+          detail: paymentStatus === "failed" ? (options.reason?.trim() || null) : null,
+        },
+        { field: "transaction_reference", fromValue: order.transactionReference, toValue: reference, detail: null },
+      ].filter((entry) => entry.fromValue !== entry.toValue);
+      await tx.orderHistory.createMany({ data: entries.map((entry) => ({ ...who, ...entry })) });
     }
+
+    const duplicateReferenceOrders = reference
+      ? (
+          await tx.order.findMany({
+            where: { transactionReference: reference, id: { not: order.id } },
+            select: { orderNumber: true },
+            orderBy: { createdAt: "asc" },
+            take: 20,
+          })
+        ).map((o) => o.orderNumber)
+      : [];
+    const info = (order.customerInfo ?? {}) as { name?: unknown };
+    const customerName = typeof info.name === "string" && info.name.trim() ? info.name.trim() : order.customerEmail;
 
     let approvalEmailId: string | null = null;
     if (paymentStatus === "paid" && order.paymentStatus !== "paid" && order.customerEmail) {
-      const info = (order.customerInfo ?? {}) as { name?: unknown };
-      const name = typeof info.name === "string" && info.name.trim() ? info.name.trim() : order.customerEmail;
+      const items = order.lines.map((line) => ({ title: line.title, quantity: line.quantity, price: paisaFromDb(line.unitPricePaisa) }));
       const email = await enqueueEmail(tx, {
         type: "payment_approved",
         to: [order.customerEmail],
         idempotencyKey: approvalEmailKey(order.id),
         payload: {
-          userName: name,
+          userName: customerName,
           userEmail: order.customerEmail,
+          customerName,
+          customerEmail: order.customerEmail,
           orderId: order.orderNumber,
           estimatedDelivery: DEFAULT_ESTIMATED_DELIVERY,
-          orderItems: order.lines.map((line) => ({ title: line.title, quantity: line.quantity, price: paisaFromDb(line.unitPricePaisa) })),
+          orderItems: items,
+          items,
           totalAmount: paisaFromDb(order.totalPaisa),
         },
       });
       approvalEmailId = email.id;
+    }
+
+    let rejectionEmailId: string | null = null;
+    if (paymentStatus === "failed" && order.paymentStatus !== "failed" && options.notifyCustomer && order.customerEmail) {
+      const email = await enqueueEmail(tx, {
+        type: "payment_rejected",
+        to: [order.customerEmail],
+        payload: {
+          userName: customerName,
+          userEmail: order.customerEmail,
+          orderId: order.orderNumber,
+          reason: options.reason?.trim() || null,
+        },
+      });
+      rejectionEmailId = email.id;
     }
 
     return {
@@ -206,28 +275,44 @@ export async function updateOrderState(
       changed,
       ...touched,
       approvalEmailId,
+      rejectionEmailId,
+      transactionReference: reference,
+      duplicateReferenceOrders,
     } satisfies OrderTransitionResult;
   });
 
-  if (result.approvalEmailId) kickEmailWorker();
+  if (result.approvalEmailId || result.rejectionEmailId) kickEmailWorker();
   refreshArtworkPages([...result.sold, ...result.released, ...result.reserved]);
   return result;
 }
 
 /** Payment verified: the order's originals are sold and the customer gets the approval email. */
-export function markOrderPaid(orderId: string): Promise<OrderTransitionResult> {
-  return updateOrderState(orderId, { paymentStatus: "paid" });
+export function markOrderPaid(orderId: string, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
+  return updateOrderState(orderId, { paymentStatus: "paid" }, options);
+}
+
+/** The payment could not be confirmed: payment failed, originals released, optional email with a reason. */
+export function rejectPayment(orderId: string, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
+  return updateOrderState(orderId, { paymentStatus: "failed" }, options);
 }
 
 /** The order is cancelled: its originals are released for other customers. */
-export function cancelOrder(orderId: string): Promise<OrderTransitionResult> {
-  return updateOrderState(orderId, { status: "cancelled" });
+export function cancelOrder(orderId: string, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
+  return updateOrderState(orderId, { status: "cancelled" }, options);
 }
 
-export function setOrderStatus(orderId: string, status: OrderStatusValue): Promise<OrderTransitionResult> {
-  return updateOrderState(orderId, { status });
+export function setOrderStatus(
+  orderId: string,
+  status: OrderStatusValue,
+  options: TransitionOptions = {},
+): Promise<OrderTransitionResult> {
+  return updateOrderState(orderId, { status }, options);
 }
 
-export function setPaymentStatus(orderId: string, paymentStatus: PaymentStatusValue): Promise<OrderTransitionResult> {
-  return updateOrderState(orderId, { paymentStatus });
+export function setPaymentStatus(
+  orderId: string,
+  paymentStatus: PaymentStatusValue,
+  options: TransitionOptions = {},
+): Promise<OrderTransitionResult> {
+  return updateOrderState(orderId, { paymentStatus }, options);
 }

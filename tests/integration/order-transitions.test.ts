@@ -69,16 +69,20 @@ describe("markOrderPaid", () => {
     expect(approval.id).toBe(result.approvalEmailId);
     expect(approval.to).toEqual(["sita@example.com"]);
     // Mandala medium print: 15% of 9,500 = 1,425 -> 1,500, below the NPR 2,500 floor -> 2,500.
+    const items = [
+      { title: "Dawn over Machhapuchhre", quantity: 1, price: 85_000 * NPR },
+      { title: "Mandala of the Five Elements", quantity: 2, price: 2_500 * NPR },
+    ];
     expect(approval.payload).toEqual({
       userName: "Sita Gurung",
       userEmail: "sita@example.com",
+      customerName: "Sita Gurung",
+      customerEmail: "sita@example.com",
       orderId: order.orderNumber,
       estimatedDelivery: "5-7 business days",
-      orderItems: [
-        { title: "Dawn over Machhapuchhre", quantity: 1, price: 85_000 * NPR },
-        { title: "Mandala of the Five Elements", quantity: 2, price: 2_500 * NPR },
-      ],
-      totalAmount: order.totalPaisa,
+      orderItems: items,
+      items,
+      totalAmount: Number(order.totalPaisa),
     });
   });
 

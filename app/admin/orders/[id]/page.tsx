@@ -1,0 +1,242 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AlertTriangle, ArrowLeft } from "lucide-react";
+import { requireAdminPage } from "@/lib/auth/require-admin";
+import { getAdminOrder } from "@/lib/data/admin/orders";
+import { formatNpr } from "@/lib/money";
+import { Card } from "@/components/admin/ui/page-header";
+import { OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badges";
+import { formatAge, formatDateTime } from "@/components/admin/ui/format";
+import { ScreenshotViewer } from "@/components/admin/orders/screenshot-viewer";
+import { MarkPaidDialog, RejectPaymentDialog } from "@/components/admin/orders/payment-decision";
+import { OrderStateControls } from "@/components/admin/orders/order-state-controls";
+import { OrderNoteForm } from "@/components/admin/orders/order-note-form";
+
+export const metadata: Metadata = { title: "Order" };
+
+const FIELD_LABELS: Record<string, string> = {
+  status: "Status",
+  payment_status: "Payment status",
+  transaction_reference: "Transaction reference",
+  note: "Note",
+};
+
+function str(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+/** Customisations (artwork lines) and commission details (service lines) in words. */
+function describeLine(line: { customizations: Record<string, unknown> | null; commission: Record<string, unknown> | null }): string[] {
+  const out: string[] = [];
+  const c = line.customizations;
+  if (c) {
+    const size = str(c.sizeLabel) ?? str(c.size);
+    if (size) out.push(`Size: ${size}`);
+    const framing = str(c.framingLabel) ?? str(c.framing);
+    if (framing) out.push(`Framing: ${framing}${c.framingOnQuote === true ? " (price on quote)" : ""}`);
+    const notes = str(c.notes);
+    if (notes) out.push(`Notes: ${notes}`);
+  }
+  const m = line.commission;
+  if (m) {
+    const category = str(m.commissionCategory);
+    if (category) out.push(`Commission: ${category}`);
+    const size = [str(m.size), str(m.dimensions)].filter(Boolean).join(", ");
+    if (size) out.push(`Size: ${size}`);
+    out.push(m.withFrame === true ? `With frame (${formatNpr(Number(m.framePricePaisa ?? 0))})` : "Without frame");
+    if (m.basePricePaisa !== undefined) out.push(`Base price: ${formatNpr(Number(m.basePricePaisa))}`);
+  }
+  return out;
+}
+
+export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  const order = await getAdminOrder(id);
+  if (!order) notFound();
+  const open = order.status === "pending" || order.status === "processing";
+  const awaiting = open && (order.paymentStatus === "pending" || order.paymentStatus === "processing");
+  const meta = order.metadata;
+  const metaNotes = ["payment_screenshot_note", "screenshot_filename", "screenshot_size", "payment_screenshot_uploaded_at"]
+    .filter((k) => meta[k] !== undefined && meta[k] !== null && meta[k] !== "")
+    .map((k) => [k, String(meta[k])] as const);
+
+  return (
+    <div>
+      <Link href="/admin/orders" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Orders
+      </Link>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{order.orderNumber}</h1>
+        <OrderStatusBadge status={order.status} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+        <span className="text-sm text-muted-foreground">
+          {formatDateTime(order.createdAt)} · {formatAge(order.createdAt)} ago
+        </span>
+      </div>
+
+      {order.duplicateReferenceOrders.length > 0 && (
+        <div role="alert" className="mb-4 flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            Transaction reference {order.transactionReference} is also recorded on{" "}
+            {order.duplicateReferenceOrders.map((d, i) => (
+              <span key={d.id}>
+                {i > 0 && ", "}
+                <Link href={`/admin/orders/${d.id}`} className="font-medium underline">
+                  {d.orderNumber}
+                </Link>
+              </span>
+            ))}
+            . Check that the payment was not used twice.
+          </p>
+        </div>
+      )}
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card>
+          <h2 className="mb-3 text-lg font-semibold">Payment screenshot</h2>
+          {order.screenshotUrl ? (
+            <ScreenshotViewer url={order.screenshotUrl} orderNumber={order.orderNumber} />
+          ) : (
+            <p className="text-sm text-muted-foreground">No screenshot was stored for this order.</p>
+          )}
+        </Card>
+
+        <div className="space-y-6">
+          <Card>
+            <p className="text-sm text-muted-foreground">Amount expected</p>
+            <p className="text-3xl font-semibold tabular-nums" data-testid="amount-expected">
+              {formatNpr(order.totalPaisa)}
+            </p>
+            {order.transactionReference && (
+              <p className="mt-1 text-sm">
+                Transaction reference: <span className="font-mono">{order.transactionReference}</span>
+              </p>
+            )}
+            <div className="mt-4 flex flex-wrap gap-2">
+              <MarkPaidDialog orderId={order.id} totalLabel={formatNpr(order.totalPaisa)} disabled={order.paymentStatus === "paid"} />
+              <RejectPaymentDialog orderId={order.id} hasEmail={Boolean(order.customer.email)} disabled={order.paymentStatus === "failed"} />
+            </div>
+            {!awaiting && <p className="mt-2 text-xs text-muted-foreground">This order is not waiting for payment verification.</p>}
+            <div className="mt-4 border-t border-border pt-4">
+              <OrderStateControls orderId={order.id} status={order.status} paymentStatus={order.paymentStatus} />
+            </div>
+          </Card>
+
+          <Card>
+            <h2 className="mb-2 text-lg font-semibold">Customer</h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Name</dt>
+              <dd>{order.customer.name || "—"}</dd>
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="break-all">{order.customer.email}</dd>
+              <dt className="text-muted-foreground">Phone</dt>
+              <dd>{order.customer.phone || "—"}</dd>
+              <dt className="text-muted-foreground">Address</dt>
+              <dd>{order.customer.address || "—"}</dd>
+              {order.customer.notes && (
+                <>
+                  <dt className="text-muted-foreground">Notes</dt>
+                  <dd className="whitespace-pre-wrap">{order.customer.notes}</dd>
+                </>
+              )}
+            </dl>
+            {order.shippingAddress && (
+              <>
+                <h3 className="mt-4 mb-1 text-sm font-semibold">Shipping address</h3>
+                <p className="text-sm">
+                  {["street", "city", "state", "zip", "country"].map((k) => order.shippingAddress?.[k]).filter(Boolean).join(", ") || "—"}
+                </p>
+              </>
+            )}
+          </Card>
+        </div>
+      </div>
+
+      <Card className="mt-6">
+        <h2 className="mb-3 text-lg font-semibold">Items</h2>
+        <ul className="divide-y divide-border">
+          {order.lines.map((line) => (
+            <li key={line.id} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
+              <div>
+                <p className="font-medium">
+                  {line.title} <span className="text-muted-foreground">× {line.quantity}</span>
+                </p>
+                {describeLine(line).map((text) => (
+                  <p key={text} className="text-xs text-muted-foreground">
+                    {text}
+                  </p>
+                ))}
+              </div>
+              <div className="text-right tabular-nums">
+                <p>{formatNpr(line.lineTotalPaisa)}</p>
+                <p className="text-xs text-muted-foreground">{formatNpr(line.unitPricePaisa)} each</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-y-1 border-t border-border pt-3 text-sm tabular-nums">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="text-right">{formatNpr(order.subtotalPaisa)}</dd>
+          <dt className="text-muted-foreground">Shipping</dt>
+          <dd className="text-right">{formatNpr(order.shippingPaisa)}</dd>
+          <dt className="text-muted-foreground">Tax</dt>
+          <dd className="text-right">{formatNpr(order.taxPaisa)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold">{formatNpr(order.totalPaisa)}</dd>
+        </dl>
+        {metaNotes.length > 0 && (
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-border pt-3 text-xs">
+            {metaNotes.map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="text-muted-foreground">{k.replace(/_/g, " ")}</dt>
+                <dd className="break-all">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <h2 className="mb-3 text-lg font-semibold">Internal notes</h2>
+          <OrderNoteForm orderId={order.id} />
+          <ul className="mt-4 space-y-3">
+            {order.notes.map((n) => (
+              <li key={n.id} className="rounded-md bg-muted p-3 text-sm">
+                <p className="whitespace-pre-wrap">{n.body}</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {n.authorEmail} · {formatDateTime(n.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <h2 className="mb-3 text-lg font-semibold">History</h2>
+          {order.history.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No changes yet.</p>
+          ) : (
+            <ol className="space-y-2 text-sm">
+              {order.history.map((h) => (
+                <li key={h.id} className="border-l-2 border-border pl-3">
+                  <p>
+                    <span className="font-medium">{FIELD_LABELS[h.field] ?? h.field}</span>
+                    {h.field === "note" ? ` added` : `: ${h.fromValue ?? "—"} → ${h.toValue ?? "—"}`}
+                    {h.detail && <span className="text-muted-foreground"> ({h.detail})</span>}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {h.actorEmail ?? "system"} · {formatDateTime(h.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

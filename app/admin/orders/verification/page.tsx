@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ImageOff } from "lucide-react";
+import { requireAdminPage } from "@/lib/auth/require-admin";
+import { listPaymentVerificationQueue } from "@/lib/data/admin/orders";
+import { formatNpr } from "@/lib/money";
+import { PageHeader } from "@/components/admin/ui/page-header";
+import { PaymentStatusBadge } from "@/components/admin/ui/badges";
+import { formatAge, formatDateTime } from "@/components/admin/ui/format";
+
+export const metadata: Metadata = { title: "Payments to verify" };
+
+export default async function VerificationQueuePage() {
+  await requireAdminPage();
+  const queue = await listPaymentVerificationQueue();
+  return (
+    <div>
+      <PageHeader
+        title="Payments to verify"
+        description="Orders waiting for their payment to be checked, oldest first."
+        actions={<Link href="/admin/orders" className="text-sm underline-offset-4 hover:underline">All orders</Link>}
+      />
+      {queue.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No payments are waiting for verification.</p>
+      ) : (
+        <ol className="space-y-3">
+          {queue.map((o) => (
+            <li key={o.id}>
+              <Link
+                href={`/admin/orders/${o.id}`}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">{o.orderNumber}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {o.customerName || "—"} · {o.customerEmail}
+                  </p>
+                  <p className="text-xs text-muted-foreground">{formatDateTime(o.createdAt)}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  {!o.hasScreenshot && (
+                    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                      <ImageOff aria-hidden="true" className="size-4" /> No screenshot
+                    </span>
+                  )}
+                  <span className="font-semibold tabular-nums">{formatNpr(o.totalPaisa)}</span>
+                  <PaymentStatusBadge status={o.paymentStatus} />
+                  <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium" title="Waiting for">
+                    Waiting {formatAge(o.createdAt)}
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

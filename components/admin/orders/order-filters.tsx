@@ -1,0 +1,69 @@
+"use client";
+/** Status, payment status and search of the order list, kept in the URL. */
+import { useState, type FormEvent } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Search } from "lucide-react";
+import { SelectField } from "@/components/ui/select";
+import { Button } from "@/components/ui/button";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from "@/lib/domain/order-status";
+
+const ALL = "all";
+
+export function OrderFilters() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [search, setSearch] = useState(params.get("q") ?? "");
+
+  function go(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(params.toString());
+    next.delete("cursor");
+    for (const [k, v] of Object.entries(changes)) {
+      if (v && v !== ALL) next.set(k, v);
+      else next.delete(k);
+    }
+    const query = next.toString();
+    router.push(query ? `${pathname}?${query}` : pathname);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    go({ q: search.trim() || null });
+  }
+
+  return (
+    <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
+      <form onSubmit={submit} role="search" className="flex flex-1 items-end gap-2">
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="order-search" className="text-xs font-medium text-muted-foreground">
+            Search
+          </label>
+          <input
+            id="order-search"
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Order number, email, name or transaction reference"
+            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          />
+        </div>
+        <Button type="submit" variant="outline" aria-label="Search orders">
+          <Search aria-hidden="true" />
+        </Button>
+      </form>
+      <SelectField
+        label="Status"
+        value={params.get("status") ?? ALL}
+        onValueChange={(v) => go({ status: v })}
+        options={[{ value: ALL, label: "All statuses" }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))]}
+      />
+      <SelectField
+        label="Payment"
+        value={params.get("payment") ?? ALL}
+        onValueChange={(v) => go({ payment: v })}
+        options={[{ value: ALL, label: "All payments" }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+"use server";
+/**
+ * Inquiry actions: View (a new inquiry becomes read), Reply (queued through the outbox, status
+ * replied), Close, and a plain status change. A closed inquiry takes no reply.
+ */
+import { db } from "@/lib/db";
+import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
+import { cleanText } from "@/lib/domain/text-input";
+import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
+import { INQUIRY_MESSAGES, inquiryIdInput, inquiryReplyInput, inquiryStatusInput } from "@/lib/validation/admin/inquiries";
+
+export const viewInquiry = adminAction(
+  inquiryIdInput,
+  async ({ id }) => {
+    await db.contactSubmission.updateMany({ where: { id, status: "new" }, data: { status: "read" } });
+    const row = await db.contactSubmission.findUnique({ where: { id }, select: { id: true, status: true } });
+    if (!row) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
+    return { id: row.id, status: row.status };
+  },
+  { failureMessage: INQUIRY_MESSAGES.updateFailed },
+);
+
+export const replyToInquiry = adminAction(
+  inquiryReplyInput,
+  async ({ id, replyText }) => {
+    const text = cleanText(replyText).trim();
+    const emailId = await db.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM contact_submissions WHERE id = ${id}::uuid FOR UPDATE`;
+      if (locked.length === 0) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
+      const inquiry = await tx.contactSubmission.findUniqueOrThrow({ where: { id } });
+      if (inquiry.status === "closed") throw new AdminActionError(INQUIRY_MESSAGES.closed);
+      const queued = await enqueueEmail(tx, {
+        type: "inquiry_reply",
+        to: [inquiry.email],
+        payload: {
+          name: inquiry.name,
+          email: inquiry.email,
+          serviceType: inquiry.serviceType,
+          replyText: text,
+          originalMessage: inquiry.message,
+        },
+      });
+      await tx.contactSubmission.update({ where: { id }, data: { status: "replied" } });
+      return queued.id;
+    });
+    kickEmailWorker();
+    return withMessage({ id, status: "replied" as const, emailId }, INQUIRY_MESSAGES.replySent);
+  },
+  { failureMessage: INQUIRY_MESSAGES.sendFailed },
+);
+
+export const closeInquiry = adminAction(
+  inquiryIdInput,
+  async ({ id }) => {
+    const updated = await db.contactSubmission.updateMany({ where: { id }, data: { status: "closed" } });
+    if (updated.count === 0) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
+    return withMessage({ id, status: "closed" as const }, INQUIRY_MESSAGES.statusUpdated);
+  },
+  { failureMessage: INQUIRY_MESSAGES.updateFailed },
+);
+
+export const setInquiryStatus = adminAction(
+  inquiryStatusInput,
+  async ({ id, status }) => {
+    const updated = await db.contactSubmission.updateMany({ where: { id }, data: { status } });
+    if (updated.count === 0) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
+    return withMessage({ id, status }, INQUIRY_MESSAGES.statusUpdated);
+  },
+  { failureMessage: INQUIRY_MESSAGES.updateFailed },
+);

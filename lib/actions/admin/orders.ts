@@ -1,0 +1,102 @@
+"use server";
+/**
+ * Back-office order actions: status, payment status, Mark Paid (with transaction reference),
+ * Reject payment (with optional email), internal notes. Built on adminAction: administrator
+ * first, then input, then lib/orders/transitions.ts (the artwork side, history and emails).
+ */
+import { db } from "@/lib/db";
+import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
+import { cleanText } from "@/lib/domain/text-input";
+import { OrderTransitionError, markOrderPaid, rejectPayment, setOrderStatus, setPaymentStatus } from "@/lib/orders/transitions";
+import {
+  markPaidInput,
+  ORDER_MESSAGES,
+  orderNoteInput,
+  orderStatusInput,
+  paymentStatusInput,
+  rejectPaymentInput,
+} from "@/lib/validation/admin/orders";
+
+function transitionFailure(prefix: string, error: unknown): never {
+  if (error instanceof OrderTransitionError) throw new AdminActionError(`${prefix}: ${error.message}`);
+  throw error;
+}
+
+export const updateOrderStatus = adminAction(
+  orderStatusInput,
+  async ({ orderId, status }, admin) => {
+    const result = await setOrderStatus(orderId, status, { actor: admin }).catch((e) => transitionFailure(ORDER_MESSAGES.statusFailed, e));
+    return withMessage({ status: result.status, released: result.released }, ORDER_MESSAGES.statusUpdated(result.status));
+  },
+  { failureMessage: ORDER_MESSAGES.statusFailed },
+);
+
+export const updatePaymentStatus = adminAction(
+  paymentStatusInput,
+  async ({ orderId, paymentStatus }, admin) => {
+    const result = await setPaymentStatus(orderId, paymentStatus, { actor: admin }).catch((e) =>
+      transitionFailure(ORDER_MESSAGES.paymentFailed, e),
+    );
+    return withMessage(
+      { paymentStatus: result.paymentStatus, approvalEmailQueued: result.approvalEmailId !== null, sold: result.sold },
+      ORDER_MESSAGES.paymentUpdated(result.paymentStatus),
+    );
+  },
+  { failureMessage: ORDER_MESSAGES.paymentFailed },
+);
+
+export const markPaid = adminAction(
+  markPaidInput,
+  async ({ orderId, transactionReference }, admin) => {
+    const result = await markOrderPaid(orderId, { actor: admin, transactionReference: transactionReference ?? null }).catch((e) =>
+      transitionFailure(ORDER_MESSAGES.paymentFailed, e),
+    );
+    return withMessage(
+      {
+        paymentStatus: result.paymentStatus,
+        approvalEmailQueued: result.approvalEmailId !== null,
+        transactionReference: result.transactionReference,
+        duplicateReferenceOrders: result.duplicateReferenceOrders,
+        sold: result.sold,
+      },
+      ORDER_MESSAGES.paymentUpdated(result.paymentStatus),
+    );
+  },
+  { failureMessage: ORDER_MESSAGES.paymentFailed },
+);
+
+export const rejectOrderPayment = adminAction(
+  rejectPaymentInput,
+  async ({ orderId, notifyCustomer, reason }, admin) => {
+    const cleanReason = reason ? cleanText(reason).trim() || null : null;
+    const result = await rejectPayment(orderId, { actor: admin, notifyCustomer, reason: cleanReason }).catch((e) =>
+      transitionFailure(ORDER_MESSAGES.paymentFailed, e),
+    );
+    return withMessage(
+      { paymentStatus: result.paymentStatus, released: result.released, rejectionEmailQueued: result.rejectionEmailId !== null },
+      ORDER_MESSAGES.paymentUpdated(result.paymentStatus),
+    );
+  },
+  { failureMessage: ORDER_MESSAGES.paymentFailed },
+);
+
+export const addOrderNote = adminAction(
+  orderNoteInput,
+  async ({ orderId, body }, admin) => {
+    const text = cleanText(body).trim();
+    const note = await db.$transaction(async (tx) => {
+      const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true } });
+      if (!order) throw new AdminActionError(ORDER_MESSAGES.orderNotFound);
+      const created = await tx.orderNote.create({
+        data: { orderId, authorId: admin.id, authorEmail: admin.email, body: text },
+        select: { id: true, body: true, authorEmail: true, createdAt: true },
+      });
+      await tx.orderHistory.create({
+        data: { orderId, actorId: admin.id, actorEmail: admin.email, field: "note", toValue: text.slice(0, 200) },
+      });
+      return created;
+    });
+    return withMessage(note, ORDER_MESSAGES.noteAdded);
+  },
+  { failureMessage: ORDER_MESSAGES.noteFailed },
+);

@@ -1,0 +1,292 @@
+/**
+ * Back-office reads of orders: the list (filters, search, keyset pages; fast with 50,000 orders),
+ * the payment verification queue, one order in full, and the rows of the CSV export.
+ * Every exported function checks the administrator first.
+ */
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { storage } from "@/lib/storage";
+import {
+  encodeCursor,
+  likePattern,
+  ORDERS_PAGE_SIZE,
+  type AdminOrderQuery,
+} from "@/lib/domain/admin-order-query";
+import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
+
+export interface AdminOrderRow {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  totalPaisa: number;
+  status: OrderStatusValue;
+  paymentStatus: PaymentStatusValue;
+  transactionReference: string | null;
+  createdAt: Date;
+}
+
+interface RawRow {
+  id: string;
+  order_number: string;
+  customer_name: string | null;
+  customer_email: string;
+  total_paisa: number | bigint;
+  status: OrderStatusValue;
+  payment_status: PaymentStatusValue;
+  transaction_reference: string | null;
+  created_at: Date;
+}
+
+function toRow(r: RawRow): AdminOrderRow {
+  return {
+    id: r.id,
+    orderNumber: r.order_number,
+    customerName: r.customer_name ?? "",
+    customerEmail: r.customer_email,
+    totalPaisa: Number(r.total_paisa),
+    status: r.status,
+    paymentStatus: r.payment_status,
+    transactionReference: r.transaction_reference,
+    createdAt: r.created_at,
+  };
+}
+
+function whereClause(query: Omit<AdminOrderQuery, "cursor">, cursor: AdminOrderQuery["cursor"]): Prisma.Sql {
+  const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (query.status) parts.push(Prisma.sql`status = ${query.status}::order_status`);
+  if (query.paymentStatus) parts.push(Prisma.sql`payment_status = ${query.paymentStatus}::payment_status`);
+  if (query.search) {
+    parts.push(
+      Prisma.sql`order_search_text(order_number, customer_email, customer_info, transaction_reference) LIKE ${likePattern(query.search)}`,
+    );
+  }
+  if (cursor) parts.push(Prisma.sql`(created_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+  return Prisma.join(parts, " AND ");
+}
+
+const SELECT = Prisma.sql`SELECT id, order_number, customer_info->>'name' AS customer_name, customer_email, total_paisa,
+  status, payment_status, transaction_reference, created_at FROM orders`;
+
+async function queryOrders(query: AdminOrderQuery, limit: number) {
+  return (
+    await db.$queryRaw<RawRow[]>`${SELECT} WHERE ${whereClause(query, query.cursor)} ORDER BY created_at DESC, id DESC LIMIT ${limit}`
+  ).map(toRow);
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrderRow[];
+  /** Matching orders, counted up to COUNT_CAP (then `totalCapped`). */
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+}
+
+/** Counting stops here: "10,000+ orders" costs the same with 50,000 or 5 million orders. */
+export const COUNT_CAP = 10_000;
+
+/** One page of orders, newest first. */
+export async function listAdminOrders(query: AdminOrderQuery, pageSize = ORDERS_PAGE_SIZE): Promise<AdminOrderPage> {
+  await requireAdmin();
+  const [rows, count] = await Promise.all([
+    queryOrders(query, pageSize + 1),
+    db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM (SELECT 1 FROM orders WHERE ${whereClause(query, null)} LIMIT ${COUNT_CAP + 1}) AS capped`,
+  ]);
+  const orders = rows.slice(0, pageSize);
+  const last = orders.at(-1);
+  const counted = Number(count[0]?.n ?? 0);
+  return {
+    orders,
+    total: Math.min(counted, COUNT_CAP),
+    totalCapped: counted > COUNT_CAP,
+    nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null,
+  };
+}
+
+/** Every order matching the filters, in batches (CSV export), newest first. */
+export async function* exportAdminOrders(query: Omit<AdminOrderQuery, "cursor">, batchSize = 1000): AsyncGenerator<AdminOrderRow[]> {
+  await requireAdmin();
+  let cursor: AdminOrderQuery["cursor"] = null;
+  for (;;) {
+    const rows = await queryOrders({ ...query, cursor }, batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    cursor = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export interface VerificationQueueItem extends AdminOrderRow {
+  hasScreenshot: boolean;
+}
+
+/** Orders awaiting payment verification, oldest first. */
+export async function listPaymentVerificationQueue(limit = 100): Promise<VerificationQueueItem[]> {
+  await requireAdmin();
+  const orders = await db.order.findMany({
+    where: { paymentStatus: { in: ["pending", "processing"] }, status: { in: ["pending", "processing"] } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: {
+      id: true,
+      orderNumber: true,
+      customerInfo: true,
+      customerEmail: true,
+      totalPaisa: true,
+      status: true,
+      paymentStatus: true,
+      transactionReference: true,
+      createdAt: true,
+      metadata: true,
+    },
+  });
+  return orders.map((o) => ({
+    id: o.id,
+    orderNumber: o.orderNumber,
+    customerName: String((o.customerInfo as { name?: unknown } | null)?.name ?? ""),
+    customerEmail: o.customerEmail,
+    totalPaisa: Number(o.totalPaisa),
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    transactionReference: o.transactionReference,
+    createdAt: o.createdAt,
+    hasScreenshot: Boolean((o.metadata as { payment_screenshot?: unknown } | null)?.payment_screenshot),
+  }));
+}
+
+/** Seconds a signed screenshot link stays valid in the back office. */
+export const SCREENSHOT_LINK_TTL_SECONDS = 10 * 60;
+
+export interface AdminOrderDetail {
+  id: string;
+  orderNumber: string;
+  status: OrderStatusValue;
+  paymentStatus: PaymentStatusValue;
+  transactionReference: string | null;
+  duplicateReferenceOrders: { id: string; orderNumber: string }[];
+  createdAt: Date;
+  updatedAt: Date;
+  customer: { name: string; email: string; phone: string; address: string; notes: string };
+  shippingAddress: Record<string, string> | null;
+  subtotalPaisa: number;
+  taxPaisa: number;
+  shippingPaisa: number;
+  totalPaisa: number;
+  currency: string;
+  metadata: Record<string, unknown>;
+  /** Private signed link to the payment screenshot (admins only), or null. */
+  screenshotUrl: string | null;
+  lines: {
+    id: string;
+    title: string;
+    lineType: string;
+    quantity: number;
+    unitPricePaisa: number;
+    shippingPaisa: number;
+    taxPaisa: number;
+    lineTotalPaisa: number;
+    imageUrl: string | null;
+    customizations: Record<string, unknown> | null;
+    commission: Record<string, unknown> | null;
+  }[];
+  notes: { id: string; authorEmail: string; body: string; createdAt: Date }[];
+  history: {
+    id: string;
+    actorEmail: string | null;
+    field: string;
+    fromValue: string | null;
+    toValue: string | null;
+    detail: string | null;
+    createdAt: Date;
+  }[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null> {
+  await requireAdmin();
+  if (!UUID.test(id)) return null;
+  const order = await db.order.findUnique({
+    where: { id },
+    include: {
+      lines: { orderBy: { position: "asc" } },
+      notes: { orderBy: { createdAt: "desc" } },
+      history: { orderBy: { createdAt: "desc" } },
+    },
+  });
+  if (!order) return null;
+  const info = (order.customerInfo ?? {}) as Record<string, unknown>;
+  const metadata = (order.metadata ?? {}) as Record<string, unknown>;
+  const screenshotPath = typeof metadata.payment_screenshot === "string" ? metadata.payment_screenshot : null;
+  let screenshotUrl: string | null = null;
+  if (screenshotPath) {
+    screenshotUrl = await storage()
+      .signedUrl(screenshotPath, SCREENSHOT_LINK_TTL_SECONDS)
+      .catch((error: unknown) => {
+        console.error("screenshot link could not be signed", error);
+        return null;
+      });
+  }
+  const duplicates = order.transactionReference
+    ? await db.order.findMany({
+        where: { transactionReference: order.transactionReference, id: { not: order.id } },
+        select: { id: true, orderNumber: true },
+        take: 20,
+      })
+    : [];
+  const shipping = order.shippingAddress && typeof order.shippingAddress === "object" ? (order.shippingAddress as Record<string, unknown>) : null;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    transactionReference: order.transactionReference,
+    duplicateReferenceOrders: duplicates,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    customer: {
+      name: text(info.name),
+      email: text(info.email) || order.customerEmail,
+      phone: text(info.phone),
+      address: text(info.address),
+      notes: text(info.notes),
+    },
+    shippingAddress: shipping ? Object.fromEntries(Object.entries(shipping).map(([k, v]) => [k, text(v)])) : null,
+    subtotalPaisa: Number(order.subtotalPaisa),
+    taxPaisa: Number(order.taxPaisa),
+    shippingPaisa: Number(order.shippingPaisa),
+    totalPaisa: Number(order.totalPaisa),
+    currency: order.currency,
+    metadata,
+    screenshotUrl,
+    lines: order.lines.map((l) => ({
+      id: l.id,
+      title: l.title,
+      lineType: l.lineType,
+      quantity: l.quantity,
+      unitPricePaisa: Number(l.unitPricePaisa),
+      shippingPaisa: Number(l.shippingPaisa),
+      taxPaisa: Number(l.taxPaisa),
+      lineTotalPaisa: Number(l.lineTotalPaisa),
+      imageUrl: l.imageUrl,
+      customizations: (l.customizations as Record<string, unknown> | null) ?? null,
+      commission: (l.commission as Record<string, unknown> | null) ?? null,
+    })),
+    notes: order.notes.map((n) => ({ id: n.id, authorEmail: n.authorEmail, body: n.body, createdAt: n.createdAt })),
+    history: order.history.map((h) => ({
+      id: h.id,
+      actorEmail: h.actorEmail,
+      field: h.field,
+      fromValue: h.fromValue,
+      toValue: h.toValue,
+      detail: h.detail,
+      createdAt: h.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,101 @@
+/** People of the back office tests: an administrator, a customer account, and who is "signed in". */
+import bcrypt from "bcryptjs";
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { setSessionReaderForTests, type SessionInfo } from "@/lib/auth/session";
+
+export const ADMIN_PASSWORD = "correct-horse-battery";
+
+export async function createProfile(
+  email: string,
+  role: "admin" | "user",
+  options: { password?: string | null; bcrypt?: boolean; fullName?: string } = {},
+) {
+  const password = options.password === undefined ? ADMIN_PASSWORD : options.password;
+  const passwordHash = password === null ? null : options.bcrypt ? await bcrypt.hash(password, 4) : await hashPassword(password);
+  return db.profile.upsert({
+    where: { email },
+    update: { role, passwordHash },
+    create: { email, role, passwordHash, fullName: options.fullName ?? null },
+  });
+}
+
+/** Who the next requireAdmin() sees: a profile, an expired session, or nobody. */
+export function signInAs(profile: { id: string; email: string } | null, options: { expired?: boolean } = {}) {
+  if (!profile) {
+    setSessionReaderForTests(async () => null);
+    return;
+  }
+  const session: SessionInfo = { userId: profile.id, email: profile.email, expired: options.expired ?? false };
+  setSessionReaderForTests(async () => session);
+}
+
+export function signOutForTests() {
+  setSessionReaderForTests(async () => null);
+}
+
+let orderCounter = 0;
+
+/** An artwork original (available) for order tests. */
+export async function createArtwork(title: string, pricePaisa = 50_000_00) {
+  orderCounter += 1;
+  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${orderCounter}-${Date.now()}`;
+  return db.artwork.create({ data: { title, slug, pricePaisa, images: [] }, select: { id: true, slug: true, title: true } });
+}
+
+/**
+ * An order as checkout leaves it (written directly, so these tests do not depend on checkout's
+ * rules): pending/pending, its originals reserved, optionally a stored payment screenshot.
+ */
+export async function createOrder(options: {
+  email?: string;
+  name?: string;
+  originals?: { id: string; title: string }[];
+  totalPaisa?: number;
+  status?: "pending" | "processing" | "completed" | "cancelled";
+  paymentStatus?: "pending" | "processing" | "paid" | "failed" | "refunded";
+  createdAt?: Date;
+  screenshotPath?: string | null;
+  transactionReference?: string | null;
+}) {
+  orderCounter += 1;
+  const originals = options.originals ?? [];
+  const total = options.totalPaisa ?? 50_000_00 * Math.max(1, originals.length);
+  const email = (options.email ?? "sita@example.com").toLowerCase();
+  const order = await db.order.create({
+    data: {
+      orderNumber: `ORD-TEST-${Date.now()}-${orderCounter}`,
+      accessToken: `token-${Date.now()}-${orderCounter}-${Math.random().toString(36).slice(2)}`,
+      customerEmail: email,
+      customerInfo: { name: options.name ?? "Sita Gurung", email, phone: "+977 9801234567", address: "Lazimpat", notes: "" },
+      shippingAddress: { street: "Lazimpat 12", city: "Kathmandu", state: "Bagmati", zip: "44600", country: "Nepal" },
+      metadata: options.screenshotPath ? { payment_screenshot: options.screenshotPath, screenshot_filename: "esewa.png" } : {},
+      subtotalPaisa: total,
+      taxPaisa: 0,
+      shippingPaisa: 0,
+      totalPaisa: total,
+      status: options.status ?? "pending",
+      paymentStatus: options.paymentStatus ?? "pending",
+      transactionReference: options.transactionReference ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      lines: {
+        create: originals.map((art, i) => ({
+          position: i,
+          lineType: "artwork" as const,
+          artworkId: art.id,
+          title: art.title,
+          unitPricePaisa: Math.round(total / originals.length),
+          quantity: 1,
+          lineTotalPaisa: Math.round(total / originals.length),
+          customizations: { size: "original", framing: "none" },
+        })),
+      },
+    },
+    select: { id: true, orderNumber: true },
+  });
+  const open = (options.status ?? "pending") !== "cancelled" && !["failed", "refunded", "paid"].includes(options.paymentStatus ?? "pending");
+  if (open && originals.length > 0) {
+    await db.artwork.updateMany({ where: { id: { in: originals.map((a) => a.id) } }, data: { reservedByOrderId: order.id } });
+  }
+  return order;
+}
