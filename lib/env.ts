@@ -98,6 +98,14 @@ export const envSchema = z
     ADMIN_NOTIFICATION_EMAILS: emailList,
     /** Run the in-process email retry worker (default on). */
     EMAIL_WORKER: boolean(true),
+    /**
+     * Read-only showcase: the site and the back office can be browsed (sign in with the demo
+     * account shown on the site), every write is refused with the product's demo-mode messages.
+     */
+    DEMO_MODE: boolean(false),
+    /** The demo account shown on the site in demo mode (created by `npm run db:seed`). */
+    DEMO_ADMIN_EMAIL: z.string().trim().default("demo@example.com").pipe(z.email("must be an email address")),
+    DEMO_ADMIN_PASSWORD: z.string().trim().min(8, "must be at least 8 characters long").default("demo-gallery"),
   })
   .superRefine((env, ctx) => {
     // A production server on a real database must not sign sessions and private-file links with
@@ -138,6 +146,11 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Forgets the validated environment so the next env() reads process.env again (tests). */
+export function resetEnvForTests(): void {
+  cached = undefined;
 }
 
 /** Public origin without a trailing slash. */
