@@ -293,3 +293,12 @@ export async function findArtworkSitemapEntries(): Promise<{ slug: string; updat
 export const getArtworkSitemapEntries = cached("artwork-sitemap", findArtworkSitemapEntries, {
   tags: () => [CACHE_TAGS.artworks],
 });
+
+/**
+ * The current slug of a renamed artwork reached by one of its former slugs (shared links keep
+ * working through a permanent redirect), or null.
+ */
+export async function findArtworkRedirect(slug: string): Promise<string | null> {
+  const row = await db.artworkSlugRedirect.findUnique({ where: { slug }, select: { artwork: { select: { slug: true } } } });
+  return row?.artwork.slug ?? null;
+}

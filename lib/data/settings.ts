@@ -18,10 +18,11 @@ export async function getSettings(): Promise<SiteSettings> {
       contactAddress: row.contactAddress,
       currency: row.currency,
       taxRateBps: row.taxRateBps,
-      shippingFeePaisa: row.shippingFeePaisa,
+      shippingFeePaisa: Number(row.shippingFeePaisa),
       enableOrders: row.enableOrders,
       enableNotifications: row.enableNotifications,
       maintenanceMode: row.maintenanceMode,
+      paymentCheckHours: row.paymentCheckHours,
       paymentDetails: (row.paymentDetails ?? {}) as PaymentDetails,
       socialLinks: Array.isArray(row.socialLinks) ? (row.socialLinks as unknown as SocialLink[]) : [],
     };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
 import { ChevronLeft, Truck } from "lucide-react";
 import { ArtworkAction } from "@/components/artwork/artwork-action";
@@ -10,19 +10,25 @@ import { artworkPriceLabel } from "@/components/artwork/price";
 import { StatusBadge } from "@/components/artwork/status-badge";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
-import { getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
+import { findArtworkRedirect, getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
 import { STATUS_LABELS, galleryHref } from "@/lib/domain/gallery-query";
 import { siteUrl } from "@/lib/env";
 import { formatNpr, fromPaisa } from "@/lib/money";
 
 type Params = Promise<{ slug: string }>;
 
-/** The artwork, or the not-found page (404) for an unknown slug. */
+/**
+ * The artwork; a former slug of a renamed work redirects permanently (308) to its current page;
+ * the not-found page (404) for an unknown slug.
+ */
 async function loadArtwork(params: Params): Promise<ArtworkDetail> {
   const { slug } = await params;
-  const artwork = slug.length <= 200 ? await getArtworkBySlug(slug) : null;
-  if (!artwork) notFound();
-  return artwork;
+  if (slug.length > 200) notFound();
+  const artwork = await getArtworkBySlug(slug);
+  if (artwork) return artwork;
+  const current = await findArtworkRedirect(slug).catch(() => null);
+  if (current) permanentRedirect(`/gallery/${encodeURIComponent(current)}`);
+  notFound();
 }
 
 function summary(artwork: ArtworkDetail): string {
