@@ -28,7 +28,7 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
   ]);
   return (
     <Container className="py-12 sm:py-16">
-      <OrderSuccessView order={order} supportEmail={settings.supportEmail || settings.contactEmail} />
+      <OrderSuccessView order={order} supportEmail={settings.supportEmail || settings.contactEmail} paymentCheckHours={settings.paymentCheckHours} />
     </Container>
   );
 }

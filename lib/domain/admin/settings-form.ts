@@ -102,7 +102,4 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
   };
 }
 
-/** "within 24 hours": the one wording of the payment-check time used on every page and email. */
-export function paymentCheckText(hours: number): string {
-  return `within ${hours} ${hours === 1 ? "hour" : "hours"}`;
-}
+export { paymentCheckText } from "@/lib/domain/payment-check";
