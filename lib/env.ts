@@ -73,6 +73,11 @@ export const envSchema = z
     LISTEN_HOST: z.string().trim().min(1).default("localhost"),
     /** Public origin of the site, used for canonical URLs, sitemap, Open Graph and email links. */
     SITE_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL such as https://art.example.com"),
+    /**
+     * Email of the owner account: always an administrator, never demoted (its role is restored
+     * at every sign-in and refused in role changes).
+     */
+    OWNER_EMAIL: optionalString.pipe(z.email("must be an email address").transform((v) => v.toLowerCase()).optional()),
     /** Secret that signs administrator sessions (at least 32 characters). */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
     STORAGE_DRIVER: z.enum(["local", "s3"], { message: "must be local or s3" }).default("local"),

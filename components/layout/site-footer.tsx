@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
+import { AdminSignIn } from "@/components/auth/admin-sign-in";
 import { Container } from "@/components/ui/container";
 import type { SiteSettings } from "@/lib/data/settings";
 import { NAV_LINKS } from "./nav-links";
@@ -122,7 +123,10 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
           <p data-testid="copyright">
             © {year} {settings.siteName}. All rights reserved.
           </p>
-          <p>Prices in Nepalese rupees (NPR).</p>
+          <p className="flex items-center gap-4">
+            <span>Prices in Nepalese rupees (NPR).</span>
+            <AdminSignIn />
+          </p>
         </Container>
       </div>
     </footer>

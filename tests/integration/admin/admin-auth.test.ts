@@ -1,0 +1,259 @@
+/**
+ * Administrator sign-in and the authorization check of the back office, on the real PostgreSQL:
+ * argon2id (bcrypt rehashed once), lockout after 5 failures per email or per client address in
+ * 15 minutes, the same work for an unknown email as for a wrong password, the owner account
+ * always admin, and requireAdmin()/adminAction() refusing anonymous, expired and non-admin callers.
+ */
+process.env.OWNER_EMAIL = "Owner@Studio.test";
+
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { authenticate, SIGN_IN_BUCKETS } from "@/lib/auth/sign-in";
+import { checkPassword } from "@/lib/auth/password";
+import {
+  ACCESS_DENIED_MESSAGE,
+  AdminAccessError,
+  requireAdmin,
+  requireAdminPage,
+} from "@/lib/auth/require-admin";
+import { adminAction, GENERIC_FAILURE_MESSAGE } from "@/lib/actions/admin/client";
+import { registerAction } from "@/lib/actions/register";
+import { POST as registerRoute } from "@/app/api/auth/register/route";
+import { clientAddressFrom } from "@/lib/http/client-address";
+import { ADMIN_PASSWORD, createProfile, signInAs } from "./admin-fixtures";
+
+const MINUTE = 60_000;
+
+beforeEach(async () => {
+  await db.rateLimitEvent.deleteMany();
+  signInAs(null);
+});
+
+describe("authenticate", () => {
+  it("signs in an administrator with the right password (argon2id) and refuses a wrong one", async () => {
+    const admin = await createProfile("artist@studio.test", "admin");
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await authenticate({ email: " Artist@Studio.test ", password: ADMIN_PASSWORD, address: "10.0.0.1" })).toEqual({
+      ok: true,
+      profile: { id: admin.id, email: "artist@studio.test" },
+    });
+    expect(await authenticate({ email: "artist@studio.test", password: "wrong-password", address: "10.0.0.1" })).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    // The successful attempt is not counted as a failure; the wrong one is.
+    expect(await db.rateLimitEvent.count({ where: { bucket: SIGN_IN_BUCKETS.email } })).toBe(1);
+  });
+
+  it("verifies a bcrypt hash once and stores an argon2id hash instead", async () => {
+    await createProfile("legacy@studio.test", "admin", { bcrypt: true });
+    const before = await db.profile.findUniqueOrThrow({ where: { email: "legacy@studio.test" } });
+    expect(before.passwordHash).toMatch(/^\$2[aby]\$/);
+    expect((await authenticate({ email: "legacy@studio.test", password: ADMIN_PASSWORD, address: "a" })).ok).toBe(true);
+    const after = await db.profile.findUniqueOrThrow({ where: { email: "legacy@studio.test" } });
+    expect(after.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await checkPassword(ADMIN_PASSWORD, after.passwordHash)).toEqual({ ok: true, needsRehash: false });
+    expect((await authenticate({ email: "legacy@studio.test", password: ADMIN_PASSWORD, address: "a" })).ok).toBe(true);
+  });
+
+  it("refuses an account that is not an administrator, even with its right password", async () => {
+    await createProfile("buyer@example.com", "user");
+    expect(await authenticate({ email: "buyer@example.com", password: ADMIN_PASSWORD, address: "b" })).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+
+  it("locks an email after 5 failures in 15 minutes, from any address, even with the right password", async () => {
+    await createProfile("target@studio.test", "admin");
+    const t0 = new Date("2026-11-23T04:00:00Z");
+    for (let i = 0; i < 5; i++) {
+      const at = new Date(t0.getTime() + i * MINUTE);
+      expect(await authenticate({ email: "target@studio.test", password: `guess-${i}`, address: `10.1.0.${i}`, now: at })).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    }
+    const locked = await authenticate({
+      email: "target@studio.test",
+      password: ADMIN_PASSWORD,
+      address: "10.9.9.9",
+      now: new Date(t0.getTime() + 6 * MINUTE),
+    });
+    expect(locked).toMatchObject({ ok: false, reason: "locked" });
+    // The oldest failure (t0) leaves the window at t0 + 15 min: 9 minutes later.
+    expect((locked as { retryAfterMs: number }).retryAfterMs).toBe(9 * MINUTE);
+    // Refused attempts are not counted again: after the window the right password works.
+    expect(
+      (await authenticate({ email: "target@studio.test", password: ADMIN_PASSWORD, address: "10.9.9.9", now: new Date(t0.getTime() + 16 * MINUTE) })).ok,
+    ).toBe(true);
+  });
+
+  it("locks a client address after 5 failures across different emails", async () => {
+    await createProfile("other-admin@studio.test", "admin");
+    const t0 = new Date("2026-11-23T05:00:00Z");
+    for (let i = 0; i < 5; i++) {
+      await authenticate({ email: `nobody-${i}@example.com`, password: "x", address: "203.0.113.7", now: new Date(t0.getTime() + i * 1000) });
+    }
+    expect(
+      await authenticate({ email: "other-admin@studio.test", password: ADMIN_PASSWORD, address: "203.0.113.7", now: new Date(t0.getTime() + 10_000) }),
+    ).toMatchObject({ ok: false, reason: "locked" });
+    // Another address is not affected.
+    expect(
+      (await authenticate({ email: "other-admin@studio.test", password: ADMIN_PASSWORD, address: "203.0.113.8", now: new Date(t0.getTime() + 10_000) })).ok,
+    ).toBe(true);
+  });
+
+  it("counts parallel wrong guesses: at most 5 of 12 simultaneous attempts are checked", async () => {
+    await createProfile("parallel@studio.test", "admin");
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => authenticate({ email: "parallel@studio.test", password: `p-${i}`, address: `198.51.100.${i}` })),
+    );
+    expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && r.reason === "locked")).toHaveLength(7);
+  });
+
+  it("takes as long for an unknown email as for a wrong password", async () => {
+    await createProfile("timing@studio.test", "admin");
+    const t0 = Date.parse("2026-11-24T00:00:00Z");
+    const time = async (email: string, i: number) => {
+      const start = performance.now();
+      const r = await authenticate({ email, password: `wrong-${i}`, address: `192.0.2.${i}`, now: new Date(t0 + i * 16 * MINUTE) });
+      expect(r).toEqual({ ok: false, reason: "invalid" });
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      known.push(await time("timing@studio.test", i * 2));
+      unknown.push(await time(`ghost-${i}@studio.test`, i * 2 + 1));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const ratio = median(unknown) / median(known);
+    // Both do one argon2id verification (tens of ms); a skipped check would be ~10x faster.
+    expect(median(known)).toBeGreaterThan(5);
+    expect(ratio).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1.6);
+  });
+});
+
+describe("owner account (OWNER_EMAIL)", () => {
+  it("is an administrator even when its stored role says user, and signing in restores the role", async () => {
+    const owner = await createProfile("owner@studio.test", "user");
+    signInAs(owner);
+    await expect(requireAdmin()).resolves.toEqual({ id: owner.id, email: "owner@studio.test", role: "admin" });
+    expect((await authenticate({ email: "owner@studio.test", password: ADMIN_PASSWORD, address: "x" })).ok).toBe(true);
+    expect((await db.profile.findUniqueOrThrow({ where: { id: owner.id } })).role).toBe("admin");
+  });
+});
+
+describe("requireAdmin", () => {
+  async function reason(promise: Promise<unknown>) {
+    const error = await promise.then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(AdminAccessError);
+    expect((error as AdminAccessError).message).toBe(ACCESS_DENIED_MESSAGE);
+    return (error as AdminAccessError).reason;
+  }
+
+  it("refuses anonymous, expired and non-admin callers, and reads the role again on every call", async () => {
+    const admin = await createProfile("boss@studio.test", "admin");
+    const buyer = await createProfile("buyer2@example.com", "user");
+
+    signInAs(null);
+    expect(await reason(requireAdmin())).toBe("anonymous");
+    signInAs(admin, { expired: true });
+    expect(await reason(requireAdmin())).toBe("expired");
+    signInAs(buyer);
+    expect(await reason(requireAdmin())).toBe("forbidden");
+    signInAs({ id: "not-a-uuid", email: "x@y.z" });
+    expect(await reason(requireAdmin())).toBe("anonymous");
+
+    signInAs(admin);
+    await expect(requireAdmin()).resolves.toEqual({ id: admin.id, email: "boss@studio.test", role: "admin" });
+    // Demoted: the very next check refuses, whatever the session says.
+    await db.profile.update({ where: { id: admin.id }, data: { role: "user" } });
+    expect(await reason(requireAdmin())).toBe("forbidden");
+    // Deleted account: treated as signed out.
+    await db.profile.delete({ where: { id: admin.id } });
+    expect(await reason(requireAdmin())).toBe("anonymous");
+  });
+
+  it("requireAdminPage sends anonymous visitors to '/' with the dialog, expired ones with the message", async () => {
+    const target = async () => {
+      const error = (await requireAdminPage().then(() => null, (e: unknown) => e)) as { digest?: string } | null;
+      return error?.digest?.split(";")[2];
+    };
+    const admin = await createProfile("page@studio.test", "admin");
+    const buyer = await createProfile("page-buyer@example.com", "user");
+    signInAs(null);
+    expect(await target()).toBe("/?admin=signin");
+    signInAs(admin, { expired: true });
+    expect(await target()).toBe("/?admin=expired");
+    signInAs(buyer);
+    expect(await target()).toBe("/");
+    signInAs(admin);
+    await expect(requireAdminPage()).resolves.toMatchObject({ id: admin.id });
+  });
+});
+
+describe("adminAction", () => {
+  const schema = z.object({ title: z.string().min(1, "Title is required") });
+
+  it("checks the administrator before the input, and never runs the handler for a refused caller", async () => {
+    const handler = vi.fn(async (input: { title: string }) => input.title.toUpperCase());
+    const action = adminAction(schema, handler);
+    const buyer = await createProfile("buyer3@example.com", "user");
+
+    signInAs(null);
+    expect(await action({ title: "" })).toEqual({ ok: false, message: ACCESS_DENIED_MESSAGE });
+    signInAs(buyer);
+    expect(await action({ title: "ok" })).toEqual({ ok: false, message: ACCESS_DENIED_MESSAGE });
+    expect(handler).not.toHaveBeenCalled();
+
+    const admin = await createProfile("boss2@studio.test", "admin");
+    signInAs(admin);
+    expect(await action({ title: "" })).toEqual({ ok: false, message: "Title is required", fieldErrors: { title: "Title is required" } });
+    expect(await action("not an object")).toMatchObject({ ok: false });
+    expect(await action({ title: "sunrise" })).toEqual({ ok: true, data: "SUNRISE" });
+    expect(handler).toHaveBeenCalledWith({ title: "sunrise" }, { id: admin.id, email: "boss2@studio.test", role: "admin" });
+  });
+
+  it("turns an unexpected error into a failure result instead of throwing", async () => {
+    const admin = await createProfile("boss3@studio.test", "admin");
+    signInAs(admin);
+    const errorLog = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const action = adminAction(schema, async () => {
+      throw new Error("database exploded");
+    });
+    expect(await action({ title: "x" })).toEqual({ ok: false, message: GENERIC_FAILURE_MESSAGE });
+    expect(errorLog).toHaveBeenCalled();
+    errorLog.mockRestore();
+  });
+});
+
+describe("registration", () => {
+  it("is refused everywhere with the spec's message", async () => {
+    const message = "Registration is disabled. Contact the site administrator for access.";
+    expect(await registerAction({ email: "new@example.com", password: "whatever123" })).toEqual({ ok: false, message });
+    const response = registerRoute();
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: message });
+    expect(await db.profile.count({ where: { email: "new@example.com" } })).toBe(0);
+  });
+});
+
+describe("clientAddressFrom", () => {
+  it("believes forwarding headers only behind a trusted proxy", () => {
+    const headers = (xff?: string) => new Headers(xff ? { "x-forwarded-for": xff } : {});
+    delete process.env.TRUSTED_PROXY;
+    expect(clientAddressFrom(headers("203.0.113.5"))).toBe("203.0.113.5");
+    expect(clientAddressFrom(headers("::ffff:127.0.0.1"))).toBe("127.0.0.1");
+    expect(clientAddressFrom(headers("1.2.3.4, 203.0.113.5"))).toBe("unknown");
+    expect(clientAddressFrom(headers())).toBe("unknown");
+    expect(clientAddressFrom(headers("<script>"))).toBe("unknown");
+    process.env.TRUSTED_PROXY = "1";
+    expect(clientAddressFrom(headers("1.2.3.4, 203.0.113.5"))).toBe("203.0.113.5");
+    delete process.env.TRUSTED_PROXY;
+  });
+});
