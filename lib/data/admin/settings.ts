@@ -1,0 +1,44 @@
+import "server-only";
+/** Back-office read of the settings form's values. */
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { getSettings } from "@/lib/data/settings";
+import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
+
+export interface SettingsFormText {
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  supportEmail: string;
+  currency: string;
+  taxRate: string;
+  shippingFee: string;
+  enableOrders: boolean;
+  enableNotifications: boolean;
+  maintenanceMode: boolean;
+  paymentCheckHours: string;
+}
+
+export async function getSettingsForm(): Promise<SettingsFormText> {
+  await requireAdmin();
+  const s = await getSettings();
+  return {
+    siteName: s.siteName,
+    siteDescription: s.siteDescription,
+    contactEmail: s.contactEmail,
+    supportEmail: s.supportEmail,
+    currency: s.currency,
+    taxRate: bpsToPercentText(s.taxRateBps),
+    shippingFee: paisaToRupeesText(Number(s.shippingFeePaisa)),
+    enableOrders: s.enableOrders,
+    enableNotifications: s.enableNotifications,
+    maintenanceMode: s.maintenanceMode,
+    paymentCheckHours: String(s.paymentCheckHours),
+  };
+}
+
+/** Defaults offered to new artworks and services: the settings' tax rate and shipping fee. */
+export async function getNewItemDefaults(): Promise<{ taxRate: string; shippingCharge: string }> {
+  await requireAdmin();
+  const s = await getSettings();
+  return { taxRate: bpsToPercentText(s.taxRateBps), shippingCharge: paisaToRupeesText(Number(s.shippingFeePaisa)) };
+}
