@@ -110,7 +110,7 @@ export const envSchema = z
     DEMO_MODE: boolean(false),
     /** The demo account shown on the site in demo mode (created by `npm run db:seed`). */
     DEMO_ADMIN_EMAIL: z.string().trim().default("demo@example.com").pipe(z.email("must be an email address")),
-    DEMO_ADMIN_PASSWORD: z.string().trim().min(8, "must be at least 8 characters long").default("demo-gallery"),
+    DEMO_ADMIN_PASSWORD: z.string().trim().min(10, "must be at least 10 characters long").default("demo-gallery"),
   })
   .superRefine((env, ctx) => {
     // A production server on a real database must not sign sessions and private-file links with

@@ -194,7 +194,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
 }
 
 async function main() {
-  const { db } = await import("@/lib/db");
+  const { db, allowSetupWrites } = await import("@/lib/db");
+  allowSetupWrites();
   const { storage } = await import("@/lib/storage");
   try {
     await seed({ db, storage: storage(), log: console.log, adminCredentialsFile: path.resolve(".local/admin-credentials.txt") });

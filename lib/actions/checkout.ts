@@ -3,6 +3,7 @@
 import { placeOrder, type PlaceOrderFailure } from "@/lib/orders/place-order";
 import type { LineRefusal } from "@/lib/orders/price-lines";
 import { IMAGE_RULES } from "@/lib/images/rules";
+import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, type CustomerFieldErrors } from "@/lib/validation/checkout";
 
 export type CheckoutResult =
@@ -31,6 +32,8 @@ export type CheckoutResult =
  * decides everything (validation, limits, prices, availability, storage, emails).
  */
 export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
+  // Read-only demo: no order is placed (and nothing is uploaded).
+  if (isDemoMode()) return { ok: false, code: "paused", message: DEMO_MESSAGES.createOrder };
   const customer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, formData.get(field) ?? ""]));
 
   let lines: unknown = null;

@@ -20,6 +20,8 @@ export const DEMO_MESSAGES = {
   /** About content and settings have no wording of their own in the spec; they share this one. */
   updateContent: "Content updates not available in demo mode",
   updateSettings: "Settings updates not available in demo mode",
+  /** Any other change (the database itself refuses writes in demo mode). */
+  readOnly: "Changes not available in demo mode",
 } as const;
 
 export type DemoMessage = (typeof DEMO_MESSAGES)[keyof typeof DEMO_MESSAGES];
