@@ -33,7 +33,7 @@ export function CommissionPricingEditor({ value, onChange }: { value: Commission
               update(ci, { ...category, tiers: category.tiers.map((t, i) => (i === ti ? { ...t, ...patch } : t)) });
             const label = `category ${ci + 1} tier ${ti + 1}`;
             return (
-              <div key={ti} className="grid grid-cols-[1fr_1fr_1fr_auto] gap-2">
+              <div key={ti} className="grid grid-cols-[1fr_1fr] gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
                 <input className={inputClasses} aria-label={`Size, ${label}`} placeholder="Size" value={tier.size} onChange={(e) => setTier({ size: e.target.value })} />
                 <input className={inputClasses} aria-label={`Dimensions in inches, ${label}`} placeholder='8" x 10"' value={tier.dimensions} onChange={(e) => setTier({ dimensions: e.target.value })} />
                 <input className={inputClasses} aria-label={`Price in NPR, ${label}`} placeholder="NPR" inputMode="decimal" value={String(tier.price)} onChange={(e) => setTier({ price: e.target.value })} />
