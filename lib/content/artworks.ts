@@ -17,19 +17,9 @@ import { filesOf, removeStoredFiles, storedImageSize, storeUploadedImage, type S
 
 type Tx = Prisma.TransactionClient;
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
 
-/** image_sizes as stored: one entry per image, null when unknown. */
-export function imageSizesOf(value: unknown, count: number): (ImageSize | null)[] {
-  const list = Array.isArray(value) ? value : [];
-  return Array.from({ length: count }, (_, i) => {
-    const entry = list[i] as Partial<ImageSize> | null | undefined;
-    return entry && Number.isFinite(entry.width) && Number.isFinite(entry.height) ? { width: Number(entry.width), height: Number(entry.height) } : null;
-  });
-}
+export { imageSizesOf, type ImageSize };
 
 /**
  * A free slug for the title: the artwork's own current or former slugs may be reused; any other

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getCachedCategories, type CategoryOption } from "@/lib/data/categories";
 import { cached } from "@/lib/data/public-cache";
+import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
 import {
   GALLERY_PAGE_SIZE,
   recentSince,
@@ -42,6 +43,8 @@ export interface ArtworkSummary {
 
 export interface ArtworkDetail extends ArtworkSummary {
   images: string[];
+  /** Pixel size of each image (same order), null when unknown: lets the page show works uncropped. */
+  imageSizes: (ImageSize | null)[];
   /** ISO date. */
   updatedAt: string;
 }
@@ -68,6 +71,7 @@ const summarySelect = {
   featured: true,
   tags: true,
   images: true,
+  imageSizes: true,
   shippingType: true,
   shippingChargePaisa: true,
   taxRateBps: true,
@@ -105,7 +109,7 @@ function toSummary(row: SummaryRow): ArtworkSummary {
 }
 
 function toDetail(row: SummaryRow): ArtworkDetail {
-  return { ...toSummary(row), images: row.images, updatedAt: row.updatedAt.toISOString() };
+  return { ...toSummary(row), images: row.images, imageSizes: imageSizesOf(row.imageSizes, row.images.length), updatedAt: row.updatedAt.toISOString() };
 }
 
 interface GalleryRow {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { allowSetupWrites, db } from "@/lib/db";
 import { createLocalStorage, setStorageForTests } from "@/lib/storage";
 import { resetEnvForTests } from "@/lib/env";
 import { ACCESS_DENIED_MESSAGE } from "@/lib/auth/require-admin";
@@ -26,6 +26,9 @@ import { submitOrder } from "@/lib/actions/checkout";
 import { submitContactForm } from "@/lib/actions/contact";
 import { INITIAL_FORM_STATE } from "@/lib/validation/contact";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
+import { ensureDemoAccount } from "@/lib/demo-account";
+import { demoCredentials } from "@/lib/demo";
+import { authenticate } from "@/lib/auth/sign-in";
 import { createProfile, signInAs, signOutForTests } from "@/tests/integration/admin/admin-fixtures";
 import { artworkLine, createShop, orderInput, type Shop } from "@/tests/integration/checkout-fixtures";
 
@@ -169,7 +172,7 @@ describe("demo mode", () => {
     resetEnvForTests();
     await resetClient(); // the next query builds the demo-mode client
     try {
-      const counts = async () => [await db.order.count(), await db.contactSubmission.count(), await db.emailOutbox.count(), await db.profile.count()];
+      const counts = async () => [await db.order.count(), await db.contactSubmission.count(), await db.emailOutbox.count()];
       const before = await counts();
       const form = new FormData();
       for (const [k, v] of Object.entries({ name: "Sita", email: "sita@example.com", phone: "+977 980-1234567", address: "", notes: "" })) form.set(k, v);
@@ -179,6 +182,16 @@ describe("demo mode", () => {
       for (const [k, v] of Object.entries({ name: "Sita Gurung", email: "sita@example.com", serviceType: "commission", subject: "Hello", message: "A portrait please" })) contact.set(k, v);
       const state = await submitContactForm(INITIAL_FORM_STATE, contact);
       expect(state).toMatchObject({ status: "error", message: "Creating contact submissions not available in demo mode" });
+      // The demo administrator the site shows can sign in (set up by the start script).
+      const shown = demoCredentials();
+      expect(shown).toEqual({ email: "demo@example.com", password: "demo-gallery" });
+      // The demo-mode client refuses the account's creation unless the setup flag is on.
+      await expect(ensureDemoAccount(db, shown!)).rejects.toThrow(DEMO_MESSAGES.readOnly);
+      allowSetupWrites();
+      await ensureDemoAccount(db, shown!);
+      (globalThis as unknown as { __setupWrites?: boolean }).__setupWrites = false;
+      const signedIn = await authenticate({ email: shown!.email, password: shown!.password, address: "127.0.0.9" });
+      expect(signedIn).toMatchObject({ ok: true });
       // Any other write path (e.g. an order update) is refused by the database client itself.
       await expect(db.profile.update({ where: { id: customer.id }, data: { role: "admin" } })).rejects.toThrow(DEMO_MESSAGES.readOnly);
       await expect(db.order.updateMany({ data: { status: "cancelled" } })).rejects.toThrow(DEMO_MESSAGES.readOnly);

@@ -150,3 +150,15 @@ describe("about item", () => {
     expect(imageModeOf("my_story", "background_image")).toBeNull();
   });
 });
+
+describe("image sizes", () => {
+  it("reads the stored sizes per image and gives frames the image's own shape, within limits", async () => {
+    const { imageSizesOf, frameAspectRatio } = await import("@/lib/domain/image-sizes");
+    expect(imageSizesOf([{ width: 1200, height: 900 }, { width: 0, height: 5 }], 3)).toEqual([{ width: 1200, height: 900 }, null, null]);
+    expect(imageSizesOf("nope", 1)).toEqual([null]);
+    expect(frameAspectRatio({ width: 900, height: 1200 })).toBe("900 / 1200");
+    expect(frameAspectRatio({ width: 5000, height: 1000 })).toBe("2");
+    expect(frameAspectRatio({ width: 100, height: 1000 })).toBe("0.6");
+    expect(frameAspectRatio(null)).toBeNull();
+  });
+});

@@ -112,7 +112,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
       </nav>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <ArtworkImages title={artwork.title} images={artwork.images} />
+        <ArtworkImages title={artwork.title} images={artwork.images} imageSizes={artwork.imageSizes} />
 
         <div>
           <StatusBadge status={artwork.status} />
