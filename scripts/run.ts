@@ -221,8 +221,11 @@ async function main() {
   if (fs.existsSync(path.join(root, ".local", "admin-credentials.txt"))) say("Admin:    sign-in details in .local/admin-credentials.txt");
   console.log("");
 
-  const bin = path.join(root, "node_modules", ".bin", "next");
-  const next = spawn(bin, [mode, "-p", port, "-H", host], { stdio: "inherit", env: process.env });
+  // Next.js behind the shop's own HTTP server (it records the client address; see the script).
+  const next = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "next-server.ts"), mode, "-p", port, "-H", host], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: mode === "dev" ? "development" : "production" },
+  });
   proc.next = next;
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   fs.writeFileSync(stateFile, JSON.stringify({ runner: process.pid, next: next.pid }));

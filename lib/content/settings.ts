@@ -30,6 +30,7 @@ export async function saveSettings(input: unknown): Promise<ContentResult<Settin
       enableNotifications: v.enableNotifications,
       maintenanceMode: v.maintenanceMode,
       paymentCheckHours: v.paymentCheckHours,
+      maxReservedOriginals: v.maxReservedOriginals,
     };
     await db.settings.upsert({
       where: { id: 1 },

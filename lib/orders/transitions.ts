@@ -14,6 +14,7 @@
  *
  * Callers (admin actions) must check that the user is an administrator first.
  */
+import { paisaFromDb } from "@/lib/money";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_ESTIMATED_DELIVERY, enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
@@ -190,8 +191,8 @@ export async function updateOrderState(
           userEmail: order.customerEmail,
           orderId: order.orderNumber,
           estimatedDelivery: DEFAULT_ESTIMATED_DELIVERY,
-          orderItems: order.lines.map((line) => ({ title: line.title, quantity: line.quantity, price: line.unitPricePaisa })),
-          totalAmount: order.totalPaisa,
+          orderItems: order.lines.map((line) => ({ title: line.title, quantity: line.quantity, price: paisaFromDb(line.unitPricePaisa) })),
+          totalAmount: paisaFromDb(order.totalPaisa),
         },
       });
       approvalEmailId = email.id;

@@ -119,7 +119,7 @@ describe("administrator reads", () => {
     expect(farPage.page).toBe(farPage.totalPages);
     expect((await listAdminServices()).length).toBe(await db.service.count());
     await settingsActions.saveSettingsAction(settingsInput({ taxRate: "13", shippingFee: "150" }));
-    expect(await getSettingsForm()).toMatchObject({ taxRate: "13", shippingFee: "150", currency: "NPR", paymentCheckHours: "24" });
+    expect(await getSettingsForm()).toMatchObject({ taxRate: "13", shippingFee: "150", currency: "NPR", paymentCheckHours: "24", maxReservedOriginals: "3" });
   });
 });
 

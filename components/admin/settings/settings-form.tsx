@@ -78,6 +78,15 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
           <Field label="Shipping fee (NPR)" error={errors.shippingFee}>
             {(p) => <TextInput {...p} type="number" min={0} step="0.01" inputMode="decimal" value={form.shippingFee} onChange={(e) => set("shippingFee", e.target.value)} />}
           </Field>
+          <Field
+            label="Originals per order"
+            error={errors.maxReservedOriginals}
+            hint="Most original artworks one order awaiting payment verification may hold."
+          >
+            {(p) => (
+              <TextInput {...p} type="number" min={1} max={50} step={1} inputMode="numeric" value={form.maxReservedOriginals} onChange={(e) => set("maxReservedOriginals", e.target.value)} />
+            )}
+          </Field>
           <Field label="Payment check time (hours)" error={errors.paymentCheckHours} hint="Customers are told their payment is checked within this time.">
             {(p) => <TextInput {...p} type="number" min={1} max={168} step={1} inputMode="numeric" value={form.paymentCheckHours} onChange={(e) => set("paymentCheckHours", e.target.value)} />}
           </Field>

@@ -1,7 +1,9 @@
 import "server-only";
 /** Back-office read of the settings form's values. */
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { db } from "@/lib/db";
 import { getSettings } from "@/lib/data/settings";
+import { DEFAULT_MAX_RESERVED_ORIGINALS } from "@/lib/domain/admin/settings-form";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
 
 export interface SettingsFormText {
@@ -16,11 +18,14 @@ export interface SettingsFormText {
   enableNotifications: boolean;
   maintenanceMode: boolean;
   paymentCheckHours: string;
+  /** Most originals one order awaiting payment verification may hold. */
+  maxReservedOriginals: string;
 }
 
 export async function getSettingsForm(): Promise<SettingsFormText> {
   await requireAdmin();
   const s = await getSettings();
+  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true } });
   return {
     siteName: s.siteName,
     siteDescription: s.siteDescription,
@@ -33,6 +38,7 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
     enableNotifications: s.enableNotifications,
     maintenanceMode: s.maintenanceMode,
     paymentCheckHours: String(s.paymentCheckHours),
+    maxReservedOriginals: String(limits?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS),
   };
 }
 

@@ -11,7 +11,8 @@ import { StatusBadge } from "@/components/artwork/status-badge";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
 import { findArtworkRedirect, getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
-import { STATUS_LABELS, galleryHref } from "@/lib/domain/gallery-query";
+import { RESERVED_EXPLANATION, displayStatusLabel, galleryHref } from "@/lib/domain/gallery-query";
+import { urlParam } from "@/lib/domain/text-input";
 import { siteUrl } from "@/lib/env";
 import { formatNpr, fromPaisa } from "@/lib/money";
 
@@ -22,8 +23,9 @@ type Params = Promise<{ slug: string }>;
  * the not-found page (404) for an unknown slug.
  */
 async function loadArtwork(params: Params): Promise<ArtworkDetail> {
-  const { slug } = await params;
-  if (slug.length > 200) notFound();
+  // A slug is bounded and clean before any lookup; anything else is simply not an artwork.
+  const slug = urlParam((await params).slug, 200);
+  if (!slug) notFound();
   const artwork = await getArtworkBySlug(slug);
   if (artwork) return artwork;
   const current = await findArtworkRedirect(slug).catch(() => null);
@@ -77,7 +79,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
     ["Medium", artwork.medium ?? ""],
     ["Dimensions", artwork.dimensions ?? ""],
     ["Year", artwork.yearCreated ? String(artwork.yearCreated) : ""],
-    ["Status", STATUS_LABELS[artwork.status]],
+    ["Status", displayStatusLabel(artwork.status, artwork.reserved)],
   ];
 
   return (
@@ -115,7 +117,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
         <ArtworkImages title={artwork.title} images={artwork.images} imageSizes={artwork.imageSizes} />
 
         <div>
-          <StatusBadge status={artwork.status} />
+          <StatusBadge status={artwork.status} reserved={artwork.reserved} />
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{artwork.title}</h1>
           {artwork.category && <p className="mt-2 text-muted-foreground">{artwork.category.name}</p>}
 
@@ -129,6 +131,12 @@ export default async function ArtworkPage({ params }: { params: Params }) {
                 {shippingText(artwork)}
               </span>
               {tax && <span>{tax}</span>}
+            </p>
+          )}
+
+          {artwork.status === "available" && artwork.reserved && (
+            <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="reserved-note">
+              {RESERVED_EXPLANATION}
             </p>
           )}
 

@@ -1,0 +1,58 @@
+/**
+ * The shop's web server: Next.js behind a thin Node HTTP server that records who is asking.
+ *
+ *   tsx scripts/next-server.ts <dev|start> -p <port> -H <host>
+ *
+ * Before Next sees a request, the client address is worked out from the socket (or, with
+ * TRUSTED_PROXY=N, from X-Forwarded-For as written by those N proxies) and put in the
+ * x-shop-client-address header, replacing anything the client sent under that name. Rate
+ * limits and the limits on reserved originals read it (lib/http/client-address.ts).
+ */
+import http from "node:http";
+import next from "next";
+import { parseEnv } from "../lib/env";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/http/client-address";
+
+function option(flag: string, fallback: string): string {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+async function main() {
+  const mode = process.argv[2] === "dev" ? "dev" : "start";
+  const port = Number(option("-p", process.env.PORT ?? "3000"));
+  const hostname = option("-H", process.env.LISTEN_HOST ?? "localhost");
+  const trustedHops = parseEnv(process.env).TRUSTED_PROXY;
+
+  const app = next({ dev: mode === "dev", hostname, port, dir: process.cwd() });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer((req, res) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
+      socketAddress: req.socket.remoteAddress,
+      forwardedFor: req.headers["x-forwarded-for"],
+      trustedHops,
+    });
+    void handle(req, res);
+  });
+  server.listen(port, hostname, () => {
+    console.log(`  ▲ Next.js ready on http://${hostname}:${port} (${mode === "dev" ? "development" : "production"})`);
+  });
+
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
