@@ -302,3 +302,33 @@ describe("demo mode", () => {
     expect(await getSettings()).toEqual(settingsBefore);
   });
 });
+
+describe("public pages follow every change at once", () => {
+  it("cached artwork, service, about and settings reads are refreshed by the writes", async () => {
+    const { getArtworkBySlug } = await import("@/lib/data/artworks");
+    const { getAvailableServices } = await import("@/lib/data/services");
+    const { getAboutContent } = await import("@/lib/data/about");
+    const { getPublicSettings } = await import("@/lib/data/public-settings");
+
+    const a = data(await createArtwork({ ...base(), title: "Cache Check" }));
+    expect((await getArtworkBySlug(a.slug))?.status).toBe("available");
+    data(await toggleArtworkStatus(a.id));
+    expect((await getArtworkBySlug(a.slug))?.status).toBe("sold");
+    data(await updateArtwork(a.id, { ...base(), title: "Cache Check Renamed", status: "sold" }));
+    expect(await getArtworkBySlug(a.slug)).toBeNull();
+    expect((await getArtworkBySlug("cache-check-renamed"))?.title).toBe("Cache Check Renamed");
+
+    const s = data(await createService({ title: "Cache Class", category: "workshop" }));
+    expect((await getAvailableServices()).map((x) => x.id)).toContain(s.id);
+    data(await toggleServiceAvailability(s.id));
+    expect((await getAvailableServices()).map((x) => x.id)).not.toContain(s.id);
+
+    const before = (await getAboutContent()).content.story.length;
+    data(await createAboutItem({ sectionType: "my_story", contentKey: "cache", contentValue: { text: "A new paragraph." } }));
+    expect((await getAboutContent()).content.story).toHaveLength(before + 1);
+
+    await getPublicSettings();
+    data(await saveSettings({ siteName: "Fresh Name", contactEmail: "a@studio.np", supportEmail: "b@studio.np" }));
+    expect((await getPublicSettings()).siteName).toBe("Fresh Name");
+  });
+});
