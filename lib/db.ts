@@ -5,7 +5,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { DEMO_MESSAGES, DemoModeError } from "@/lib/domain/demo-mode";
+import { DEMO_MESSAGES, DemoModeError, type DemoMessage } from "@/lib/domain/demo-mode";
 
 export { Prisma } from "@/lib/generated/prisma/client";
 
@@ -35,6 +35,30 @@ const WRITE_OPERATIONS = new Set(["create", "createMany", "createManyAndReturn",
 /** Still written in demo mode: the attempt counters that protect sign-in and the public forms. */
 const WRITABLE_IN_DEMO = new Set(["RateLimitEvent"]);
 
+/** The spec's demo-mode wording for a refused write, by table and kind of change. */
+export function demoMessageFor(model: string | undefined, operation: string): DemoMessage {
+  const kind = operation.startsWith("create") ? "create" : operation.startsWith("delete") ? "delete" : "update";
+  switch (model) {
+    case "Artwork":
+      return kind === "create" ? DEMO_MESSAGES.createArtwork : kind === "delete" ? DEMO_MESSAGES.deleteArtwork : DEMO_MESSAGES.updateArtwork;
+    case "Service":
+      return kind === "create" ? DEMO_MESSAGES.createService : kind === "delete" ? DEMO_MESSAGES.deleteService : DEMO_MESSAGES.updateService;
+    case "ContactSubmission":
+      return kind === "create" ? DEMO_MESSAGES.createContactSubmission : DEMO_MESSAGES.updateContactSubmission;
+    case "Order":
+    case "OrderLine":
+      return kind === "create" ? DEMO_MESSAGES.createOrder : DEMO_MESSAGES.updateOrder;
+    case "Profile":
+      return DEMO_MESSAGES.role;
+    case "AboutContent":
+      return DEMO_MESSAGES.updateContent;
+    case "Settings":
+      return DEMO_MESSAGES.updateSettings;
+    default:
+      return DEMO_MESSAGES.readOnly;
+  }
+}
+
 /**
  * Demo mode (DEMO_MODE=true): a client that refuses every write through a model, as a backstop
  * behind the product's own demo-mode checks (which answer with the spec's messages first).
@@ -44,7 +68,9 @@ function readOnlyClient(client: PrismaClient): PrismaClient {
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
-          if (WRITE_OPERATIONS.has(operation) && !WRITABLE_IN_DEMO.has(model) && !globalForDb.__setupWrites) throw new DemoModeError(DEMO_MESSAGES.readOnly);
+          if (WRITE_OPERATIONS.has(operation) && !WRITABLE_IN_DEMO.has(model) && !globalForDb.__setupWrites) {
+            throw new DemoModeError(demoMessageFor(model, operation));
+          }
           return query(args);
         },
       },

@@ -186,15 +186,16 @@ describe("demo mode", () => {
       const shown = demoCredentials();
       expect(shown).toEqual({ email: "demo@example.com", password: "demo-gallery" });
       // The demo-mode client refuses the account's creation unless the setup flag is on.
-      await expect(ensureDemoAccount(db, shown!)).rejects.toThrow(DEMO_MESSAGES.readOnly);
+      await expect(ensureDemoAccount(db, shown!)).rejects.toThrow(DEMO_MESSAGES.role);
       allowSetupWrites();
       await ensureDemoAccount(db, shown!);
       (globalThis as unknown as { __setupWrites?: boolean }).__setupWrites = false;
       const signedIn = await authenticate({ email: shown!.email, password: shown!.password, address: "127.0.0.9" });
       expect(signedIn).toMatchObject({ ok: true });
       // Any other write path (e.g. an order update) is refused by the database client itself.
-      await expect(db.profile.update({ where: { id: customer.id }, data: { role: "admin" } })).rejects.toThrow(DEMO_MESSAGES.readOnly);
-      await expect(db.order.updateMany({ data: { status: "cancelled" } })).rejects.toThrow(DEMO_MESSAGES.readOnly);
+      await expect(db.profile.update({ where: { id: customer.id }, data: { role: "admin" } })).rejects.toThrow("Role update not available in demo mode");
+      await expect(db.order.updateMany({ data: { status: "cancelled" } })).rejects.toThrow("Order updates not available in demo mode");
+      await expect(db.emailOutbox.deleteMany()).rejects.toThrow(DEMO_MESSAGES.readOnly);
       expect(await counts()).toEqual(before);
       expect((await db.profile.findUniqueOrThrow({ where: { id: customer.id } })).role).toBe("user");
     } finally {
