@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ArtworksManager } from "@/components/admin/artworks/artworks-manager";
 import { requireAdminPage } from "@/lib/auth/require-admin";
-import { listAdminArtworks, listAdminCategories, parseAdminArtworkQuery } from "@/lib/data/admin/artworks";
+import { listAdminArtworks, listAdminCategories } from "@/lib/data/admin/artworks";
+import { parseAdminArtworkQuery } from "@/lib/domain/admin/artwork-query";
 import { getNewItemDefaults } from "@/lib/data/admin/settings";
 
 export const metadata: Metadata = { title: "Artworks" };

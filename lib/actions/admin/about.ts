@@ -1,6 +1,6 @@
 "use server";
 /** About content actions of the back office; each one checks the administrator first. */
-import { refuseUnlessAdmin } from "@/lib/actions/admin/content-guard";
+import { refuseUnlessAdmin } from "@/lib/content/admin-guard";
 import * as about from "@/lib/content/about";
 
 export async function createAboutItemAction(input: unknown) {

@@ -1,6 +1,6 @@
 "use server";
 /** Artwork actions of the back office; each one checks the administrator first. */
-import { refuseUnlessAdmin } from "@/lib/actions/admin/content-guard";
+import { refuseUnlessAdmin } from "@/lib/content/admin-guard";
 import * as artworks from "@/lib/content/artworks";
 
 export async function createArtworkAction(input: unknown) {

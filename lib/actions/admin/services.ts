@@ -1,6 +1,6 @@
 "use server";
 /** Service actions of the back office; each one checks the administrator first. */
-import { refuseUnlessAdmin } from "@/lib/actions/admin/content-guard";
+import { refuseUnlessAdmin } from "@/lib/content/admin-guard";
 import * as services from "@/lib/content/services";
 
 export async function createServiceAction(input: unknown) {

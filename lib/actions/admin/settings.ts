@@ -1,6 +1,6 @@
 "use server";
 /** Settings action of the back office; it checks the administrator first. */
-import { refuseUnlessAdmin } from "@/lib/actions/admin/content-guard";
+import { refuseUnlessAdmin } from "@/lib/content/admin-guard";
 import { saveSettings } from "@/lib/content/settings";
 
 export async function saveSettingsAction(input: unknown) {

@@ -2,30 +2,15 @@ import "server-only";
 /** Back-office reads of artworks: the list with search, filters and pages; the dialog's values. */
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { db } from "@/lib/db";
-import { ARTWORK_STATUSES, type ArtworkStatus } from "@/lib/domain/admin/artwork-form";
+import type { ArtworkStatus } from "@/lib/domain/admin/artwork-form";
+import type { AdminArtworkQuery } from "@/lib/domain/admin/artwork-query";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
-import { urlParam } from "@/lib/domain/text-input";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageSizesOf, type ImageSize } from "@/lib/content/artworks";
 
-export const ADMIN_ARTWORKS_PAGE_SIZE = 20;
+export type { AdminArtworkQuery } from "@/lib/domain/admin/artwork-query";
 
-export interface AdminArtworkQuery {
-  q: string;
-  category: string;
-  status: ArtworkStatus | "";
-  page: number;
-}
-
-/** The list's URL parameters, bounded; anything odd is ignored. */
-export function parseAdminArtworkQuery(params: Record<string, string | string[] | undefined>): AdminArtworkQuery {
-  const q = (urlParam(params.q, 100) ?? "").trim();
-  const category = urlParam(params.category, 100) ?? "";
-  const statusParam = urlParam(params.status, 20) ?? "";
-  const status = (ARTWORK_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as ArtworkStatus) : "";
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(urlParam(params.page, 6) ?? "1", 10) || 1));
-  return { q, category, status, page };
-}
+const ADMIN_ARTWORKS_PAGE_SIZE = 20;
 
 /** The dialog's values for one artwork (form text: NPR and percent as typed). */
 export interface AdminArtworkRow {
