@@ -56,3 +56,32 @@ export function filesOf(form: FormData, name: string, max: number): File[] {
     .filter((v): v is File => typeof v === "object" && v !== null && "arrayBuffer" in v && (v as File).size > 0)
     .slice(0, max);
 }
+
+/** A stored name in a public place ({place}/{folder/}{timestamp}-{random}.{ext}); never a payment screenshot. */
+const PUBLIC_UPLOAD = /(?:^|\/)(?:artworks|services|about-images)\/(?:[A-Za-z0-9_-]+\/)?\d{10,}-[0-9a-f]{16,}\.[a-z0-9]+$/;
+const MAX_DISCARDS = 30;
+
+async function referenced(url: string): Promise<boolean> {
+  const [artworks, services, about] = await Promise.all([
+    db.artwork.count({ where: { images: { has: url } } }),
+    db.service.count({ where: { imageUrl: url } }),
+    db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM about_content WHERE content_value -> 'images' ? ${url}`,
+  ]);
+  return artworks > 0 || services > 0 || Number(about[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Uploads a dialog made but did not keep (closed without saving, or removed before saving):
+ * removed from storage unless an artwork, service, about item or order refers to them.
+ * Anything that is not a stored public upload is ignored.
+ */
+export async function discardUnusedUploads(urls: unknown): Promise<number> {
+  if (!Array.isArray(urls)) return 0;
+  const candidates = [...new Set(urls.slice(0, MAX_DISCARDS).filter((u): u is string => typeof u === "string" && u.length <= 1000))].filter((u) =>
+    PUBLIC_UPLOAD.test(u.split(/[?#]/)[0]),
+  );
+  const unused: string[] = [];
+  for (const url of candidates) if (!(await referenced(url))) unused.push(url);
+  await removeStoredFiles(unused);
+  return unused.length;
+}

@@ -16,6 +16,7 @@ import * as artworkActions from "@/lib/actions/admin/artworks";
 import * as serviceActions from "@/lib/actions/admin/services";
 import * as aboutActions from "@/lib/actions/admin/about";
 import * as settingsActions from "@/lib/actions/admin/settings";
+import { discardUploadsAction } from "@/lib/actions/admin/uploads";
 import { listAdminArtworks, listAdminCategories } from "@/lib/data/admin/artworks";
 import { parseAdminArtworkQuery } from "@/lib/domain/admin/artwork-query";
 import { listAdminServices } from "@/lib/data/admin/services";
@@ -83,6 +84,7 @@ describe("authorization", () => {
       expect(await aboutActions.reorderAboutItemsAction("skills", [])).toEqual(denied);
       expect(await aboutActions.uploadAboutImagesAction(form)).toEqual(denied);
       expect(await settingsActions.saveSettingsAction(settingsInput({ siteName: "Hacked" }))).toEqual(denied);
+      expect(await discardUploadsAction(artwork.images)).toEqual(denied);
       await expect(listAdminArtworks(parseAdminArtworkQuery({}))).rejects.toThrow(ACCESS_DENIED_MESSAGE);
       await expect(listAdminCategories()).rejects.toThrow(ACCESS_DENIED_MESSAGE);
       await expect(listAdminServices()).rejects.toThrow(ACCESS_DENIED_MESSAGE);

@@ -17,6 +17,7 @@ import { createArtwork, deleteArtwork, toggleArtworkStatus, updateArtwork, uploa
 import { createService, deleteService, toggleServiceAvailability, updateService, uploadServiceImage } from "@/lib/content/services";
 import { createAboutItem, deleteAboutItem, reorderAboutItems, toggleAboutItem, updateAboutItem, uploadAboutImages } from "@/lib/content/about";
 import { saveSettings } from "@/lib/content/settings";
+import { discardUnusedUploads } from "@/lib/content/files";
 import { findArtworkRedirect } from "@/lib/data/artworks";
 import { getSettings } from "@/lib/data/settings";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
@@ -330,5 +331,20 @@ describe("public pages follow every change at once", () => {
     await getPublicSettings();
     data(await saveSettings({ siteName: "Fresh Name", contactEmail: "a@studio.np", supportEmail: "b@studio.np" }));
     expect((await getPublicSettings()).siteName).toBe("Fresh Name");
+  });
+});
+
+describe("uploads a dialog did not keep", () => {
+  it("are removed, unless an artwork, a service or an about item uses them; other URLs are ignored", async () => {
+    const [kept, dropped] = await upload(["png", "webp"]);
+    const [forService, forAbout] = await upload(["png", "png"]);
+    data(await createArtwork({ ...base(), title: "Keeps One", images: [kept.url] }));
+    data(await createService({ title: "Keeps Image", imageUrl: forService.url }));
+    data(await createAboutItem({ sectionType: "hero", contentKey: "background_image", contentValue: { images: [forAbout.url] } }));
+    const removed = await discardUnusedUploads([kept.url, dropped.url, forService.url, forAbout.url, "/private-files/payment-screenshots/x.png", 42]);
+    expect(removed).toBe(1);
+    expect(await fileExists(dropped.url)).toBe(false);
+    for (const url of [kept.url, forService.url, forAbout.url]) expect(await fileExists(url)).toBe(true);
+    expect(await discardUnusedUploads("nope")).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, SwitchField, TextArea, TextInput } from "@/components/admin/form/fields";
 import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
 import { createArtworkAction, updateArtworkAction, uploadArtworkImagesAction } from "@/lib/actions/admin/artworks";
+import { discardUploadsAction } from "@/lib/actions/admin/uploads";
 import { ARTWORK_MESSAGES, ARTWORK_STATUSES, MAX_ARTWORK_IMAGES } from "@/lib/domain/admin/artwork-form";
 import type { AdminArtworkRow } from "@/lib/data/admin/artworks";
 
@@ -104,7 +105,21 @@ export function ArtworkDialog({
   const [saving, startSaving] = useTransition();
   const [uploading, startUploading] = useTransition();
   const fileInput = useRef<HTMLInputElement>(null);
+  /** Images uploaded while the dialog is open: the ones not saved are discarded from storage. */
+  const uploaded = useRef<string[]>([]);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  function discardUnsaved(kept: readonly string[]) {
+    const unused = uploaded.current.filter((url) => !kept.includes(url));
+    uploaded.current = [];
+    if (unused.length > 0) void discardUploadsAction(unused);
+  }
+
+  function close(open: boolean) {
+    if (open) return;
+    discardUnsaved([]);
+    onOpenChange(false);
+  }
 
   function upload(files: FileList | null) {
     if (!files || files.length === 0) return;
@@ -117,7 +132,10 @@ export function ArtworkDialog({
     for (const file of Array.from(files)) data.append("files", file);
     startUploading(async () => {
       const result = await uploadArtworkImagesAction(data);
-      if (toastResult(result)) setForm((f) => ({ ...f, images: [...f.images, ...result.data.map((i) => i.url)] }));
+      if (toastResult(result)) {
+        uploaded.current.push(...result.data.map((i) => i.url));
+        setForm((f) => ({ ...f, images: [...f.images, ...result.data.map((i) => i.url)] }));
+      }
       if (fileInput.current) fileInput.current.value = "";
     });
   }
@@ -137,6 +155,7 @@ export function ArtworkDialog({
       const result = artwork ? await updateArtworkAction(artwork.id, form) : await createArtworkAction(form);
       if (toastResult(result, ARTWORK_MESSAGES.saveFailedTitle, ARTWORK_MESSAGES.saveFailed)) {
         setErrors({});
+        discardUnsaved(form.images);
         onOpenChange(false);
         onSaved();
       } else {
@@ -147,7 +166,7 @@ export function ArtworkDialog({
 
   const busy = saving || uploading;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent title={artwork ? "Edit Artwork" : "Add New Artwork"} size="lg">
         <form
           className="space-y-4"
@@ -264,7 +283,7 @@ export function ArtworkDialog({
           </fieldset>
 
           <div className="flex justify-end gap-2 border-t border-border pt-4">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy || form.title.trim() === ""}>

@@ -8,6 +8,7 @@ import { Field, NativeSelect, SwitchField, TextArea, TextInput } from "@/compone
 import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
 import { CommissionPricingEditor } from "@/components/admin/services/commission-pricing-editor";
 import { createServiceAction, updateServiceAction, uploadServiceImageAction } from "@/lib/actions/admin/services";
+import { discardUploadsAction } from "@/lib/actions/admin/uploads";
 import { capitalise, SERVICE_CATEGORIES, SERVICE_MESSAGES, type ServiceCategory } from "@/lib/domain/admin/service-form";
 import type { CommissionCategoryInput } from "@/lib/domain/admin/service-fields";
 import type { AdminServiceRow } from "@/lib/data/admin/services";
@@ -86,7 +87,21 @@ export function ServiceDialog({
   const [saving, startSaving] = useTransition();
   const [uploading, startUploading] = useTransition();
   const fileInput = useRef<HTMLInputElement>(null);
+  /** Images uploaded while the dialog is open: the ones not saved are discarded from storage. */
+  const uploaded = useRef<string[]>([]);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  function discardUnsaved(kept: string | null) {
+    const unused = uploaded.current.filter((url) => url !== kept);
+    uploaded.current = [];
+    if (unused.length > 0) void discardUploadsAction(unused);
+  }
+
+  function close(open: boolean) {
+    if (open) return;
+    discardUnsaved(null);
+    onOpenChange(false);
+  }
 
   function upload(file: File | undefined) {
     if (!file) return;
@@ -98,7 +113,10 @@ export function ServiceDialog({
     data.set("file", file);
     startUploading(async () => {
       const result = await uploadServiceImageAction(data);
-      if (toastResult(result)) set("imageUrl", result.data.url);
+      if (toastResult(result)) {
+        uploaded.current.push(result.data.url);
+        set("imageUrl", result.data.url);
+      }
       if (fileInput.current) fileInput.current.value = "";
     });
   }
@@ -107,6 +125,7 @@ export function ServiceDialog({
     startSaving(async () => {
       const result = service ? await updateServiceAction(service.id, form) : await createServiceAction(form);
       if (toastResult(result, SERVICE_MESSAGES.saveFailedTitle, SERVICE_MESSAGES.saveFailed)) {
+        discardUnsaved(form.imageUrl);
         onOpenChange(false);
         onSaved();
       } else {
@@ -116,7 +135,7 @@ export function ServiceDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent title={service ? "Edit Service" : "Create New Service"} size="lg">
         <form
           className="space-y-4"
@@ -201,7 +220,7 @@ export function ServiceDialog({
             <SwitchField label="Featured" checked={form.featured} onCheckedChange={(v) => set("featured", v)} />
           </div>
           <div className="flex justify-end gap-2 border-t border-border pt-4">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button type="button" variant="outline" onClick={() => close(false)}>Cancel</Button>
             <Button type="submit" disabled={saving || uploading || form.title.trim() === ""}>
               {saving ? "Saving..." : service ? "Update" : "Create"}
             </Button>
