@@ -4,7 +4,7 @@
  * steps and social links), each listing its items with key and display order. Items are added,
  * edited inline, deleted, toggled active and reordered (display order rewritten from 1).
  */
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Tabs } from "radix-ui";
 import { ArrowDown, ArrowUp, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
@@ -21,6 +21,7 @@ import {
   toggleAboutItemAction,
   updateAboutItemAction,
 } from "@/lib/actions/admin/about";
+import { discardUploadsAction } from "@/lib/actions/admin/uploads";
 import { ABOUT_MESSAGES, ABOUT_TABS, type AboutSectionType, type AboutValue } from "@/lib/domain/admin/about-form";
 import { moveId } from "@/lib/domain/admin/display-order";
 import type { AboutItemRow } from "@/lib/content/about";
@@ -44,9 +45,11 @@ function ItemEditor({
   onChange,
   onSave,
   onCancel,
+  onUploaded,
   saving,
   isNew,
 }: {
+  onUploaded: (urls: string[]) => void;
   draft: Draft;
   section: AboutSectionType;
   errors: Record<string, string>;
@@ -74,7 +77,7 @@ function ItemEditor({
           </Field>
         )}
       </div>
-      <AboutValueFields section={section} contentKey={draft.contentKey} value={draft.contentValue} onChange={(contentValue) => onChange({ ...draft, contentValue })} />
+      <AboutValueFields section={section} contentKey={draft.contentKey} value={draft.contentValue} onChange={(contentValue) => onChange({ ...draft, contentValue })} onUploaded={onUploaded} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>Cancel</Button>
         <Button type="submit" size="sm" disabled={saving || draft.contentKey.trim() === ""}>
@@ -93,6 +96,20 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<AboutItemRow | null>(null);
   const [pending, startTransition] = useTransition();
+  /** Images uploaded for the item being edited: the ones not saved are discarded from storage. */
+  const uploaded = useRef<string[]>([]);
+  const rememberUploads = (urls: string[]) => uploaded.current.push(...urls);
+
+  function discardUnsaved(kept: readonly string[]) {
+    const unused = uploaded.current.filter((url) => !kept.includes(url));
+    uploaded.current = [];
+    if (unused.length > 0) void discardUploadsAction(unused);
+  }
+
+  function cancelEdit() {
+    discardUnsaved([]);
+    setEditingId(null);
+  }
 
   const bySection = (section: AboutSectionType) => items.filter((i) => i.sectionType === section).sort((a, b) => a.displayOrder - b.displayOrder);
   const editingItem = editingId && editingId !== "new" ? items.find((i) => i.id === editingId) : null;
@@ -116,6 +133,7 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
           ? await createAboutItemAction({ sectionType: tab, contentKey: draft.contentKey, contentValue: draft.contentValue })
           : await updateAboutItemAction(editingId, { contentKey: draft.contentKey, contentValue: draft.contentValue, displayOrder: draft.displayOrder });
       if (toastResult(result)) {
+        discardUnsaved(draft.contentValue.images ?? []);
         setEditingId(null);
         router.refresh();
       } else {
@@ -160,7 +178,7 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
         </Button>
       </div>
 
-      <Tabs.Root value={tab} onValueChange={(v) => { setTab(v as AboutSectionType); setEditingId(null); }}>
+      <Tabs.Root value={tab} onValueChange={(v) => { setTab(v as AboutSectionType); cancelEdit(); }}>
         <Tabs.List aria-label="Sections" className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-card p-1">
           {ABOUT_TABS.map((t) => (
             <Tabs.Trigger
@@ -181,7 +199,7 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
                 {list.map((item, index) => (
                   <li key={item.id} className="rounded-lg border border-border bg-card p-4" data-testid="about-item">
                     {editingId === item.id ? (
-                      <ItemEditor draft={draft} section={t.section} errors={errors} onChange={setDraft} onSave={save} onCancel={() => setEditingId(null)} saving={pending} isNew={false} />
+                      <ItemEditor draft={draft} section={t.section} errors={errors} onChange={setDraft} onSave={save} onCancel={cancelEdit} onUploaded={rememberUploads} saving={pending} isNew={false} />
                     ) : (
                       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                         <div className="min-w-0 flex-1">
@@ -217,7 +235,7 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
                 ))}
               </ol>
               {editingId === "new" ? (
-                <ItemEditor draft={draft} section={t.section} errors={errors} onChange={setDraft} onSave={save} onCancel={() => setEditingId(null)} saving={pending} isNew />
+                <ItemEditor draft={draft} section={t.section} errors={errors} onChange={setDraft} onSave={save} onCancel={cancelEdit} onUploaded={rememberUploads} saving={pending} isNew />
               ) : (
                 <Button variant="outline" onClick={startAdd}>
                   <Plus aria-hidden="true" />

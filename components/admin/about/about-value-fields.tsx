@@ -17,11 +17,14 @@ export function AboutValueFields({
   contentKey,
   value,
   onChange,
+  onUploaded,
 }: {
   section: AboutSectionType;
   contentKey: string;
   value: AboutValue;
   onChange: (value: AboutValue) => void;
+  /** Told about every stored upload, so that the editor can discard the ones never saved. */
+  onUploaded?: (urls: string[]) => void;
 }) {
   const set = (patch: Partial<AboutValue>) => onChange({ ...value, ...patch });
   const imageMode = imageModeOf(section, contentKey.trim());
@@ -37,6 +40,7 @@ export function AboutValueFields({
       const result = await uploadAboutImagesAction(data);
       if (toastResult(result)) {
         const urls = result.data.map((i) => i.url);
+        onUploaded?.(urls);
         set({ images: imageMode === "single" ? urls.slice(0, 1) : [...(value.images ?? []), ...urls] });
       }
       if (fileInput.current) fileInput.current.value = "";
