@@ -192,13 +192,20 @@ async function main() {
   process.env.AUTH_TRUST_HOST ??= "true";
 
   // Demo content on first run (an empty database without settings).
-  const { db } = await import("@/lib/db");
+  const { db, allowSetupWrites } = await import("@/lib/db");
+  // This runner sets the database up; the site itself is read-only in demo mode.
+  allowSetupWrites();
   const firstRun = !(await db.settings.findUnique({ where: { id: 1 }, select: { id: true } }));
   if (firstRun && process.env.SEED_DEMO !== "false") {
     const { seed } = await import("../prisma/seed");
     const { storage } = await import("@/lib/storage");
     say("First run: adding demo content...");
     await seed({ db, storage: storage(), log: say, adminCredentialsFile: path.join(root, ".local", "admin-credentials.txt") });
+  }
+  if (config.DEMO_MODE) {
+    const { ensureDemoAccount } = await import("@/lib/demo-account");
+    await ensureDemoAccount(db, { email: config.DEMO_ADMIN_EMAIL, password: config.DEMO_ADMIN_PASSWORD });
+    say(`Demo mode: read-only; demo sign-in ${config.DEMO_ADMIN_EMAIL} / ${config.DEMO_ADMIN_PASSWORD}`);
   }
   await db.$disconnect();
 

@@ -6,6 +6,7 @@ import { formatNpr } from "@/lib/money";
 import { LineImage } from "@/components/cart/line-image";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
 import { buttonClasses } from "@/components/ui/button";
+import { paymentCheckText } from "@/lib/domain/payment-check";
 import { CopyOrderNumber } from "./copy-order-number";
 
 export const NOT_AVAILABLE = "N/A";
@@ -47,9 +48,12 @@ export function OrderSuccessView({
   order,
   supportEmail,
   unavailable = false,
+  paymentCheckHours = 24,
 }: {
   order: CustomerOrderView | null;
   supportEmail: string;
+  /** Payment checks take up to this many hours (settings): the one value stated everywhere. */
+  paymentCheckHours?: number;
   /** The database did not answer: the order is safe, only this page cannot be shown now. */
   unavailable?: boolean;
 }) {
@@ -102,7 +106,7 @@ export function OrderSuccessView({
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
         <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Thank you for your order!</h1>
         <p className="mt-3 text-muted-foreground">
-          Your order has been placed. We will verify your payment within 24 hours and then confirm your order by email.
+          Your order has been placed. We will verify your payment {paymentCheckText(paymentCheckHours)} and then confirm your order by email.
         </p>
       </div>
 
@@ -188,7 +192,7 @@ export function OrderSuccessView({
         </h2>
         <CustomerJourney states={journeyStates(order.status, order.paymentStatus)} />
         <p className="mt-4 text-sm text-muted-foreground">
-          Payments are checked by hand within 6-24 hours. Once approved, delivery takes 5-7 business days.
+          Payments are checked by hand {paymentCheckText(paymentCheckHours)}. Once approved, delivery takes 5-7 business days.
         </p>
       </section>
 

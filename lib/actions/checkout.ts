@@ -3,6 +3,7 @@
 import { placeOrder, type PlaceOrderFailure } from "@/lib/orders/place-order";
 import type { LineRefusal } from "@/lib/orders/price-lines";
 import { IMAGE_RULES } from "@/lib/images/rules";
+import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { requestClientAddress } from "@/lib/http/request-client";
 import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, MAX_LINES_JSON_LENGTH, type CustomerFieldErrors } from "@/lib/validation/checkout";
 
@@ -34,6 +35,8 @@ export type CheckoutResult =
 export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
   // A hand-made call can send anything as the argument; only a form is an order.
   if (!(formData instanceof FormData)) return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.orderFailed };
+  // Read-only demo: no order is placed (and nothing is uploaded).
+  if (isDemoMode()) return { ok: false, code: "paused", message: DEMO_MESSAGES.createOrder };
   try {
     return await submitOrderForm(formData);
   } catch (error) {

@@ -1,6 +1,7 @@
 "use server";
 
 import { getSettings } from "@/lib/data/settings";
+import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { kickEmailWorker } from "@/lib/email/outbox";
 import { requestClientAddress } from "@/lib/http/request-client";
 import { senderRateLimits } from "@/lib/rate-limit";
@@ -34,6 +35,8 @@ export async function submitContactForm(_previous: ContactFormState, formData: F
   if (!parsed.success) {
     return { status: "error", message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   }
+  // Read-only demo: the valid message is not stored or sent.
+  if (isDemoMode()) return { status: "error", message: DEMO_MESSAGES.createContactSubmission, fieldErrors: {}, values };
   const input = parsed.data;
   const clientAddress = await requestClientAddress();
 

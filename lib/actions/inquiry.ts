@@ -1,5 +1,6 @@
 "use server";
 
+import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { getSettings } from "@/lib/data/settings";
 import { findAvailableServiceById } from "@/lib/data/services";
 import { kickEmailWorker } from "@/lib/email/outbox";
@@ -38,6 +39,8 @@ export async function submitServiceInquiry(_previous: InquiryFormState, formData
   if (!parsed.success) {
     return { status: "error", message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   }
+  // Read-only demo: the valid inquiry is not stored or sent.
+  if (isDemoMode()) return { status: "error", message: DEMO_MESSAGES.createContactSubmission, fieldErrors: {}, values };
   const input = parsed.data;
   const failure: InquiryFormState = { status: "error", message: INQUIRY_MESSAGES.failure, fieldErrors: {}, values };
 

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getCachedCategories, type CategoryOption } from "@/lib/data/categories";
 import { cached } from "@/lib/data/public-cache";
+import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
 import {
   GALLERY_PAGE_SIZE,
   recentSince,
@@ -43,6 +44,8 @@ export interface ArtworkSummary {
 
 export interface ArtworkDetail extends ArtworkSummary {
   images: string[];
+  /** Pixel size of each image (same order), null when unknown: lets the page show works uncropped. */
+  imageSizes: (ImageSize | null)[];
   /** ISO date. */
   updatedAt: string;
 }
@@ -69,6 +72,7 @@ const summarySelect = {
   featured: true,
   tags: true,
   images: true,
+  imageSizes: true,
   shippingType: true,
   shippingChargePaisa: true,
   taxRateBps: true,
@@ -106,7 +110,7 @@ function toSummary(row: SummaryRow): ArtworkSummary {
 }
 
 function toDetail(row: SummaryRow): ArtworkDetail {
-  return { ...toSummary(row), images: row.images, updatedAt: row.updatedAt.toISOString() };
+  return { ...toSummary(row), images: row.images, imageSizes: imageSizesOf(row.imageSizes, row.images.length), updatedAt: row.updatedAt.toISOString() };
 }
 
 interface GalleryRow {
@@ -297,3 +301,12 @@ export async function findArtworkSitemapEntries(): Promise<{ slug: string; updat
 export const getArtworkSitemapEntries = cached("artwork-sitemap", findArtworkSitemapEntries, {
   tags: () => [CACHE_TAGS.artworks],
 });
+
+/**
+ * The current slug of a renamed artwork reached by one of its former slugs (shared links keep
+ * working through a permanent redirect), or null.
+ */
+export async function findArtworkRedirect(slug: string): Promise<string | null> {
+  const row = await db.artworkSlugRedirect.findUnique({ where: { slug }, select: { artwork: { select: { slug: true } } } });
+  return row?.artwork.slug ?? null;
+}

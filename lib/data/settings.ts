@@ -23,6 +23,7 @@ export async function getSettings(): Promise<SiteSettings> {
       enableOrders: row.enableOrders,
       enableNotifications: row.enableNotifications,
       maintenanceMode: row.maintenanceMode,
+      paymentCheckHours: row.paymentCheckHours,
       paymentDetails: (row.paymentDetails ?? {}) as PaymentDetails,
       socialLinks: Array.isArray(row.socialLinks) ? (row.socialLinks as unknown as SocialLink[]) : [],
     };

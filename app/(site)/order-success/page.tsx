@@ -26,7 +26,9 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
       <OrderSuccessView
         order={lookup.status === "found" ? lookup.order : null}
         unavailable={lookup.status === "unavailable"}
-        supportEmail={settings.supportEmail || settings.contactEmail} />
+        supportEmail={settings.supportEmail || settings.contactEmail}
+        paymentCheckHours={settings.paymentCheckHours}
+      />
     </Container>
   );
 }

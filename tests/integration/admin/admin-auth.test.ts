@@ -244,10 +244,13 @@ describe("registration", () => {
 });
 
 describe("clientAddressFrom", () => {
-  it("reads only the address the shop's server recorded, never a client's X-Forwarded-For", () => {
+  // The shop's server (scripts/next-server.ts) writes the client address into its own header,
+  // from the socket or a trusted proxy chain; a client's X-Forwarded-For is never believed.
+  it("reads only the address the shop's server wrote", () => {
     expect(clientAddressFrom(new Headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.5" }))).toBe("203.0.113.5");
+    expect(clientAddressFrom(new Headers({ [CLIENT_ADDRESS_HEADER]: "::ffff:127.0.0.1" }))).toBe("127.0.0.1");
     expect(clientAddressFrom(new Headers({ "x-forwarded-for": "203.0.113.5" }))).toBe("unknown");
+    expect(clientAddressFrom(new Headers())).toBe("unknown");
     expect(clientAddressFrom(new Headers({ [CLIENT_ADDRESS_HEADER]: "<script>" }))).toBe("unknown");
   });
 });
-

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
 import { ChevronLeft, Truck } from "lucide-react";
 import { ArtworkAction } from "@/components/artwork/artwork-action";
@@ -10,7 +10,7 @@ import { artworkPriceLabel } from "@/components/artwork/price";
 import { StatusBadge } from "@/components/artwork/status-badge";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
-import { getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
+import { findArtworkRedirect, getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
 import { RESERVED_EXPLANATION, displayStatusLabel, galleryHref } from "@/lib/domain/gallery-query";
 import { urlParam } from "@/lib/domain/text-input";
 import { siteUrl } from "@/lib/env";
@@ -18,13 +18,19 @@ import { formatNpr, fromPaisa } from "@/lib/money";
 
 type Params = Promise<{ slug: string }>;
 
-/** The artwork, or the not-found page (404) for an unknown slug. */
+/**
+ * The artwork; a former slug of a renamed work redirects permanently (308) to its current page;
+ * the not-found page (404) for an unknown slug.
+ */
 async function loadArtwork(params: Params): Promise<ArtworkDetail> {
   // A slug is bounded and clean before any lookup; anything else is simply not an artwork.
   const slug = urlParam((await params).slug, 200);
-  const artwork = slug ? await getArtworkBySlug(slug) : null;
-  if (!artwork) notFound();
-  return artwork;
+  if (!slug) notFound();
+  const artwork = await getArtworkBySlug(slug);
+  if (artwork) return artwork;
+  const current = await findArtworkRedirect(slug).catch(() => null);
+  if (current) permanentRedirect(`/gallery/${encodeURIComponent(current)}`);
+  notFound();
 }
 
 function summary(artwork: ArtworkDetail): string {
@@ -108,7 +114,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
       </nav>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <ArtworkImages title={artwork.title} images={artwork.images} />
+        <ArtworkImages title={artwork.title} images={artwork.images} imageSizes={artwork.imageSizes} />
 
         <div>
           <StatusBadge status={artwork.status} reserved={artwork.reserved} />
