@@ -129,12 +129,14 @@ describe("authenticate", () => {
       known.push(await time("timing@studio.test", i * 2));
       unknown.push(await time(`ghost-${i}@studio.test`, i * 2 + 1));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const ratio = median(unknown) / median(known);
-    // Both do one argon2id verification (tens of ms); a skipped check would be ~10x faster.
-    expect(median(known)).toBeGreaterThan(5);
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    // The fastest of each (the least disturbed by other work on the machine). Both paths run one
+    // argon2id verification (tens of ms); a skipped check would be over 100x faster, so wide
+    // bounds still catch it without failing on a busy machine.
+    const fastest = (xs: number[]) => Math.min(...xs);
+    const ratio = fastest(unknown) / fastest(known);
+    expect(fastest(known)).toBeGreaterThan(5);
+    expect(ratio).toBeGreaterThan(0.3);
+    expect(ratio).toBeLessThan(3);
   });
 });
 
