@@ -191,9 +191,9 @@ const ADMIN_PAGES: { path: string; open?: string }[] = [
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`content back office axe (${scheme})`, () => {
     test.use({ colorScheme: scheme });
-    test(`the artworks, services, about and settings pages have no serious or critical violations`, async ({ page }) => {
-      await signInThroughDialog(page);
-      for (const { path: url, open } of ADMIN_PAGES) {
+    for (const { path: url, open } of ADMIN_PAGES) {
+      test(`${url}${open ? ` with '${open}' open` : ""} has no serious or critical violations`, async ({ page }) => {
+        await signInThroughDialog(page);
         await page.goto(url);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
@@ -201,8 +201,8 @@ for (const scheme of ["light", "dark"] as const) {
           await page.getByRole("button", { name: open }).click();
           await expect(page.getByRole("dialog")).toBeVisible();
         }
-        expect(await severeViolations(page), `${url}${open ? ` (${open})` : ""}`).toEqual([]);
-      }
-    });
+        expect(await severeViolations(page), "serious/critical axe violations").toEqual([]);
+      });
+    }
   });
 }
