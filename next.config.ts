@@ -1,10 +1,16 @@
 import type { NextConfig } from "next";
+import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const s3PublicBase = process.env.STORAGE_DRIVER === "s3" ? process.env.S3_PUBLIC_BASE_URL : undefined;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Every response (pages, route handlers, /media, /private-files, static files, not-found)
+  // carries the security headers; HSTS depends on the runtime SITE_URL and is added by proxy.ts.
+  async headers() {
+    return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
+  },
   images: {
     // Local uploads are served same-origin under /media/; with the S3 driver they come from
     // S3_PUBLIC_BASE_URL. next/image makes AVIF/WebP copies at the widths each layout asks for.
@@ -16,9 +22,11 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: {
       // Artwork/service images and payment screenshots are uploaded through server actions.
+      // Text-only pages get a far smaller limit from proxy.ts (lib/http/request-guard.ts).
       bodySizeLimit: "12mb",
     },
-    // Should a proxy.ts be added, let the same uploads pass through it unclipped (default 10 MB).
+    // proxy.ts looks at every post (lib/http/request-guard.ts): let the same uploads pass
+    // through it unclipped (default 10 MB).
     proxyClientMaxBodySize: "12mb",
   },
 };

@@ -3,6 +3,8 @@ import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
 import { EmailLayout } from "./components/layout";
 import { OrderSummary } from "./components/order-summary";
 import { styles } from "./components/theme";
+import { paymentCheckText } from "@/lib/domain/payment-check";
+import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 
 export interface OrderConfirmationEmailProps {
   payload: ParsedEmailPayloads["order_confirmation"];
@@ -21,7 +23,8 @@ export default function OrderConfirmationEmail({ payload, site }: OrderConfirmat
         </Text>
       ) : (
         <Text style={styles.text}>
-          We have received your order and your payment screenshot. Payments are checked by hand, usually within 24 hours,
+          We have received your order and your payment screenshot. Payments are checked by hand, usually{" "}
+          {paymentCheckText(site.paymentCheckHours ?? DEFAULT_SETTINGS.paymentCheckHours)},
           and we will email you as soon as yours is approved.
         </Text>
       )}

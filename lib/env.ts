@@ -103,6 +103,25 @@ export const envSchema = z
     ADMIN_NOTIFICATION_EMAILS: emailList,
     /** Run the in-process email retry worker (default on). */
     EMAIL_WORKER: boolean(true),
+    /**
+     * Read-only showcase: the site and the back office can be browsed (sign in with the demo
+     * account shown on the site), every write is refused with the product's demo-mode messages.
+     */
+    DEMO_MODE: boolean(false),
+    /** The demo account shown on the site in demo mode (created by the start script, scripts/run.ts). */
+    DEMO_ADMIN_EMAIL: z.string().trim().default("demo@example.com").pipe(z.email("must be an email address")),
+    DEMO_ADMIN_PASSWORD: z.string().trim().min(10, "must be at least 10 characters long").default("demo-gallery"),
+    /**
+     * How many reverse proxies in front of the shop append to X-Forwarded-For (0: none, the
+     * client address is the socket's). See lib/http/client-address.ts.
+     */
+    TRUSTED_PROXY: z
+      .string()
+      .trim()
+      .default("0")
+      .transform((value) => (value === "" || value === "false" ? "0" : value === "true" ? "1" : value))
+      .pipe(z.string().regex(/^[0-5]$/, "must be a number of proxies from 0 to 5 (or true for 1, false for 0)"))
+      .transform(Number),
   })
   .superRefine((env, ctx) => {
     // A production server on a real database must not sign sessions and private-file links with
@@ -143,6 +162,11 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Forgets the validated environment so the next env() reads process.env again (tests). */
+export function resetEnvForTests(): void {
+  cached = undefined;
 }
 
 /** Public origin without a trailing slash. */

@@ -73,3 +73,19 @@ export function fromPaisa(paisa: number): number {
   const rupees = Math.round(paisa) / PAISA_PER_RUPEE;
   return rupees === 0 ? 0 : rupees;
 }
+
+/**
+ * A paisa amount read from the database (BIGINT columns arrive as bigint) as a number. Every
+ * amount the shop accepts is far below 2^53 paisa (order totals are capped, see
+ * MAX_ORDER_TOTAL_PAISA), so the conversion is exact; anything else is a bug and throws.
+ */
+export function paisaFromDb(value: bigint | number): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`paisa amount out of range: ${String(value)}`);
+  return n;
+}
+
+/** paisaFromDb for nullable columns (a missing artwork price means 'Price on request'). */
+export function nullablePaisaFromDb(value: bigint | number | null): number | null {
+  return value === null ? null : paisaFromDb(value);
+}

@@ -14,6 +14,7 @@
  * released at commit or rollback.
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { canonicalEmail } from "@/lib/domain/email-address";
 
 export interface RateLimitRule {
   /** What is limited, e.g. "contact" or "checkout". */
@@ -45,33 +46,104 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   options: { now?: Date; prune?: boolean } = {},
 ): Promise<RateLimitResult> {
-  const { bucket, key, limit, windowMs } = rule;
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
-  if (!(windowMs > 0) || windowMs > RATE_LIMIT_RETENTION_MS) {
-    throw new RangeError(`windowMs must be between 1 and ${RATE_LIMIT_RETENTION_MS}`);
+  const { allowed, retryAfterMs, remaining } = await consumeRateLimits(tx, [rule], options);
+  return { allowed, retryAfterMs, remaining };
+}
+
+export interface RateLimitsResult extends RateLimitResult {
+  /** The bucket of the first rule that refused, when one did. */
+  refusedBy: string | null;
+}
+
+/**
+ * Several limits on one attempt (per email, per client address, overall): the attempt passes
+ * only when every rule allows it, and is then counted against each; a refused attempt is
+ * counted against none, so being refused never makes a wait longer.
+ */
+export async function consumeRateLimits(
+  tx: Tx,
+  rules: readonly RateLimitRule[],
+  options: { now?: Date; prune?: boolean } = {},
+): Promise<RateLimitsResult> {
+  for (const { limit, windowMs } of rules) {
+    if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
+    if (!(windowMs > 0) || windowMs > RATE_LIMIT_RETENTION_MS) {
+      throw new RangeError(`windowMs must be between 1 and ${RATE_LIMIT_RETENTION_MS}`);
+    }
   }
   const now = options.now ?? new Date();
-  const since = new Date(now.getTime() - windowMs);
-
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${bucket}::text || ':' || ${key}::text))`;
-
-  const rows = await tx.$queryRaw<{ count: bigint; oldest: Date | null }[]>`
-    SELECT count(*) AS count, min(created_at) AS oldest
-    FROM rate_limit_events
-    WHERE bucket = ${bucket}::text AND key = ${key}::text AND created_at > ${since}::timestamptz`;
-  const count = Number(rows[0]?.count ?? 0);
-  const oldest = rows[0]?.oldest ?? null;
-
-  if (count >= limit) {
-    const retryAfterMs = oldest ? Math.max(0, new Date(oldest).getTime() + windowMs - now.getTime()) : windowMs;
-    return { allowed: false, retryAfterMs, remaining: 0 };
+  // Locks in one global order, so two attempts sharing two keys cannot deadlock.
+  const ordered = [...rules].sort((a, b) => lockName(a).localeCompare(lockName(b)));
+  for (const rule of ordered) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lockName(rule)}::text))`;
   }
 
-  await tx.rateLimitEvent.create({ data: { bucket, key, createdAt: now } });
+  let remaining = Number.POSITIVE_INFINITY;
+  for (const { bucket, key, limit, windowMs } of rules) {
+    const since = new Date(now.getTime() - windowMs);
+    const rows = await tx.$queryRaw<{ count: bigint; oldest: Date | null }[]>`
+      SELECT count(*) AS count, min(created_at) AS oldest
+      FROM rate_limit_events
+      WHERE bucket = ${bucket}::text AND key = ${key}::text AND created_at > ${since}::timestamptz`;
+    const count = Number(rows[0]?.count ?? 0);
+    const oldest = rows[0]?.oldest ?? null;
+    if (count >= limit) {
+      const retryAfterMs = oldest ? Math.max(0, new Date(oldest).getTime() + windowMs - now.getTime()) : windowMs;
+      return { allowed: false, retryAfterMs, remaining: 0, refusedBy: bucket };
+    }
+    remaining = Math.min(remaining, limit - count - 1);
+  }
+
+  await tx.rateLimitEvent.createMany({ data: rules.map(({ bucket, key }) => ({ bucket, key, createdAt: now })) });
   if (options.prune ?? Math.random() < PRUNE_PROBABILITY) {
     await pruneRateLimitEvents(tx, now);
   }
-  return { allowed: true, retryAfterMs: 0, remaining: limit - count - 1 };
+  return { allowed: true, retryAfterMs: 0, remaining, refusedBy: null };
+}
+
+/**
+ * Whether an attempt would pass, without counting it or taking locks: a cheap look before
+ * expensive work (decoding an upload). The attempt is counted later by consumeRateLimits,
+ * which decides.
+ */
+export async function peekRateLimits(
+  client: Pick<Tx, "$queryRaw">,
+  rules: readonly RateLimitRule[],
+  now: Date = new Date(),
+): Promise<boolean> {
+  for (const { bucket, key, limit, windowMs } of rules) {
+    const since = new Date(now.getTime() - windowMs);
+    const rows = await client.$queryRaw<{ count: bigint }[]>`
+      SELECT count(*) AS count FROM (
+        SELECT 1 FROM rate_limit_events
+        WHERE bucket = ${bucket}::text AND key = ${key}::text AND created_at > ${since}::timestamptz
+        LIMIT ${limit}
+      ) AS counted`;
+    if (Number(rows[0]?.count ?? 0) >= limit) return false;
+  }
+  return true;
+}
+
+type LimitShape = Omit<RateLimitRule, "key">;
+
+/**
+ * The three limits of a public form for one sender: per mailbox and client address together
+ * (someone else using this email from elsewhere does not use up its allowance; `+tags` and
+ * Gmail dots do not make a new mailbox), per client address, and overall for the form.
+ */
+export function senderRateLimits(
+  limits: { perEmail: LimitShape; perClient: LimitShape; overall: LimitShape },
+  sender: { email: string; clientAddress: string },
+): RateLimitRule[] {
+  return [
+    { ...limits.perEmail, key: `${canonicalEmail(sender.email)}|${sender.clientAddress}` },
+    { ...limits.perClient, key: sender.clientAddress },
+    { ...limits.overall, key: "all" },
+  ];
+}
+
+function lockName(rule: RateLimitRule): string {
+  return `${rule.bucket}:${rule.key}`;
 }
 
 /** Deletes events that no limit can count any more; returns how many. */

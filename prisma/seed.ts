@@ -55,11 +55,13 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   for (const a of ARTWORKS) {
     if (await db.artwork.findUnique({ where: { slug: a.slug }, select: { id: true } })) continue;
     const images: string[] = [];
+    const imageSizes: { width: number; height: number }[] = [];
     if (withImages) {
       for (let i = 0; i < (a.imageCount ?? 1); i++) {
         const size = i === 0 ? { width: 1200, height: 900 } : { width: 900, height: 1200 };
         const body = await demoImage(a.motif, a.palette, `${a.slug}-${i}`, size);
         images.push((await storage.put("artworks", body, { ext: "jpg", contentType: "image/jpeg" })).url);
+        imageSizes.push(size);
       }
     }
     const createdAt = new Date(now - a.ageDays * DAY);
@@ -77,6 +79,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         featured: a.featured,
         tags: a.tags,
         images,
+        imageSizes,
         shippingType: a.shipping?.type ?? "free",
         shippingChargePaisa: (a.shipping?.chargeNpr ?? 0) * 100,
         taxRateBps: Math.round((a.taxRatePercent ?? 0) * 100),
@@ -194,7 +197,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
 }
 
 async function main() {
-  const { db } = await import("@/lib/db");
+  const { db, allowSetupWrites } = await import("@/lib/db");
+  allowSetupWrites();
   const { storage } = await import("@/lib/storage");
   try {
     await seed({ db, storage: storage(), log: console.log, adminCredentialsFile: path.resolve(".local/admin-credentials.txt") });

@@ -44,7 +44,7 @@ async function main() {
   });
 
   const port = process.env.E2E_PORT || "3107";
-  const next = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port, "-H", "localhost"], {
+  const next = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "next-server.ts"), "start", "-p", port, "-H", "localhost"], {
     stdio: "inherit",
     env: {
       ...process.env,

@@ -192,13 +192,20 @@ async function main() {
   process.env.AUTH_TRUST_HOST ??= "true";
 
   // Demo content on first run (an empty database without settings).
-  const { db } = await import("@/lib/db");
+  const { db, allowSetupWrites } = await import("@/lib/db");
+  // This runner sets the database up; the site itself is read-only in demo mode.
+  allowSetupWrites();
   const firstRun = !(await db.settings.findUnique({ where: { id: 1 }, select: { id: true } }));
   if (firstRun && process.env.SEED_DEMO !== "false") {
     const { seed } = await import("../prisma/seed");
     const { storage } = await import("@/lib/storage");
     say("First run: adding demo content...");
     await seed({ db, storage: storage(), log: say, adminCredentialsFile: path.join(root, ".local", "admin-credentials.txt") });
+  }
+  if (config.DEMO_MODE) {
+    const { ensureDemoAccount } = await import("@/lib/demo-account");
+    await ensureDemoAccount(db, { email: config.DEMO_ADMIN_EMAIL, password: config.DEMO_ADMIN_PASSWORD });
+    say(`Demo mode: read-only; demo sign-in ${config.DEMO_ADMIN_EMAIL} / ${config.DEMO_ADMIN_PASSWORD}`);
   }
   await db.$disconnect();
 
@@ -214,8 +221,11 @@ async function main() {
   if (fs.existsSync(path.join(root, ".local", "admin-credentials.txt"))) say("Admin:    sign-in details in .local/admin-credentials.txt");
   console.log("");
 
-  const bin = path.join(root, "node_modules", ".bin", "next");
-  const next = spawn(bin, [mode, "-p", port, "-H", host], { stdio: "inherit", env: process.env });
+  // Next.js behind the shop's own HTTP server (it records the client address; see the script).
+  const next = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "next-server.ts"), mode, "-p", port, "-H", host], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: mode === "dev" ? "development" : "production" },
+  });
   proc.next = next;
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   fs.writeFileSync(stateFile, JSON.stringify({ runner: process.pid, next: next.pid }));

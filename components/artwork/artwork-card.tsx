@@ -40,7 +40,7 @@ export function ArtworkCard({
             className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
         </Link>
-        <StatusBadge status={artwork.status} className="absolute top-3 left-3 shadow-sm" />
+        <StatusBadge status={artwork.status} reserved={artwork.reserved} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

@@ -14,15 +14,17 @@ interface ArtworkImageProps {
   className?: string;
   /** Classes of the box that holds the image (sets the aspect ratio). */
   frameClassName?: string;
+  /** Aspect ratio of the box from the image's stored pixel size (overrides the class's). */
+  aspectRatio?: string | null;
 }
 
 /**
  * An artwork or service image through next/image (AVIF/WebP, responsive widths), filling a
  * box of fixed aspect ratio; a neutral placeholder when there is no image.
  */
-export function ArtworkImage({ src, alt, sizes, preload, eager, className, frameClassName }: ArtworkImageProps) {
+export function ArtworkImage({ src, alt, sizes, preload, eager, className, frameClassName, aspectRatio }: ArtworkImageProps) {
   return (
-    <div className={cn("relative overflow-hidden bg-muted", frameClassName)}>
+    <div className={cn("relative overflow-hidden bg-muted", frameClassName)} style={aspectRatio ? { aspectRatio } : undefined}>
       {src ? (
         <Image
           src={src}

@@ -1,16 +1,34 @@
+import { frameAspectRatio, type ImageSize } from "@/lib/domain/image-sizes";
 import { ArtworkImage } from "./artwork-image";
 
 export const DETAIL_IMAGE_SIZES = "(min-width: 1280px) 720px, (min-width: 1024px) 56vw, 100vw";
 const THUMB_SIZES = "(min-width: 1280px) 230px, (min-width: 1024px) 18vw, 33vw";
 
 /** Every image of an artwork: the main one large (the page's LCP image), the others below it. */
-export function ArtworkImages({ title, images }: { title: string; images: readonly string[] }) {
+export function ArtworkImages({
+  title,
+  images,
+  imageSizes = [],
+}: {
+  title: string;
+  images: readonly string[];
+  /** Stored pixel sizes (same order): the main image's frame takes its shape, so nothing is cropped. */
+  imageSizes?: readonly (ImageSize | null)[];
+}) {
   const [main, ...rest] = images;
   return (
     <div className="space-y-4">
       {main ? (
         <a href={main} className="block overflow-hidden rounded-xl border border-border" aria-label={`${title}: open the full-size image`}>
-          <ArtworkImage src={main} alt={title} sizes={DETAIL_IMAGE_SIZES} preload frameClassName="aspect-[4/3]" className="object-contain" />
+          <ArtworkImage
+            src={main}
+            alt={title}
+            sizes={DETAIL_IMAGE_SIZES}
+            preload
+            frameClassName="aspect-[4/3]"
+            aspectRatio={frameAspectRatio(imageSizes[0] ?? null)}
+            className="object-contain"
+          />
         </a>
       ) : (
         <ArtworkImage src={null} alt={title} sizes={DETAIL_IMAGE_SIZES} frameClassName="aspect-[4/3] rounded-xl border border-border" />
@@ -20,7 +38,13 @@ export function ArtworkImages({ title, images }: { title: string; images: readon
           {rest.map((src, i) => (
             <li key={src}>
               <a href={src} className="block overflow-hidden rounded-lg border border-border" aria-label={`${title}, image ${i + 2} of ${images.length}: open full size`}>
-                <ArtworkImage src={src} alt={`${title}, image ${i + 2} of ${images.length}`} sizes={THUMB_SIZES} frameClassName="aspect-square" />
+                <ArtworkImage
+                  src={src}
+                  alt={`${title}, image ${i + 2} of ${images.length}`}
+                  sizes={THUMB_SIZES}
+                  frameClassName="aspect-square"
+                  className={imageSizes[i + 1] ? "object-contain" : undefined}
+                />
               </a>
             </li>
           ))}

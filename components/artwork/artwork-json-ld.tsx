@@ -30,7 +30,8 @@ export function artworkJsonLd(artwork: ArtworkDetail, options: { url: string; or
             "@type": "Offer",
             price: fromPaisa(artwork.pricePaisa).toFixed(2),
             priceCurrency: "NPR",
-            availability: AVAILABILITY[artwork.status],
+            // A reserved original cannot be bought now.
+            availability: artwork.status === "available" && artwork.reserved ? "https://schema.org/LimitedAvailability" : AVAILABILITY[artwork.status],
             url: options.url,
             itemCondition: "https://schema.org/NewCondition",
           },

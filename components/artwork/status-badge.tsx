@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type ArtworkStatusValue } from "@/lib/domain/gallery-query";
+import { displayStatusLabel, type ArtworkStatusValue } from "@/lib/domain/gallery-query";
 import { cn } from "@/components/ui/cn";
 
 const STYLES: Record<ArtworkStatusValue, string> = {
@@ -8,14 +8,22 @@ const STYLES: Record<ArtworkStatusValue, string> = {
   custom_only: "bg-accent text-accent-foreground",
 };
 
-/** The artwork's status as a small badge. */
-export function StatusBadge({ status, className }: { status: ArtworkStatusValue; className?: string }) {
+/** An available original held by an order awaiting its payment check. */
+const RESERVED_STYLE = "bg-amber-100 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800";
+
+/** The artwork's status as a small badge ('Reserved' for an available work held by an order). */
+export function StatusBadge({ status, reserved, className }: { status: ArtworkStatusValue; reserved?: boolean; className?: string }) {
+  const isReserved = status === "available" && reserved === true;
   return (
     <span
       data-testid="status-badge"
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLES[status], className)}
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        isReserved ? RESERVED_STYLE : STYLES[status],
+        className,
+      )}
     >
-      {STATUS_LABELS[status]}
+      {displayStatusLabel(status, reserved)}
     </span>
   );
 }

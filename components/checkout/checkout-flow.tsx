@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import { submitOrder, type CheckoutResult } from "@/lib/actions/checkout";
 import { journeyStates } from "@/lib/domain/order-status";
 import type { PaymentMethodLine } from "@/lib/domain/payment-details";
+import { paymentCheckText } from "@/lib/domain/payment-check";
 import { cartTotals } from "@/lib/domain/pricing";
 import { formatNpr } from "@/lib/money";
 import {
@@ -43,6 +44,8 @@ export interface CheckoutFlowProps {
   ordersEnabled: boolean;
   paymentMethods: PaymentMethodLine[];
   qrSrc: string;
+  /** Payment checks take up to this many hours (settings). */
+  paymentCheckHours?: number;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface CheckoutFlowProps {
  * 'I've Made the Payment'). The order is placed by the server action; on success the cart is
  * cleared and the visitor goes to /order-success 2 s later.
  */
-export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc }: CheckoutFlowProps) {
+export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc, paymentCheckHours = 24 }: CheckoutFlowProps) {
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { removed, notes, recheck } = useCartCheck();
   const router = useRouter();
@@ -210,7 +213,7 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc }: CheckoutF
                   <p className="text-sm text-muted-foreground">
                     Pay <strong className="text-foreground tabular-nums">{formatNpr(totals.totalPaisa)}</strong> with eSewa, Khalti, IME Pay or a
                     bank transfer using the QR code or the details below, then upload a screenshot of the payment. We check
-                    payments by hand within 24 hours.
+                    payments by hand {paymentCheckText(paymentCheckHours)}.
                   </p>
                   <div className="grid gap-6 rounded-xl border border-border bg-card p-5 sm:grid-cols-[auto_1fr]">
                     <div className="flex flex-col items-center gap-2">

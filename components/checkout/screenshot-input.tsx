@@ -2,15 +2,22 @@
 
 import { useEffect, useId, useMemo, useRef } from "react";
 import { ImageUp, X } from "lucide-react";
-import { IMAGE_RULES } from "@/lib/images/rules";
+import { IMAGE_RULES, SCREENSHOT_MIME_TYPES } from "@/lib/images/rules";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
 
-/** PNG, JPG, JPEG (spec section 5). */
-export const SCREENSHOT_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
+/** File name endings of the accepted types, for pickers that filter by name. */
+const SCREENSHOT_EXTENSIONS: Record<string, string[]> = {
+  "image/png": [".png"],
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/webp": [".webp"],
+};
 
-/** The browser's first check of a chosen file; the server decodes the bytes again. */
+/** PNG, JPG, JPEG (spec section 5) and WebP: exactly the types the server accepts. */
+export const SCREENSHOT_ACCEPT = [...SCREENSHOT_MIME_TYPES, ...SCREENSHOT_MIME_TYPES.flatMap((t) => SCREENSHOT_EXTENSIONS[t] ?? [])].join(",");
+
+/** The browser's first check of a chosen file (same types as the server); the server decodes the bytes again. */
 export function screenshotProblem(file: File): string | null {
-  if (!file.type.startsWith("image/")) return CHECKOUT_MESSAGES.screenshotNotAnImage;
+  if (!SCREENSHOT_MIME_TYPES.includes(file.type)) return CHECKOUT_MESSAGES.screenshotNotAnImage;
   if (file.size > IMAGE_RULES.screenshot.maxBytes) return CHECKOUT_MESSAGES.screenshotTooLarge;
   return null;
 }
@@ -67,7 +74,7 @@ export function ScreenshotInput({
         >
           <ImageUp aria-hidden="true" className="size-8 text-muted-foreground" />
           <span className="font-medium">Upload a screenshot of your payment</span>
-          <span className="text-muted-foreground">PNG, JPG or JPEG, less than 5MB</span>
+          <span className="text-muted-foreground">PNG, JPG, JPEG or WebP, less than 5MB</span>
         </label>
       )}
       <input

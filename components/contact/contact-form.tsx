@@ -104,10 +104,12 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
             {...describedBy("contact-phone", errors.phone, "Optional. Digits, spaces, +, - and ( )")}
           />
         </FormField>
-        <FormField id="contact-service-type" label="Service Type" error={errors.serviceType}>
+        <FormField id="contact-service-type" label="Service Type" required error={errors.serviceType}>
           <select
             id="contact-service-type"
             name="serviceType"
+            required
+            {...describedBy("contact-service-type", errors.serviceType)}
             defaultValue={values?.serviceType || "general"}
             className={`${inputClass} h-[2.875rem]`}
           >
@@ -119,10 +121,11 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
           </select>
         </FormField>
       </div>
-      <FormField id="contact-subject" label="Subject" error={errors.subject}>
+      <FormField id="contact-subject" label="Subject" required error={errors.subject}>
         <input
           id="contact-subject"
           name="subject"
+          required
           maxLength={200}
           defaultValue={values?.subject}
           className={inputClass}

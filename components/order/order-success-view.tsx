@@ -1,14 +1,21 @@
 import Link from "next/link";
-import { CheckCircle2, Images, Mail, MailWarning, MessageCircle, SearchX } from "lucide-react";
+import { CheckCircle2, Clock, Images, Mail, MailWarning, MessageCircle, SearchX } from "lucide-react";
 import type { CustomerOrderView } from "@/lib/data/orders";
 import { journeyStates, PAYMENT_STATUS_LABELS } from "@/lib/domain/order-status";
 import { formatNpr } from "@/lib/money";
 import { LineImage } from "@/components/cart/line-image";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
 import { buttonClasses } from "@/components/ui/button";
+import { paymentCheckText } from "@/lib/domain/payment-check";
 import { CopyOrderNumber } from "./copy-order-number";
 
 export const NOT_AVAILABLE = "N/A";
+
+/** Shown when the order cannot be read just now (database down): the order itself is safe. */
+export const ORDER_PAGE_UNAVAILABLE = {
+  title: "Your order is safe",
+  body: "This page is temporarily unavailable, so we cannot show your order details right now. Your order has been received and is not affected. Please reload this page in a few minutes; your confirmation email also has the link to it.",
+} as const;
 
 function Links() {
   return (
@@ -37,7 +44,40 @@ function Detail({ label, children, testId }: { label: string; children: React.Re
 }
 
 /** /order-success for an order found by its access token, or the N/A view when there is none. */
-export function OrderSuccessView({ order, supportEmail }: { order: CustomerOrderView | null; supportEmail: string }) {
+export function OrderSuccessView({
+  order,
+  supportEmail,
+  unavailable = false,
+  paymentCheckHours = 24,
+}: {
+  order: CustomerOrderView | null;
+  supportEmail: string;
+  /** Payment checks take up to this many hours (settings): the one value stated everywhere. */
+  paymentCheckHours?: number;
+  /** The database did not answer: the order is safe, only this page cannot be shown now. */
+  unavailable?: boolean;
+}) {
+  if (!order && unavailable) {
+    return (
+      <div className="mx-auto max-w-xl text-center" data-testid="order-unavailable">
+        <Clock aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
+        <h1 className="mt-4 text-3xl font-semibold">{ORDER_PAGE_UNAVAILABLE.title}</h1>
+        <p className="mt-3 text-muted-foreground">{ORDER_PAGE_UNAVAILABLE.body}</p>
+        {supportEmail && (
+          <p className="mt-3 text-muted-foreground">
+            Questions? Write to{" "}
+            <a className="font-medium underline underline-offset-4" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+            .
+          </p>
+        )}
+        <div className="mt-8">
+          <Links />
+        </div>
+      </div>
+    );
+  }
   if (!order) {
     return (
       <div className="mx-auto max-w-xl text-center" data-testid="order-missing">
@@ -66,7 +106,7 @@ export function OrderSuccessView({ order, supportEmail }: { order: CustomerOrder
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
         <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Thank you for your order!</h1>
         <p className="mt-3 text-muted-foreground">
-          Your order has been placed. We will verify your payment within 24 hours and then confirm your order by email.
+          Your order has been placed. We will verify your payment {paymentCheckText(paymentCheckHours)} and then confirm your order by email.
         </p>
       </div>
 
@@ -152,7 +192,7 @@ export function OrderSuccessView({ order, supportEmail }: { order: CustomerOrder
         </h2>
         <CustomerJourney states={journeyStates(order.status, order.paymentStatus)} />
         <p className="mt-4 text-sm text-muted-foreground">
-          Payments are checked by hand within 6-24 hours. Once approved, delivery takes 5-7 business days.
+          Payments are checked by hand {paymentCheckText(paymentCheckHours)}. Once approved, delivery takes 5-7 business days.
         </p>
       </section>
 

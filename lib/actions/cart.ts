@@ -1,5 +1,6 @@
 "use server";
 
+import { paisaFromDb } from "@/lib/money";
 import { db } from "@/lib/db";
 import {
   ORIGINAL_MAX_QUANTITY,
@@ -113,7 +114,7 @@ export async function getCommissionOptions(slug: unknown): Promise<CommissionOpt
     imageUrl: service.imageUrl,
     categories: readCommissionPricing(service.commissionPricing),
     shippingType: service.shippingType,
-    shippingCharge: service.shippingChargePaisa,
+    shippingCharge: paisaFromDb(service.shippingChargePaisa),
     taxRate: bpsToPercent(service.taxRateBps),
     taxIncluded: service.taxIncluded,
   };

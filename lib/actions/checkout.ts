@@ -3,7 +3,9 @@
 import { placeOrder, type PlaceOrderFailure } from "@/lib/orders/place-order";
 import type { LineRefusal } from "@/lib/orders/price-lines";
 import { IMAGE_RULES } from "@/lib/images/rules";
-import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, type CustomerFieldErrors } from "@/lib/validation/checkout";
+import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
+import { requestClientAddress } from "@/lib/http/request-client";
+import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, MAX_LINES_JSON_LENGTH, type CustomerFieldErrors } from "@/lib/validation/checkout";
 
 export type CheckoutResult =
   | {
@@ -31,15 +33,34 @@ export type CheckoutResult =
  * decides everything (validation, limits, prices, availability, storage, emails).
  */
 export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
+  // A hand-made call can send anything as the argument; only a form is an order.
+  if (!(formData instanceof FormData)) return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.orderFailed };
+  // Read-only demo: no order is placed (and nothing is uploaded).
+  if (isDemoMode()) return { ok: false, code: "paused", message: DEMO_MESSAGES.createOrder };
+  try {
+    return await submitOrderForm(formData);
+  } catch (error) {
+    // Whatever went wrong (the database down, storage unreachable), the customer gets the
+    // product's order-failed message, never a 500. The form keeps its idempotency key, so a
+    // retry returns the order should it have been placed after all.
+    console.error("[checkout] order could not be placed:", error instanceof Error ? error.message : error);
+    return { ok: false, code: "failed", message: CHECKOUT_MESSAGES.orderFailed };
+  }
+}
+
+async function submitOrderForm(formData: FormData): Promise<CheckoutResult> {
   const customer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, formData.get(field) ?? ""]));
 
   let lines: unknown = null;
   const rawLines = formData.get("lines");
   if (typeof rawLines === "string") {
+    if (rawLines.length > MAX_LINES_JSON_LENGTH) {
+      return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.cartUnreadable };
+    }
     try {
       lines = JSON.parse(rawLines);
     } catch {
-      return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.orderFailed };
+      return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.cartUnreadable };
     }
   }
 
@@ -58,6 +79,7 @@ export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
     lines,
     idempotencyKey: formData.get("idempotencyKey") ?? undefined,
     screenshot,
+    clientAddress: await requestClientAddress(),
   });
   if (!result.ok) {
     return {

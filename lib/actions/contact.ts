@@ -1,37 +1,50 @@
 "use server";
 
 import { getSettings } from "@/lib/data/settings";
+import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { kickEmailWorker } from "@/lib/email/outbox";
+import { requestClientAddress } from "@/lib/http/request-client";
+import { senderRateLimits } from "@/lib/rate-limit";
 import { storeSubmissionAndNotify, type StoredSubmission } from "@/lib/actions/notify-artist";
 import {
-  CONTACT_FIELDS,
   CONTACT_MESSAGES,
-  CONTACT_RATE_LIMIT,
+  CONTACT_RATE_LIMITS,
   deliveryUnavailableMessage,
-  readSanitized,
+  readContactFields,
   validateContact,
   type ContactFormState,
 } from "@/lib/validation/contact";
 
 /**
  * The contact form's server action (works with and without JavaScript through useActionState).
- * Sanitises and validates on the server, enforces 5 submissions per email per 60 s, stores the
- * submission with status 'new' and, in the same transaction, queues the artist's notification
- * email; the email is sent after the commit. Nothing is stored when anything is invalid.
+ * Bounds every field first, then cleans, sanitises and validates on the server; enforces the
+ * limits per sender, per client address and overall; stores the submission with status 'new'
+ * and, in the same transaction, queues the artist's notification email (sent after the
+ * commit). Nothing is stored when anything is invalid.
  */
 export async function submitContactForm(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
-  const values = readSanitized(formData, CONTACT_FIELDS);
+  // A hand-made call can send anything as the argument; only a form is a message.
+  if (!(formData instanceof FormData)) {
+    return { status: "error", message: CONTACT_MESSAGES.required, fieldErrors: {}, values: readContactFields({}).values };
+  }
+  const { values, tooLong, firstTooLong } = readContactFields(formData);
+  if (firstTooLong) {
+    return { status: "error", message: firstTooLong, fieldErrors: tooLong, values };
+  }
   const parsed = validateContact(values);
   if (!parsed.success) {
     return { status: "error", message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   }
+  // Read-only demo: the valid message is not stored or sent.
+  if (isDemoMode()) return { status: "error", message: DEMO_MESSAGES.createContactSubmission, fieldErrors: {}, values };
   const input = parsed.data;
-  const settings = await getSettings();
+  const clientAddress = await requestClientAddress();
 
+  const settings = await getSettings();
   let outcome: StoredSubmission;
   try {
     outcome = await storeSubmissionAndNotify({
-      rateLimit: CONTACT_RATE_LIMIT,
+      rateLimits: senderRateLimits(CONTACT_RATE_LIMITS, { email: input.email, clientAddress }),
       data: {
         name: input.name,
         email: input.email,
@@ -39,6 +52,7 @@ export async function submitContactForm(_previous: ContactFormState, formData: F
         subject: input.subject,
         message: input.message,
         serviceType: input.serviceType === "general" ? null : input.serviceType,
+        metadata: { client_address: clientAddress },
       },
       notify: {
         to: settings.enableNotifications ? settings.contactEmail : null,

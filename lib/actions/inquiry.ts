@@ -1,14 +1,16 @@
 "use server";
 
+import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { getSettings } from "@/lib/data/settings";
 import { findAvailableServiceById } from "@/lib/data/services";
 import { kickEmailWorker } from "@/lib/email/outbox";
+import { requestClientAddress } from "@/lib/http/request-client";
+import { senderRateLimits } from "@/lib/rate-limit";
 import { storeSubmissionAndNotify } from "@/lib/actions/notify-artist";
-import { readSanitized } from "@/lib/validation/contact";
 import {
-  INQUIRY_FIELDS,
   INQUIRY_MESSAGES,
-  INQUIRY_RATE_LIMIT,
+  INQUIRY_RATE_LIMITS,
+  readInquiryFields,
   INQUIRY_TYPES,
   isInquiryCategory,
   validateInquiry,
@@ -25,11 +27,20 @@ const SUBJECT_PREFIX = { workshop: "Workshop booking", consultation: "Consultati
  * inquiry_type}, and queues the artist's notification email in the same transaction.
  */
 export async function submitServiceInquiry(_previous: InquiryFormState, formData: FormData): Promise<InquiryFormState> {
-  const values = readSanitized(formData, INQUIRY_FIELDS);
+  // A hand-made call can send anything as the argument; only a form is an inquiry.
+  if (!(formData instanceof FormData)) {
+    return { status: "error", message: INQUIRY_MESSAGES.failure, fieldErrors: {}, values: readInquiryFields({}).values };
+  }
+  const { values, tooLong, firstTooLong } = readInquiryFields(formData);
+  if (firstTooLong) {
+    return { status: "error", message: firstTooLong, fieldErrors: tooLong, values };
+  }
   const parsed = validateInquiry(values);
   if (!parsed.success) {
     return { status: "error", message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   }
+  // Read-only demo: the valid inquiry is not stored or sent.
+  if (isDemoMode()) return { status: "error", message: DEMO_MESSAGES.createContactSubmission, fieldErrors: {}, values };
   const input = parsed.data;
   const failure: InquiryFormState = { status: "error", message: INQUIRY_MESSAGES.failure, fieldErrors: {}, values };
 
@@ -41,7 +52,7 @@ export async function submitServiceInquiry(_previous: InquiryFormState, formData
     const subject = `${SUBJECT_PREFIX[category]}: ${service.title}`;
 
     const outcome = await storeSubmissionAndNotify({
-      rateLimit: INQUIRY_RATE_LIMIT,
+      rateLimits: senderRateLimits(INQUIRY_RATE_LIMITS, { email: input.email, clientAddress: await requestClientAddress() }),
       data: {
         name: input.name,
         email: input.email,

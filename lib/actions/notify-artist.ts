@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimits, type RateLimitRule } from "@/lib/rate-limit";
 
 export interface ContactEmailPayload {
   name: string;
@@ -39,18 +39,18 @@ export type StoredSubmission = { stored: true; id: string; emailQueued: boolean 
 
 /**
  * Stores a contact submission (contact form or service inquiry) in one transaction: counts it
- * against the sender's rate limit (nothing is stored when over it), inserts it with status
- * 'new' and, when notifications are on, queues the artist's notification email. Throws when
- * the database cannot store it; the caller tells the visitor.
+ * against the sender's rate limits (nothing is stored when over any of them), inserts it with
+ * status 'new' and, when notifications are on, queues the artist's notification email. Throws
+ * when the database cannot store it; the caller tells the visitor.
  */
 export async function storeSubmissionAndNotify(options: {
-  rateLimit: { bucket: string; limit: number; windowMs: number };
+  rateLimits: RateLimitRule[];
   data: Omit<Prisma.ContactSubmissionCreateInput, "status">;
   notify: { to: string | null | undefined; payload: ContactEmailPayload };
 }): Promise<StoredSubmission> {
-  const { rateLimit, data, notify } = options;
+  const { rateLimits, data, notify } = options;
   return db.$transaction(async (tx) => {
-    const limit = await consumeRateLimit(tx, { ...rateLimit, key: data.email });
+    const limit = await consumeRateLimits(tx, rateLimits);
     if (!limit.allowed) return { stored: false } as const;
     const submission = await tx.contactSubmission.create({ data: { ...data, status: "new" }, select: { id: true } });
     const emailQueued = notify.to ? await queueArtistNotification(tx, notify.to, notify.payload) : false;

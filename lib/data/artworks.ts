@@ -1,9 +1,11 @@
+import { nullablePaisaFromDb, paisaFromDb } from "@/lib/money";
 import "server-only";
 import { artworkTag, CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getCachedCategories, type CategoryOption } from "@/lib/data/categories";
 import { cached } from "@/lib/data/public-cache";
+import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
 import {
   GALLERY_PAGE_SIZE,
   recentSince,
@@ -42,6 +44,8 @@ export interface ArtworkSummary {
 
 export interface ArtworkDetail extends ArtworkSummary {
   images: string[];
+  /** Pixel size of each image (same order), null when unknown: lets the page show works uncropped. */
+  imageSizes: (ImageSize | null)[];
   /** ISO date. */
   updatedAt: string;
 }
@@ -68,6 +72,7 @@ const summarySelect = {
   featured: true,
   tags: true,
   images: true,
+  imageSizes: true,
   shippingType: true,
   shippingChargePaisa: true,
   taxRateBps: true,
@@ -87,7 +92,7 @@ function toSummary(row: SummaryRow): ArtworkSummary {
     title: row.title,
     description: row.description,
     category: row.category ? { name: row.category.name, slug: row.category.slug } : null,
-    pricePaisa: row.pricePaisa,
+    pricePaisa: nullablePaisaFromDb(row.pricePaisa),
     yearCreated: row.yearCreated,
     medium: row.medium,
     dimensions: row.dimensions,
@@ -96,7 +101,7 @@ function toSummary(row: SummaryRow): ArtworkSummary {
     tags: row.tags,
     image: row.images[0] ?? null,
     shippingType: row.shippingType,
-    shippingChargePaisa: row.shippingChargePaisa,
+    shippingChargePaisa: paisaFromDb(row.shippingChargePaisa),
     taxRateBps: row.taxRateBps,
     taxIncluded: row.taxIncluded,
     createdAt: row.createdAt.toISOString(),
@@ -105,7 +110,7 @@ function toSummary(row: SummaryRow): ArtworkSummary {
 }
 
 function toDetail(row: SummaryRow): ArtworkDetail {
-  return { ...toSummary(row), images: row.images, updatedAt: row.updatedAt.toISOString() };
+  return { ...toSummary(row), images: row.images, imageSizes: imageSizesOf(row.imageSizes, row.images.length), updatedAt: row.updatedAt.toISOString() };
 }
 
 interface GalleryRow {
@@ -113,7 +118,8 @@ interface GalleryRow {
   slug: string;
   title: string;
   description: string | null;
-  price_paisa: number | null;
+  /** BIGINT columns arrive as bigint from raw queries. */
+  price_paisa: bigint | null;
   year_created: number | null;
   medium: string | null;
   dimensions: string | null;
@@ -122,7 +128,7 @@ interface GalleryRow {
   tags: string[];
   images: string[];
   shipping_type: "free" | "fixed";
-  shipping_charge_paisa: number;
+  shipping_charge_paisa: bigint;
   tax_rate_bps: number;
   tax_included: boolean;
   created_at: Date;
@@ -138,7 +144,7 @@ function rowToSummary(row: GalleryRow): ArtworkSummary {
     title: row.title,
     description: row.description,
     category: row.category_name !== null && row.category_slug !== null ? { name: row.category_name, slug: row.category_slug } : null,
-    pricePaisa: row.price_paisa,
+    pricePaisa: nullablePaisaFromDb(row.price_paisa),
     yearCreated: row.year_created,
     medium: row.medium,
     dimensions: row.dimensions,
@@ -147,7 +153,7 @@ function rowToSummary(row: GalleryRow): ArtworkSummary {
     tags: row.tags ?? [],
     image: row.images?.[0] ?? null,
     shippingType: row.shipping_type,
-    shippingChargePaisa: row.shipping_charge_paisa,
+    shippingChargePaisa: paisaFromDb(row.shipping_charge_paisa),
     taxRateBps: row.tax_rate_bps,
     taxIncluded: row.tax_included,
     createdAt: new Date(row.created_at).toISOString(),
@@ -173,6 +179,8 @@ export function galleryWhere(query: GalleryQuery, categories: readonly CategoryO
   const conditions: Prisma.Sql[] = [];
   if (query.category) conditions.push(Prisma.sql`a.category_id IN (SELECT c.id FROM categories c WHERE c.slug = ${query.category})`);
   if (query.status) conditions.push(Prisma.sql`a.status = ${query.status}::artwork_status`);
+  // 'Available' lists what can be added to the cart: not the originals held by an open order.
+  if (query.status === "available") conditions.push(Prisma.sql`a.reserved_by_order_id IS NULL`);
   if (query.filter === "recent") conditions.push(Prisma.sql`a.created_at >= ${recentSince(now)}`);
   for (const term of searchTerms(query.search)) {
     const pattern = containsPattern(term);
@@ -293,3 +301,12 @@ export async function findArtworkSitemapEntries(): Promise<{ slug: string; updat
 export const getArtworkSitemapEntries = cached("artwork-sitemap", findArtworkSitemapEntries, {
   tags: () => [CACHE_TAGS.artworks],
 });
+
+/**
+ * The current slug of a renamed artwork reached by one of its former slugs (shared links keep
+ * working through a permanent redirect), or null.
+ */
+export async function findArtworkRedirect(slug: string): Promise<string | null> {
+  const row = await db.artworkSlugRedirect.findUnique({ where: { slug }, select: { artwork: { select: { slug: true } } } });
+  return row?.artwork.slug ?? null;
+}

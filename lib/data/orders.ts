@@ -1,3 +1,4 @@
+import { paisaFromDb } from "@/lib/money";
 import "server-only";
 import { db } from "@/lib/db";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
@@ -89,10 +90,10 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     orderNumber: order.orderNumber,
     customerName: typeof info.name === "string" ? info.name : "",
     customerEmail: order.customerEmail,
-    subtotalPaisa: order.subtotalPaisa,
-    shippingPaisa: order.shippingPaisa,
-    taxPaisa: order.taxPaisa,
-    totalPaisa: order.totalPaisa,
+    subtotalPaisa: paisaFromDb(order.subtotalPaisa),
+    shippingPaisa: paisaFromDb(order.shippingPaisa),
+    taxPaisa: paisaFromDb(order.taxPaisa),
+    totalPaisa: paisaFromDb(order.totalPaisa),
     status: order.status,
     paymentStatus: order.paymentStatus,
     createdAt: order.createdAt.toISOString(),
@@ -101,10 +102,30 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     lines: order.lines.map((line) => ({
       title: line.title,
       quantity: line.quantity,
-      unitPricePaisa: line.unitPricePaisa,
-      lineTotalPaisa: line.lineTotalPaisa,
+      unitPricePaisa: paisaFromDb(line.unitPricePaisa),
+      lineTotalPaisa: paisaFromDb(line.lineTotalPaisa),
       imageUrl: line.imageUrl,
       options: lineOptions(line.customizations, line.commission),
     })),
   };
+}
+
+/** What /order-success can show for a link: the order, no order, or no answer from the database. */
+export type OrderSuccessLookup =
+  | { status: "found"; order: CustomerOrderView }
+  | { status: "missing" }
+  | { status: "unavailable" };
+
+/**
+ * The order of an /order-success link, telling "no such order" apart from "the database did not
+ * answer": in the second case the order is safe and only the page is unavailable for now.
+ */
+export async function lookUpOrderForSuccessPage(token: string | null | undefined): Promise<OrderSuccessLookup> {
+  try {
+    const order = await getOrderByAccessToken(token);
+    return order ? { status: "found", order } : { status: "missing" };
+  } catch (error) {
+    console.error("[order-success] could not read the order:", error instanceof Error ? error.message : error);
+    return { status: "unavailable" };
+  }
 }

@@ -1,3 +1,4 @@
+import { paisaFromDb } from "@/lib/money";
 import "server-only";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
@@ -136,7 +137,7 @@ function toPublicService(row: ServiceRow): PublicService {
     featured: row.featured,
     imageUrl: row.imageUrl,
     shippingType: row.shippingType,
-    shippingChargePaisa: row.shippingChargePaisa,
+    shippingChargePaisa: paisaFromDb(row.shippingChargePaisa),
     taxRateBps: row.taxRateBps,
     taxIncluded: row.taxIncluded,
     createdAt: row.createdAt.toISOString(),

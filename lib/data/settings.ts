@@ -1,3 +1,4 @@
+import { paisaFromDb } from "@/lib/money";
 import "server-only";
 import { db } from "@/lib/db";
 import { DEFAULT_SETTINGS, type PaymentDetails, type SiteSettings, type SocialLink } from "@/lib/domain/site-defaults";
@@ -18,10 +19,11 @@ export async function getSettings(): Promise<SiteSettings> {
       contactAddress: row.contactAddress,
       currency: row.currency,
       taxRateBps: row.taxRateBps,
-      shippingFeePaisa: row.shippingFeePaisa,
+      shippingFeePaisa: paisaFromDb(row.shippingFeePaisa),
       enableOrders: row.enableOrders,
       enableNotifications: row.enableNotifications,
       maintenanceMode: row.maintenanceMode,
+      paymentCheckHours: row.paymentCheckHours,
       paymentDetails: (row.paymentDetails ?? {}) as PaymentDetails,
       socialLinks: Array.isArray(row.socialLinks) ? (row.socialLinks as unknown as SocialLink[]) : [],
     };

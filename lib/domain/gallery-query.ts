@@ -2,8 +2,12 @@
  * The gallery's view as URL query parameters: search, category, status, sort, filter and page.
  * Every view is a shareable link, so parsing is forgiving (anything unknown falls back to the
  * default) and serialising leaves defaults out, giving one canonical URL per view.
+ * Every parameter goes through `urlParam` first: one string, bounded, without NUL, control
+ * characters or unpaired surrogates; anything else counts as absent.
  * Pure: no Next, no Prisma.
  */
+
+import { cleanText, urlParam } from "./text-input";
 
 export const ARTWORK_STATUSES = ["available", "sold", "not_for_sale", "custom_only"] as const;
 export type ArtworkStatusValue = (typeof ARTWORK_STATUSES)[number];
@@ -14,6 +18,17 @@ export const STATUS_LABELS: Record<ArtworkStatusValue, string> = {
   not_for_sale: "Not for Sale",
   custom_only: "Custom Only",
 };
+
+/** Badge of an available original held by an order whose payment is being checked. */
+export const RESERVED_LABEL = "Reserved";
+/** What the artwork page says about such a work. */
+export const RESERVED_EXPLANATION =
+  "This original is reserved: it is awaiting the buyer's payment check. If the payment is not confirmed, it will be available again.";
+
+/** The status shown to visitors: an available work held by an order reads 'Reserved'. */
+export function displayStatusLabel(status: ArtworkStatusValue, reserved: boolean | undefined): string {
+  return status === "available" && reserved ? RESERVED_LABEL : STATUS_LABELS[status];
+}
 
 export const GALLERY_SORTS = ["newest", "oldest", "price-asc", "price-desc", "title"] as const;
 export type GallerySort = (typeof GALLERY_SORTS)[number];
@@ -60,10 +75,12 @@ export const DEFAULT_GALLERY_QUERY: Readonly<GalleryQuery> = Object.freeze({
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
+/** Longest raw value read for any gallery parameter (a search is cut to MAX_SEARCH_LENGTH later). */
+const MAX_PARAM_LENGTH = 500;
+
 function first(source: ParamSource, key: string): string | undefined {
-  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
-  const value = source[key];
-  return Array.isArray(value) ? value[0] : value;
+  const value = source instanceof URLSearchParams ? source.get(key) : source[key];
+  return urlParam(value, MAX_PARAM_LENGTH) ?? undefined;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null {
@@ -72,7 +89,8 @@ function oneOf<T extends string>(values: readonly T[], value: string | undefined
 
 export function normaliseSearch(value: string | undefined): string {
   if (!value) return "";
-  return value.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  // Cleaned after the cut too, so a surrogate pair cut in half leaves no unpaired half.
+  return cleanText(cleanText(value.slice(0, MAX_PARAM_LENGTH)).replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH)).trim();
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

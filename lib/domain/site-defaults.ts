@@ -25,6 +25,8 @@ export interface SiteSettings {
   enableOrders: boolean;
   enableNotifications: boolean;
   maintenanceMode: boolean;
+  /** How long payment checks take, in hours ("within {n} hours" everywhere). */
+  paymentCheckHours: number;
   paymentDetails: PaymentDetails;
   socialLinks: SocialLink[];
 }
@@ -43,6 +45,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   enableOrders: true,
   enableNotifications: true,
   maintenanceMode: false,
+  paymentCheckHours: 24,
   paymentDetails: {
     esewa: "9801234567",
     khalti: "9801234567",

@@ -17,13 +17,14 @@ export function defaultEmailSite(): EmailSite {
     supportEmail: DEFAULT_SETTINGS.supportEmail,
     contactPhone: DEFAULT_SETTINGS.contactPhone,
     contactAddress: DEFAULT_SETTINGS.contactAddress,
+    paymentCheckHours: DEFAULT_SETTINGS.paymentCheckHours,
   };
 }
 
 export async function loadEmailSite(client: EmailDbClient): Promise<EmailSite> {
   const row = await client.settings.findUnique({
     where: { id: 1 },
-    select: { siteName: true, contactEmail: true, supportEmail: true, contactPhone: true, contactAddress: true },
+    select: { siteName: true, contactEmail: true, supportEmail: true, contactPhone: true, contactAddress: true, paymentCheckHours: true },
   });
   const fallback = defaultEmailSite();
   if (!row) return fallback;
@@ -34,5 +35,6 @@ export async function loadEmailSite(client: EmailDbClient): Promise<EmailSite> {
     supportEmail: row.supportEmail || fallback.supportEmail,
     contactPhone: row.contactPhone,
     contactAddress: row.contactAddress,
+    paymentCheckHours: row.paymentCheckHours,
   };
 }

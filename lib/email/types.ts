@@ -146,6 +146,8 @@ export interface EmailSite {
   supportEmail: string;
   contactPhone: string;
   contactAddress: string;
+  /** Payment checks take up to this many hours (settings). */
+  paymentCheckHours?: number;
 }
 
 /** Service types as shown to people: unknown or missing is 'General' (spec section 3). */

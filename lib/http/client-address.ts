@@ -1,19 +1,51 @@
 /**
- * The client address used by per-address limits.
+ * Who sent a request, for rate limits and the limits on reserved originals.
  *
- * `next start` puts the socket address in `x-forwarded-for` when the request has none. A client
- * can send that header itself, so it is only believed as a proxy chain when TRUSTED_PROXY is set
- * (the site runs behind a proxy that appends the real address): then the right-most entry is the
- * address the proxy saw. Without TRUSTED_PROXY only a single-entry value (the socket address
- * Next.js wrote) is used; anything else counts as "unknown".
+ * Next.js does not give pages or actions the socket's address, and it passes a client's own
+ * `X-Forwarded-For` through unchanged. So the shop's server (scripts/next-server.ts) works the
+ * address out before Next sees the request and puts it in CLIENT_ADDRESS_HEADER, replacing any
+ * value the client sent:
+ * - by default it is the socket's remote address;
+ * - with TRUSTED_PROXY=N (N reverse proxies in front of the shop, each appending to
+ *   X-Forwarded-For) it is the address N hops from the right of that chain. Entries further
+ *   left were written by the client and are never trusted.
  */
-const MAX_HEADER = 512;
 
+export const CLIENT_ADDRESS_HEADER = "x-shop-client-address";
+/** Used when no address is known (code run outside a request, e.g. a script). */
+export const UNKNOWN_CLIENT_ADDRESS = "unknown";
+const MAX_ADDRESS_LENGTH = 64;
+/** A forwarded header is read only up to this length (a proxy chain is short). */
+const MAX_FORWARDED_LENGTH = 1024;
+
+function tidy(address: string | null | undefined): string | null {
+  if (!address) return null;
+  let value = address.trim();
+  if (value.startsWith("::ffff:") && value.includes(".")) value = value.slice(7);
+  if (value.length === 0 || value.length > MAX_ADDRESS_LENGTH || !/^[0-9a-fA-F.:[\]%a-zA-Z-]+$/.test(value)) return null;
+  return value.toLowerCase();
+}
+
+/**
+ * The client address of a request reaching the shop's server: the socket's address, or with
+ * `trustedHops` > 0 the address that many proxies back in X-Forwarded-For.
+ */
+export function resolveClientAddress(options: {
+  socketAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  trustedHops: number;
+}): string {
+  const socket = tidy(options.socketAddress) ?? UNKNOWN_CLIENT_ADDRESS;
+  if (options.trustedHops <= 0) return socket;
+  const header = Array.isArray(options.forwardedFor) ? options.forwardedFor.join(",") : (options.forwardedFor ?? "");
+  // Read from the right: the last entries were added by our own proxies.
+  const bounded = header.length > MAX_FORWARDED_LENGTH ? header.slice(-MAX_FORWARDED_LENGTH) : header;
+  const chain = bounded.split(",").map((part) => part.trim()).filter(Boolean);
+  const candidate = chain[chain.length - options.trustedHops];
+  return tidy(candidate) ?? socket;
+}
+
+/** The client address the shop's server recorded on these request headers. */
 export function clientAddressFrom(headers: Headers): string {
-  const raw = (headers.get("x-forwarded-for") ?? "").slice(0, MAX_HEADER);
-  const entries = raw.split(",").map((s) => s.trim()).filter(Boolean);
-  const trusted = Boolean(process.env.TRUSTED_PROXY?.trim());
-  const candidate = trusted ? entries.at(-1) : entries.length === 1 ? entries[0] : undefined;
-  if (!candidate || !/^[0-9a-fA-F:.]{2,45}$/.test(candidate)) return "unknown";
-  return candidate.replace(/^::ffff:/, "");
+  return tidy(headers.get(CLIENT_ADDRESS_HEADER)) ?? UNKNOWN_CLIENT_ADDRESS;
 }

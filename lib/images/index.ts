@@ -18,6 +18,7 @@ import {
   IMAGE_RULES,
   MAX_HEIGHT,
   MAX_INPUT_PIXELS,
+  TOO_MANY_PIXELS_MESSAGE,
   MAX_WIDTH,
   QUALITY,
   mimeOf,
@@ -28,7 +29,7 @@ import {
 
 export * from "@/lib/images/rules";
 
-export type ImageRejectionReason = "not_an_image" | "unsupported_format" | "too_large";
+export type ImageRejectionReason = "not_an_image" | "unsupported_format" | "too_large" | "too_many_pixels";
 
 export class ImageRejectedError extends Error {
   constructor(
@@ -79,7 +80,7 @@ export async function processImage(input: Buffer | Uint8Array, { kind }: Process
   if (meta.format !== sniffed || !meta.width || !meta.height) throw notAnImage("not_an_image");
   const pages = meta.pages ?? 1;
   const frameHeight = meta.pageHeight ?? meta.height;
-  if (meta.width * frameHeight * pages > MAX_INPUT_PIXELS) throw tooLarge();
+  if (meta.width * frameHeight * pages > MAX_INPUT_PIXELS) throw new ImageRejectedError(TOO_MANY_PIXELS_MESSAGE, "too_many_pixels");
 
   if (sniffed === "gif") {
     try {

@@ -17,6 +17,9 @@ export const IMAGE_MESSAGES = {
   screenshotTooLarge: "Image size should be less than 5MB",
   /** Other uploads over their limit. */
   maxFileSize: (megabytes: number) => `Maximum file size is ${megabytes}MB`,
+  /** Any upload whose picture is too large in pixels, however small the file. */
+  tooManyPixels: (megapixels: number) =>
+    `This image is too large in pixels (at most ${megapixels} megapixels, e.g. 10000 x 10000). Please upload a smaller picture.`,
 } as const;
 
 export interface ImageRule {
@@ -74,6 +77,9 @@ export const MAX_HEIGHT = 1440;
 export const QUALITY = 85;
 /** Decoded size guard against decompression bombs (a 5 MB file can claim gigapixels). */
 export const MAX_INPUT_PIXELS = 100_000_000;
+/** The refusal of an image over MAX_INPUT_PIXELS (all frames counted). */
+export const TOO_MANY_PIXELS_MESSAGE = IMAGE_MESSAGES.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000);
+
 
 const MIME: Record<ImageFormat, string> = {
   png: "image/png",
@@ -107,3 +113,9 @@ export function sniffFormat(bytes: Uint8Array): ImageFormat | null {
     return "webp";
   return null;
 }
+
+/**
+ * The payment screenshot types, the same list for the browser's file input (accept and its own
+ * check) and for the server.
+ */
+export const SCREENSHOT_MIME_TYPES: readonly string[] = Object.freeze(IMAGE_RULES.screenshot.formats.map(mimeOf));

@@ -1,15 +1,20 @@
 /**
  * Placing an order (spec sections 4, 5, 7 and 8), on the server, in ONE database transaction:
  *
- *  1. validate the customer info and the lines again (zod), and the payment screenshot by
- *     decoding it (nothing is stored when it is missing, too large or not an image);
- *  2. a repeated idempotency key returns the first order (double click, retried request);
+ *  1. validate the customer info and the lines again (zod; every field bounded first), and the
+ *     idempotency key, which is required;
+ *  2. a repeated idempotency key returns the first order (double click, retried request) when
+ *     it comes with the same customer and lines; with anything else it is refused;
+ *  1'. a cheap look at the rate limits, then the payment screenshot is decoded (nothing is
+ *     stored when it is missing, too large or not an image);
  *  3. settings.enableOrders false: orders are paused, none is placed;
- *  4. at most 3 attempts per email per 5 minutes, counted in PostgreSQL;
+ *  4. the rate limits (per email and client, per client, overall), counted in PostgreSQL;
  *  5. every line is re-priced from the database (prices, tax, shipping and totals sent by the
  *     browser are never read); sold, not-for-sale, custom-only, reserved or unavailable items are
  *     refused with a message naming them. The artwork rows are locked FOR UPDATE first, so of
- *     any number of concurrent orders for one original exactly one gets it;
+ *     any number of concurrent orders for one original exactly one gets it. The total is capped,
+ *     an order holds at most settings.maxReservedOriginals originals, and one customer (by
+ *     mailbox and by client address) holds originals with at most one unverified order;
  *  6. a unique order number ORD-{yyyymmdd}-{5 digits};
  *  7. the screenshot is stored under the order number BEFORE the commit (a policy/bucket refusal
  *     still places the order, with a note in its metadata; any other upload error places
@@ -18,6 +23,7 @@
  *     confirmation, administrators' notification) are written together.
  * After the commit the email worker is kicked and the public pages of reserved works refreshed.
  */
+import { paisaFromDb } from "@/lib/money";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -26,7 +32,10 @@ import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import { adminNotificationRecipients } from "@/lib/email/recipients";
 import { ImageRejectedError, processImage, type ProcessedImage } from "@/lib/images";
 import { IMAGE_RULES } from "@/lib/images/rules";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimits, peekRateLimits, senderRateLimits, type RateLimitRule } from "@/lib/rate-limit";
+import { canonicalEmail } from "@/lib/domain/email-address";
+import { UNKNOWN_CLIENT_ADDRESS } from "@/lib/http/client-address";
+import { formatNpr } from "@/lib/money";
 import { isPolicyError, storage, type StoredFile } from "@/lib/storage";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { nextOrderNumber, orderNumberFor } from "@/lib/domain/order-number";
@@ -36,7 +45,8 @@ import { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/em
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 import {
   CHECKOUT_MESSAGES,
-  CHECKOUT_RATE_LIMIT,
+  CHECKOUT_RATE_LIMITS,
+  MAX_ORDER_TOTAL_PAISA,
   idempotencyKeySchema,
   orderLinesSchema,
   validateCustomerInfo,
@@ -58,6 +68,8 @@ export interface PlaceOrderInput {
   /** Random key made once per checkout; the same key again returns the first order. */
   idempotencyKey?: unknown;
   screenshot: ScreenshotUpload | null;
+  /** Who placed it (lib/http/client-address.ts); limits count per client address. */
+  clientAddress?: string;
   now?: Date;
 }
 
@@ -66,6 +78,7 @@ export type PlaceOrderFailure =
   | "screenshot"
   | "paused"
   | "rate_limited"
+  | "limit"
   | "unavailable"
   | "upload_failed"
   | "failed";
@@ -113,6 +126,8 @@ export interface OrderScreenshotMetadata {
 }
 
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 60_000 } as const;
+/** Used when the settings row is missing. */
+const DEFAULT_MAX_RESERVED_ORIGINALS = 3;
 
 class UploadFailedError extends Error {
   constructor(cause: unknown) {
@@ -139,14 +154,35 @@ function cleanFileName(name: string | undefined): string | null {
 async function findOrderByKey(client: Prisma.TransactionClient | typeof db, key: string) {
   return client.order.findUnique({
     where: { idempotencyKey: key },
-    select: { id: true, orderNumber: true, accessToken: true, customerEmail: true, totalPaisa: true, metadata: true },
+    select: {
+      id: true,
+      orderNumber: true,
+      accessToken: true,
+      customerEmail: true,
+      totalPaisa: true,
+      metadata: true,
+      requestFingerprint: true,
+    },
   });
+}
+
+/**
+ * What was sent with an idempotency key, as a digest: the validated customer and lines (the
+ * screenshot is left out: a retry may re-encode it). The same key with another digest is
+ * another order, not a retry.
+ */
+function requestFingerprint(info: CustomerInfo, lines: unknown): string {
+  return crypto.createHash("sha256").update(JSON.stringify({ customer: info, lines })).digest("hex");
 }
 
 async function duplicateResult(
   client: Prisma.TransactionClient | typeof db,
   order: NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>,
-): Promise<PlacedOrder> {
+  fingerprint: string,
+): Promise<PlaceOrderResult> {
+  if (order.requestFingerprint !== fingerprint) {
+    return refusal("invalid", CHECKOUT_MESSAGES.checkoutKeyReused);
+  }
   const email = await client.emailOutbox.findUnique({
     where: { idempotencyKey: confirmationEmailKey(order.id) },
     select: { status: true },
@@ -158,7 +194,7 @@ async function duplicateResult(
     orderNumber: order.orderNumber,
     accessToken: order.accessToken,
     customerEmail: order.customerEmail,
-    totalPaisa: order.totalPaisa,
+    totalPaisa: paisaFromDb(order.totalPaisa),
     emailQueued: email !== null && email.status !== "failed",
     screenshotStored: !!metadata.payment_screenshot,
     notice: null,
@@ -221,6 +257,31 @@ async function storeScreenshot(
   }
 }
 
+/**
+ * Originals are held while a payment is checked. Refuses an order holding more than the
+ * settings allow, or a second such order from one customer: by mailbox, or by client address
+ * (unless that is unknown). Locks per mailbox and address serialise two attempts at once.
+ */
+async function originalsRefusal(
+  tx: Prisma.TransactionClient,
+  options: { originals: number; maxOriginals: number; mailbox: string; clientAddress: string },
+): Promise<PlaceOrderRefusal | null> {
+  const { originals, maxOriginals, mailbox, clientAddress } = options;
+  if (originals === 0) return null;
+  if (originals > maxOriginals) return refusal("limit", CHECKOUT_MESSAGES.tooManyOriginals(maxOriginals));
+  const byAddress = clientAddress !== UNKNOWN_CLIENT_ADDRESS;
+  const locks = [`originals-mailbox:${mailbox}`, ...(byAddress ? [`originals-client:${clientAddress}`] : [])].sort();
+  for (const lock of locks) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lock}::text))`;
+  const held = await tx.$queryRaw<{ id: string }[]>`
+    SELECT o.id FROM orders o
+    WHERE (o.customer_email_canonical = ${mailbox}::text OR (${byAddress}::boolean AND o.client_address = ${clientAddress}::text))
+      AND o.payment_status IN ('pending', 'processing')
+      AND o.status IN ('pending', 'processing')
+      AND EXISTS (SELECT 1 FROM artworks a WHERE a.reserved_by_order_id = o.id)
+    LIMIT 1`;
+  return held.length > 0 ? refusal("limit", CHECKOUT_MESSAGES.originalsAlreadyHeld) : null;
+}
+
 function firstLinesMessage(issues: { message: string }[]): string {
   const ours = new Set<string>([CHECKOUT_MESSAGES.emptyCart, CHECKOUT_MESSAGES.tooManyLines]);
   const found = issues.find((issue) => ours.has(issue.message) || issue.message.startsWith("Maximum quantity is"));
@@ -228,7 +289,19 @@ function firstLinesMessage(issues: { message: string }[]): string {
 }
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    return await placeOrderUnguarded(input);
+  } catch (err) {
+    // The database or storage failed outside the order's transaction (e.g. the repeated-key
+    // lookup while the database is down): a clear message, never an unhandled error.
+    console.error("[checkout] could not place the order:", err);
+    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+  }
+}
+
+async function placeOrderUnguarded(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const now = input.now ?? new Date();
+  const clientAddress = input.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
 
   // 1. Validation (again: the page validated already, but a request can come from anywhere).
   const customer = validateCustomerInfo(input.customer);
@@ -236,26 +309,25 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const info = customer.data;
   const lines = orderLinesSchema.safeParse(input.lines);
   if (!lines.success) return refusal("invalid", firstLinesMessage(lines.error.issues));
-  let idempotencyKey: string | null = null;
-  if (input.idempotencyKey !== undefined && input.idempotencyKey !== null && input.idempotencyKey !== "") {
-    const key = idempotencyKeySchema.safeParse(input.idempotencyKey);
-    if (!key.success) return refusal("invalid", CHECKOUT_MESSAGES.orderFailed);
-    idempotencyKey = key.data;
-  }
+  const key = idempotencyKeySchema.safeParse(input.idempotencyKey);
+  if (!key.success) return refusal("invalid", CHECKOUT_MESSAGES.checkoutKeyMissing);
+  const idempotencyKey = key.data;
+  const fingerprint = requestFingerprint(info, lines.data);
+  const mailbox = canonicalEmail(info.email);
+  const limits: RateLimitRule[] = senderRateLimits(CHECKOUT_RATE_LIMITS, { email: info.email, clientAddress });
 
   // 2. Fast path for a repeated submission: no second screenshot, no attempt counted.
-  if (idempotencyKey) {
-    const existing = await findOrderByKey(db, idempotencyKey);
-    if (existing) return duplicateResult(db, existing);
-  }
+  const existing = await findOrderByKey(db, idempotencyKey);
+  if (existing) return duplicateResult(db, existing, fingerprint);
 
-  // The screenshot is mandatory and must decode as a PNG/JPEG (or WebP) image under 5 MB.
+  // 1'. Cheap checks before the expensive decoding of the screenshot.
   if (!input.screenshot || input.screenshot.bytes.length === 0) {
     return refusal("screenshot", CHECKOUT_MESSAGES.screenshotRequired);
   }
   if (input.screenshot.bytes.length > IMAGE_RULES.screenshot.maxBytes) {
     return refusal("screenshot", CHECKOUT_MESSAGES.screenshotTooLarge);
   }
+  if (!(await peekRateLimits(db, limits, now))) return refusal("rate_limited", CHECKOUT_MESSAGES.rateLimited);
   let image: ProcessedImage;
   try {
     image = await processImage(input.screenshot.bytes, { kind: "screenshot" });
@@ -268,23 +340,21 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   try {
     const outcome = await db.$transaction(async (tx): Promise<PlaceOrderResult> => {
       // 2'. The same key submitted twice at once: the second waits here for the first to commit.
-      if (idempotencyKey) {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order-idempotency:${idempotencyKey}`}::text))`;
-        const existing = await findOrderByKey(tx, idempotencyKey);
-        if (existing) return duplicateResult(tx, existing);
-      }
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order-idempotency:${idempotencyKey}`}::text))`;
+      const repeated = await findOrderByKey(tx, idempotencyKey);
+      if (repeated) return duplicateResult(tx, repeated, fingerprint);
 
       // 3. Orders paused by the artist.
       const settings = await tx.settings.findUnique({
         where: { id: 1 },
-        select: { enableOrders: true, enableNotifications: true, contactEmail: true, supportEmail: true },
+        select: { enableOrders: true, enableNotifications: true, contactEmail: true, supportEmail: true, maxReservedOriginals: true },
       });
       if (!(settings?.enableOrders ?? DEFAULT_SETTINGS.enableOrders)) {
         return refusal("paused", CHECKOUT_MESSAGES.ordersPaused);
       }
 
-      // 4. Rate limit per email (counted only when this transaction commits).
-      const limit = await consumeRateLimit(tx, { ...CHECKOUT_RATE_LIMIT, key: info.email }, { now });
+      // 4. Rate limits (counted only when this transaction commits).
+      const limit = await consumeRateLimits(tx, limits, { now });
       if (!limit.allowed) return refusal("rate_limited", CHECKOUT_MESSAGES.rateLimited);
 
       // 5. Prices and availability from the database, artwork rows locked until commit.
@@ -294,6 +364,16 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       }
       const priced = pricing.priced;
       const totals: Totals = orderTotals(priced);
+      if (totals.totalPaisa > MAX_ORDER_TOTAL_PAISA) {
+        return refusal("limit", CHECKOUT_MESSAGES.totalTooLarge(formatNpr(MAX_ORDER_TOTAL_PAISA)));
+      }
+      const held = await originalsRefusal(tx, {
+        originals: priced.filter((line) => line.original).length,
+        maxOriginals: settings?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS,
+        mailbox,
+        clientAddress,
+      });
+      if (held) return held;
 
       // 6. Order number, then 7. the screenshot under it (before the commit).
       const orderNumber = await allocateOrderNumber(tx, now);
@@ -320,7 +400,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           orderNumber,
           accessToken,
           idempotencyKey,
+          requestFingerprint: fingerprint,
           customerEmail: info.email,
+          customerEmailCanonical: mailbox,
+          clientAddress,
           customerInfo: customerInfoJson(info),
           shippingAddress: info.address ? { street: info.address } : undefined,
           metadata: metadata as Prisma.InputJsonValue,
@@ -426,9 +509,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       return refusal("upload_failed", CHECKOUT_MESSAGES.uploadFailed);
     }
     // Two submissions with one key that slipped past the lock (e.g. another server process).
-    if (idempotencyKey && isUniqueViolation(err)) {
+    if (isUniqueViolation(err)) {
       const existing = await findOrderByKey(db, idempotencyKey).catch(() => null);
-      if (existing) return duplicateResult(db, existing);
+      if (existing) return duplicateResult(db, existing, fingerprint);
     }
     console.error("[checkout] could not place the order:", err);
     return refusal("failed", CHECKOUT_MESSAGES.orderFailed);

@@ -4,6 +4,7 @@
  * and by placing an order (inside its transaction, with the artwork rows locked FOR UPDATE so a
  * one-of-a-kind original can be taken by one order only).
  */
+import { paisaFromDb } from "@/lib/money";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import {
   artworkUnitPrice,
@@ -184,12 +185,12 @@ export async function priceOrderLines(
         }
         originalsTaken.add(artwork.id);
       }
-      const price = artworkUnitPrice(artwork.pricePaisa, { size: line.size, framing: line.framing });
+      const price = artworkUnitPrice(paisaFromDb(artwork.pricePaisa), { size: line.size, framing: line.framing });
       const pricing = {
         unitPricePaisa: price.unitPricePaisa,
         quantity: line.quantity,
         shippingType: artwork.shippingType,
-        shippingChargePaisa: artwork.shippingChargePaisa,
+        shippingChargePaisa: paisaFromDb(artwork.shippingChargePaisa),
         taxRateBps: artwork.taxRateBps,
         taxIncluded: artwork.taxIncluded,
       };
@@ -212,7 +213,7 @@ export async function priceOrderLines(
           framingLabel: framingOption(line.framing).label,
           framingOnQuote: price.framingOnQuote,
           notes: line.notes,
-          originalPricePaisa: artwork.pricePaisa,
+          originalPricePaisa: paisaFromDb(artwork.pricePaisa),
         },
         commission: null,
       });
@@ -243,7 +244,7 @@ export async function priceOrderLines(
       unitPricePaisa: price.unitPricePaisa,
       quantity: line.quantity,
       shippingType: service.shippingType,
-      shippingChargePaisa: service.shippingChargePaisa,
+      shippingChargePaisa: paisaFromDb(service.shippingChargePaisa),
       taxRateBps: service.taxRateBps,
       taxIncluded: service.taxIncluded,
     };

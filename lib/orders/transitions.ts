@@ -19,6 +19,7 @@
  *
  * Callers (admin actions) must check that the user is an administrator first.
  */
+import { paisaFromDb } from "@/lib/money";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_ESTIMATED_DELIVERY, enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
@@ -231,7 +232,7 @@ export async function updateOrderState(
 
     let approvalEmailId: string | null = null;
     if (paymentStatus === "paid" && order.paymentStatus !== "paid" && order.customerEmail) {
-      const items = order.lines.map((line) => ({ title: line.title, quantity: line.quantity, price: Number(line.unitPricePaisa) }));
+      const items = order.lines.map((line) => ({ title: line.title, quantity: line.quantity, price: paisaFromDb(line.unitPricePaisa) }));
       const email = await enqueueEmail(tx, {
         type: "payment_approved",
         to: [order.customerEmail],
@@ -245,7 +246,7 @@ export async function updateOrderState(
           estimatedDelivery: DEFAULT_ESTIMATED_DELIVERY,
           orderItems: items,
           items,
-          totalAmount: Number(order.totalPaisa),
+          totalAmount: paisaFromDb(order.totalPaisa),
         },
       });
       approvalEmailId = email.id;

@@ -34,11 +34,37 @@ export const CHECKOUT_MESSAGES = {
   noPrice: (title: string) => `"${title}" has no price for online orders. Please contact us about it.`,
   notFound: (title: string) => `"${title}" is no longer in our catalogue. Please remove it from your cart.`,
   commissionSelection: "Please select a category and size option",
+  /** The checkout page sends a key made once per checkout; a request without one is refused. */
+  checkoutKeyMissing: "This checkout form is out of date. Please refresh the page and try again.",
+  /** The same checkout key sent again with a different customer or cart. */
+  checkoutKeyReused: "This checkout was already used for another order. Please refresh the page and place your order again.",
+  cartUnreadable: "Your cart could not be read. Please refresh the page and try again.",
+  /** Too many originals in one order awaiting payment verification. */
+  tooManyOriginals: (limit: number) =>
+    `One order can hold at most ${limit} original artwork${limit === 1 ? "" : "s"} while its payment is checked. Please remove some, or contact the artist to buy more originals together.`,
+  /** The customer (or this device's connection) already has an unverified order holding originals. */
+  originalsAlreadyHeld:
+    "You already have an order holding original artworks while its payment is checked. Please wait until that payment is confirmed, or contact the artist to add to it.",
+  totalTooLarge: (max: string) =>
+    `Orders above ${max} cannot be placed online. Please contact the artist to arrange this order.`,
   commissionPricing: "Pricing information not available for this service",
 } as const;
 
-/** 3 order attempts per email per 5 minutes (spec section 9). */
-export const CHECKOUT_RATE_LIMIT = { bucket: "checkout", limit: 3, windowMs: 5 * 60_000 } as const;
+/**
+ * Limits on placing orders, counted in PostgreSQL: the spec's 3 attempts per email per 5
+ * minutes (keyed on the canonical mailbox and the client address, so a stranger using a
+ * customer's email cannot lock that customer out), 10 per client address per hour, and 100 per
+ * hour in all.
+ */
+export const CHECKOUT_RATE_LIMITS = {
+  perEmail: { bucket: "checkout", limit: 3, windowMs: 5 * 60_000 },
+  perClient: { bucket: "checkout-client", limit: 10, windowMs: 60 * 60_000 },
+  overall: { bucket: "checkout-all", limit: 100, windowMs: 60 * 60_000 },
+} as const;
+/** The largest order total accepted online: NPR 10 crore (100,000,000). */
+export const MAX_ORDER_TOTAL_PAISA = 10_000_000_000;
+/** The cart's lines arrive as JSON text; no valid cart comes near this size. */
+export const MAX_LINES_JSON_LENGTH = 64 * 1024;
 /** Redirect to /order-success this long after a successful order (spec section 9). */
 export const ORDER_REDIRECT_DELAY_MS = 2_000;
 /** The cart page's 'Proceed to Checkout' waits this long (spec section 9). */

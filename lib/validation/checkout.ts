@@ -6,7 +6,10 @@
  */
 import { z } from "zod";
 import { sanitizeText } from "@/lib/domain/sanitize";
-import { EMAIL_PATTERN, PHONE_PATTERN } from "@/lib/validation/contact";
+import { isEmailAddress, MAX_EMAIL_LENGTH } from "@/lib/domain/email-address";
+import { cleanText } from "@/lib/domain/text-input";
+import { PHONE_PATTERN } from "@/lib/validation/contact";
+import { readBoundedFields, type FieldLimits } from "@/lib/validation/fields";
 import { FRAMING_VALUES, PRINT_SIZE_VALUES, normalizeFraming, normalizeSize } from "@/lib/domain/pricing";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart";
 import {
@@ -21,32 +24,26 @@ import {
 // browser can use them without loading the validation library.
 export * from "@/lib/validation/checkout-rules";
 
-const text = (max: number, tooLong: string) =>
-  z
-    .string()
-    .transform((value) => sanitizeText(value))
-    .pipe(z.string().max(max, tooLong));
+/** Longest value accepted per customer field, checked before any other work. */
+export const CUSTOMER_LIMITS = {
+  name: { max: 100, label: "Name", tooLong: CHECKOUT_MESSAGES.nameTooLong },
+  email: { max: MAX_EMAIL_LENGTH, label: "Email" },
+  phone: { max: 30, label: "Phone" },
+  address: { max: 500, label: "Address", tooLong: CHECKOUT_MESSAGES.addressTooLong },
+  notes: { max: 2000, label: "Notes", tooLong: CHECKOUT_MESSAGES.notesTooLong },
+} as const satisfies FieldLimits<CustomerField>;
 
-/** Step 1, Customer Info. */
+/** Step 1, Customer Info, on values already bounded, cleaned and sanitised (readBoundedFields). */
 export const customerInfoSchema = z.object({
-  name: text(100, CHECKOUT_MESSAGES.nameTooLong).pipe(z.string().min(1, CHECKOUT_MESSAGES.required)),
+  name: z.string().min(1, CHECKOUT_MESSAGES.required),
   email: z
     .string()
-    .transform((value) => sanitizeText(value))
-    .pipe(
-      z
-        .string()
-        .min(1, CHECKOUT_MESSAGES.required)
-        .max(254, CHECKOUT_MESSAGES.invalidEmail)
-        .regex(EMAIL_PATTERN, CHECKOUT_MESSAGES.invalidEmail),
-    )
+    .min(1, CHECKOUT_MESSAGES.required)
+    .refine(isEmailAddress, CHECKOUT_MESSAGES.invalidEmail)
     .transform((email) => email.toLowerCase()),
-  phone: z
-    .string()
-    .transform((value) => sanitizeText(value))
-    .pipe(z.string().min(1, CHECKOUT_MESSAGES.required).regex(PHONE_PATTERN, CHECKOUT_MESSAGES.invalidPhone)),
-  address: text(500, CHECKOUT_MESSAGES.addressTooLong),
-  notes: text(2000, CHECKOUT_MESSAGES.notesTooLong),
+  phone: z.string().min(1, CHECKOUT_MESSAGES.required).regex(PHONE_PATTERN, CHECKOUT_MESSAGES.invalidPhone),
+  address: z.string(),
+  notes: z.string(),
 });
 
 export type CustomerInfoInput = z.input<typeof customerInfoSchema>;
@@ -57,12 +54,14 @@ export type CustomerValidation =
   | { success: false; message: string; fieldErrors: CustomerFieldErrors };
 
 /**
- * One message for the form: 'Please fill in all required fields' when a required field is
- * empty, otherwise the first problem (email, then phone); each problem is also given per field.
+ * One message for the form: a field over its length limit first (named), then 'Please fill in
+ * all required fields' when a required field is empty, otherwise the first problem (email,
+ * then phone); each problem is also given per field.
  */
 export function validateCustomerInfo(values: Partial<Record<CustomerField, unknown>>): CustomerValidation {
-  const input = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, typeof values[f] === "string" ? values[f] : ""]));
-  const result = customerInfoSchema.safeParse(input);
+  const read = readBoundedFields(values as Record<string, unknown>, CUSTOMER_LIMITS);
+  if (read.firstTooLong) return { success: false, message: read.firstTooLong, fieldErrors: read.tooLong };
+  const result = customerInfoSchema.safeParse(read.values);
   if (result.success) return { success: true, data: result.data };
   const fieldErrors: CustomerFieldErrors = {};
   for (const issue of result.error.issues) {
@@ -97,7 +96,7 @@ export const artworkLineSchema = z.object({
     .string()
     .max(1000)
     .default("")
-    .transform((v) => sanitizeText(v)),
+    .transform((v) => sanitizeText(cleanText(v))),
 });
 
 export const serviceLineSchema = z.object({
@@ -125,4 +124,4 @@ export type OrderLineRequest = z.output<typeof orderLineSchema>;
 export type OrderLineRequestInput = z.input<typeof orderLineSchema>;
 
 /** Idempotency key from the checkout page: a random UUID made once per checkout. */
-export const idempotencyKeySchema = z.string().trim().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/);
+export const idempotencyKeySchema = z.string().max(100).regex(/^[A-Za-z0-9_-]{16,100}$/);

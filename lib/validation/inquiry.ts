@@ -5,7 +5,9 @@
  * and type are never taken from the browser.
  */
 import { z } from "zod";
+import { readBoundedFields, type BoundedFields } from "@/lib/validation/fields";
 import {
+  CONTACT_LIMITS,
   CONTACT_MESSAGES,
   emailField,
   messageField,
@@ -25,8 +27,12 @@ export const INQUIRY_MESSAGES = {
   failure: "Failed to submit inquiry. Please try again.",
 } as const;
 
-/** Same allowance as the contact form: 5 inquiries per email per 60 s. */
-export const INQUIRY_RATE_LIMIT = { bucket: "inquiry", limit: 5, windowMs: 60_000 } as const;
+/** The contact form's limits, counted separately: per sender and client, per client, overall. */
+export const INQUIRY_RATE_LIMITS = {
+  perEmail: { bucket: "inquiry", limit: 5, windowMs: 60_000 },
+  perClient: { bucket: "inquiry-client", limit: 10, windowMs: 10 * 60_000 },
+  overall: { bucket: "inquiry-all", limit: 60, windowMs: 60 * 60_000 },
+} as const;
 
 /** Service categories that take an inquiry, and the inquiry_type stored for each. */
 export const INQUIRY_TYPES = {
@@ -55,6 +61,20 @@ export type InquiryField = keyof z.input<typeof inquirySchema>;
 export const INQUIRY_FIELDS: readonly InquiryField[] = ["serviceId", "name", "email", "phone", "message"];
 export type InquiryFormValues = Record<InquiryField, string>;
 export type InquiryFormState = FormState<InquiryField>;
+
+/** Longest value accepted per field, checked before any other work. */
+export const INQUIRY_LIMITS = {
+  serviceId: { max: 64, label: "Service", raw: true },
+  name: CONTACT_LIMITS.name,
+  email: CONTACT_LIMITS.email,
+  phone: CONTACT_LIMITS.phone,
+  message: CONTACT_LIMITS.message,
+} as const;
+
+/** Reads the inquiry form's fields: bounded first, then cleaned and sanitised. */
+export function readInquiryFields(source: FormData | Record<string, unknown>): BoundedFields<InquiryField> {
+  return readBoundedFields(source, INQUIRY_LIMITS);
+}
 
 export function validateInquiry(values: InquiryFormValues): Validation<InquiryField, InquiryInput> {
   return validate(inquirySchema, values, INQUIRY_FIELDS);

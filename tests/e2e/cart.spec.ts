@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import pg from "pg";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { e2eQuery } from "../support/e2e-db";
 
 /*
  * The cart: customisation re-prices a line, an original stays at quantity 1, quantity 0
@@ -14,16 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 const CART_KEY = "art_portfolio_cart";
 const ARTWORK = "Terraced Fields of Bandipur";
 
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const env = JSON.parse(fs.readFileSync(path.join(process.cwd(), "test-results", ".e2e-env.json"), "utf8")) as { databaseUrl: string };
-  const client = new pg.Client({ connectionString: env.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = e2eQuery;
 
 async function artwork(slug: string) {
   const [row] = await query<{ id: string; title: string; price_paisa: number }>(

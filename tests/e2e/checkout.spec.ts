@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { e2eEnv, e2eQuery } from "../support/e2e-db";
 
 /*
  * The whole purchase journey against the production build with freshly seeded data:
@@ -20,24 +20,7 @@ const ARTWORK_SLUG = "prayer-flags-in-the-wind";
 const SCREENSHOT = path.join(process.cwd(), "tests", "fixtures", "images", "artwork.png");
 const CART_KEY = "art_portfolio_cart";
 
-interface E2eEnv {
-  work: string;
-  databaseUrl: string;
-}
-
-function e2eEnv(): E2eEnv {
-  return JSON.parse(fs.readFileSync(path.join(process.cwd(), "test-results", ".e2e-env.json"), "utf8")) as E2eEnv;
-}
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eEnv().databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = e2eQuery;
 
 /** "NPR 43,845" as the page prints it (a no-break space after NPR). */
 function npr(amount: string): RegExp {
@@ -216,7 +199,7 @@ test.describe("purchase journey", () => {
     const emails = await query<{ type: string }>("SELECT type::text FROM email_outbox WHERE payload->>'orderId' = $1 ORDER BY type", [orderNumber]);
     expect(emails.map((e) => e.type)).toEqual(["admin_notification", "order_confirmation"]);
 
-    // 8. A second visitor sees the artwork as not available.
+    // 8. A second visitor sees the artwork as reserved and not available.
     const other = await browser.newContext();
     try {
       const visitor = await other.newPage();
@@ -224,8 +207,15 @@ test.describe("purchase journey", () => {
       const otherCard = visitor.getByTestId("artwork-card").filter({ hasText: ARTWORK });
       await expect(otherCard.getByRole("button", { name: "Not Available" })).toBeDisabled();
       await expect(otherCard.getByRole("button", { name: /^Add to Cart/ })).toHaveCount(0);
+      // Marked 'Reserved', not a green 'Available' beside a disabled button.
+      await expect(otherCard.getByTestId("status-badge")).toHaveText("Reserved");
+      // 'Available' lists only what can be added to the cart.
+      await visitor.goto("/gallery?search=prayer%20flags&status=available");
+      await expect(visitor.getByTestId("artwork-card").filter({ hasText: ARTWORK })).toHaveCount(0);
       await visitor.goto(`/gallery/${ARTWORK_SLUG}`);
       await expect(visitor.getByRole("main").getByRole("button", { name: "Not Available" })).toBeDisabled();
+      await expect(visitor.getByRole("main").getByTestId("status-badge")).toHaveText("Reserved");
+      await expect(visitor.getByTestId("reserved-note")).toContainText("awaiting the buyer's payment check");
     } finally {
       await other.close();
     }

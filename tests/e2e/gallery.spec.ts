@@ -132,7 +132,9 @@ test.describe("gallery controls", () => {
     await page.getByLabel("Sort by").selectOption("title");
     await expect(page).toHaveURL(/\/gallery\?status=available&sort=title$/);
     const [, total] = await counts(page);
-    expect(total).toBeGreaterThanOrEqual(11);
+    // The demo data has 11 available works; the purchase journey, running alongside, may hold
+    // one in its order, and 'available' lists only what can be added to the cart.
+    expect(total).toBeGreaterThanOrEqual(10);
     for (const badge of await page.getByTestId("status-badge").all()) await expect(badge).toHaveText("Available");
   });
 

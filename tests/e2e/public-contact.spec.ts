@@ -15,6 +15,7 @@ test.describe("contact", () => {
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Bishnu");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("bishnu@nowhere");
     await page.getByRole("combobox", { name: "Service Type" }).selectOption("workshop");
+    await page.getByRole("textbox", { name: "Subject", exact: true }).fill("Workshop dates");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello!");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("contact-error")).toHaveText("Invalid Email. Please enter a valid email address");
@@ -22,6 +23,25 @@ test.describe("contact", () => {
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("bishnu@nowhere");
     await expect(page.getByRole("combobox", { name: "Service Type" })).toHaveValue("workshop");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Hello!");
+  });
+
+  test("name, email, service type, subject and message are marked required; phone is not", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByTestId("contact-form");
+    for (const [role, name] of [
+      ["textbox", "Name"],
+      ["textbox", "Email"],
+      ["combobox", "Service Type"],
+      ["textbox", "Subject"],
+      ["textbox", "Message"],
+    ] as const) {
+      const control = form.getByRole(role, { name, exact: true });
+      await expect(control, name).toHaveAttribute("required", "");
+      const id = await control.getAttribute("id");
+      await expect(form.locator(`label[for="${id}"]`), name).toHaveText(`${name}*`);
+    }
+    const phone = form.getByRole("textbox", { name: "Phone", exact: true });
+    await expect(phone).not.toHaveAttribute("required", "");
   });
 
   test("missing required fields: 'All required fields must be filled'", async ({ page }) => {
@@ -54,6 +74,7 @@ test.describe("contact", () => {
     await page.goto("/contact");
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("No Script");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(`noscript.${Date.now()}@example.com`);
+    await page.getByRole("textbox", { name: "Subject", exact: true }).fill("No script");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Sent from a browser without JavaScript.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("contact-success")).toContainText("Thank you for your message!");

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 /**
  * Shop content for the checkout and order-transition tests: artworks in every status, a
  * commission service with the default template, settings and an administrator. Prices in paisa.
@@ -52,7 +53,7 @@ export interface Shop {
 
 let counter = 0;
 
-async function artwork(data: {
+export async function artwork(data: {
   title: string;
   pricePaisa: number | null;
   status?: "available" | "sold" | "not_for_sale" | "custom_only";
@@ -176,6 +177,8 @@ export function orderInput(overrides: Partial<PlaceOrderInput> & { email?: strin
     customer: { name: "Sita Gurung", email, phone: "+977 980-1234567", address: "Lazimpat, Kathmandu", notes: "" },
     lines: [],
     screenshot: screenshotPng(),
+    // The checkout page makes one key per checkout; each call here is a new checkout.
+    idempotencyKey: crypto.randomUUID(),
     ...rest,
   };
 }

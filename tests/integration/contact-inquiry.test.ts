@@ -3,7 +3,7 @@
  * PostgreSQL: what is stored, every validation message, sanitising, the rate limit, and that
  * the service is taken from the database, never from the form.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { submitServiceInquiry } from "@/lib/actions/inquiry";
 import { drainOutbox } from "@/lib/email/worker";
@@ -145,6 +145,9 @@ describe("sanitising", () => {
 });
 
 describe("rate limit", () => {
+  // Every inquiry here comes from one client ("unknown"): only the per-email limit is under test.
+  beforeEach(() => db.rateLimitEvent.deleteMany({ where: { bucket: { in: ["inquiry-client", "inquiry-all"] } } }));
+
   it("refuses the 6th inquiry from one email within 60 s", async () => {
     const email = "eager@example.com";
     for (let i = 0; i < 5; i++) expect((await submit(valid(ids.workshop, { email }))).status).toBe("success");

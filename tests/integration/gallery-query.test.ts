@@ -289,3 +289,38 @@ describe("search", () => {
     expect(page).toMatchObject({ items: [], total: 0, page: 1, totalPages: 1 });
   });
 });
+
+describe("reserved originals", () => {
+  it("status=available lists only works that can be added to the cart; other views show them as reserved", async () => {
+    const order = await db.order.create({
+      data: {
+        orderNumber: "ORD-20261120-00001",
+        accessToken: "r".repeat(32),
+        customerEmail: "buyer@example.com",
+        customerInfo: { name: "Buyer" },
+        subtotalPaisa: 0,
+        taxPaisa: 0,
+        shippingPaisa: 0,
+        totalPaisa: 0,
+      },
+    });
+    const held = ["dawn-peak", "filler-00"];
+    await db.artwork.updateMany({ where: { slug: { in: held } }, data: { reservedByOrderId: order.id } });
+    try {
+      const want = expected((f) => f.status === "available" && !held.includes(f.slug));
+      const page = await findGalleryPage(q("status=available"), NOW);
+      expect(page.total).toBe(want.length);
+      expect(await allSlugs("status=available")).toEqual(want);
+      expect(page.items.every((a) => a.reserved === false)).toBe(true);
+
+      // Still in the unfiltered gallery, marked as reserved.
+      const all = await allSlugs("");
+      expect(all).toEqual(expect.arrayContaining(held));
+      const first = await findGalleryPage(q(""), NOW);
+      expect(first.items.find((a) => a.slug === "dawn-peak")?.reserved).toBe(true);
+    } finally {
+      await db.artwork.updateMany({ where: { slug: { in: held } }, data: { reservedByOrderId: null } });
+      await db.order.delete({ where: { id: order.id } });
+    }
+  });
+});

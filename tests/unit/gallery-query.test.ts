@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_GALLERY_QUERY,
+  MAX_SEARCH_LENGTH,
+  RESERVED_LABEL,
+  displayStatusLabel,
   galleryHref,
   hasActiveFilters,
   parseGalleryQuery,
@@ -104,5 +107,33 @@ describe("paging helpers", () => {
 
   it("starts the recent window 90 days back", () => {
     expect(recentSince(new Date("2026-04-01T00:00:00Z")).toISOString()).toBe("2026-01-01T00:00:00.000Z");
+  });
+});
+
+describe("hostile gallery parameters", () => {
+  it("treats a value with NUL, control characters or an unpaired surrogate as absent", () => {
+    expect(parseGalleryQuery({ search: "a\u0000b" }).search).toBe("");
+    expect(parseGalleryQuery({ search: "\ud800x" }).search).toBe("");
+    expect(parseGalleryQuery({ category: "paintings\u0000" }).category).toBeNull();
+    expect(parseGalleryQuery(new URLSearchParams("search=a%00b")).search).toBe("");
+  });
+
+  it("treats an over-long value as absent, takes the first of repeated values, ignores unknown enums", () => {
+    expect(parseGalleryQuery({ search: "a".repeat(100_000) }).search).toBe("");
+    expect(parseGalleryQuery({ search: ["tiger", "lion"] }).search).toBe("tiger");
+    expect(parseGalleryQuery({ status: "reserved", sort: "cheapest", filter: "old", page: "-1" })).toEqual(DEFAULT_GALLERY_QUERY);
+  });
+
+  it("never leaves half a surrogate pair when a search is cut to its maximum length", () => {
+    const search = `${"a".repeat(MAX_SEARCH_LENGTH - 1)}😀`;
+    const cut = parseGalleryQuery({ search }).search;
+    expect(cut).toBe("a".repeat(MAX_SEARCH_LENGTH - 1));
+    expect(/[\ud800-\udfff]/.test(cut)).toBe(false);
+  });
+
+  it("labels an available work held by an order 'Reserved'", () => {
+    expect(displayStatusLabel("available", true)).toBe(RESERVED_LABEL);
+    expect(displayStatusLabel("available", false)).toBe("Available");
+    expect(displayStatusLabel("sold", true)).toBe("Sold");
   });
 });

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   IMAGE_MESSAGES,
+  TOO_MANY_PIXELS_MESSAGE,
   ImageRejectedError,
   processImage,
   sniffFormat,
@@ -136,8 +137,19 @@ describe("image pipeline: refused files", () => {
     const bomb = pngHeaderOnly(30_000, 30_000);
     expect(sniffFormat(bomb)).toBe("png");
     const err = await rejection(bomb, "artwork");
-    expect(err.message).toBe("Maximum file size is 5MB");
-    expect(err.reason).toBe("too_large");
+    expect(err.message).toBe(TOO_MANY_PIXELS_MESSAGE);
+    expect(err.reason).toBe("too_many_pixels");
+  });
+
+  it("refuses a 20000x20000 picture as too large in pixels, not as too large a file, for every kind", async () => {
+    const picture = pngHeaderOnly(20_000, 20_000);
+    expect(picture.length).toBeLessThan(5 * 1024 * 1024);
+    for (const kind of ["screenshot", "artwork", "reference"] as const) {
+      const err = await rejection(picture, kind);
+      expect(err.reason).toBe("too_many_pixels");
+      expect(err.message).toContain("too large in pixels");
+      expect(err.message).not.toContain("5MB");
+    }
   });
 
   it("refuses an empty file", async () => {

@@ -10,6 +10,7 @@ import { TabbedPanels } from "@/components/services/tabbed-panels";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getAboutContent, withQuickFactFallbacks } from "@/lib/data/about";
+import { urlParam } from "@/lib/domain/text-input";
 import { pageMetadata } from "../_lib/metadata";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -23,7 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AboutPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  const tab = (await searchParams).tab;
+  // A tab id is a short word; anything else is ignored.
+  const tab = urlParam((await searchParams).tab, 40);
   const { content, databaseAvailable } = await getAboutContent();
   const portrait = content.hero.images[0] ?? null;
   const title = content.hero.title ?? "About the Artist";
@@ -76,7 +78,7 @@ export default async function AboutPage({ searchParams }: { searchParams: Search
         <TabbedPanels
           className="mt-14"
           label="About the artist"
-          initialTab={typeof tab === "string" ? tab : undefined}
+          initialTab={tab ?? undefined}
           tabs={[
             { id: "story", label: "My Story", panel: <StoryPanel content={content} /> },
             { id: "achievements", label: "Achievements", panel: <AchievementsPanel achievements={content.achievements} /> },

@@ -22,7 +22,7 @@ export default async function CheckoutPage() {
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
-      <CheckoutFlow ordersEnabled={settings.enableOrders} paymentMethods={methods} qrSrc="/payment-qr.svg" />
+      <CheckoutFlow ordersEnabled={settings.enableOrders} paymentMethods={methods} qrSrc="/payment-qr.svg" paymentCheckHours={settings.paymentCheckHours} />
     </Container>
   );
 }

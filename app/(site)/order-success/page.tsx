@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { OrderSuccessView } from "@/components/order/order-success-view";
 import { Container } from "@/components/ui/container";
-import { getOrderByAccessToken } from "@/lib/data/orders";
+import { lookUpOrderForSuccessPage } from "@/lib/data/orders";
+import { urlParam } from "@/lib/domain/text-input";
 import { getSettings } from "@/lib/data/settings";
 
 export const metadata: Metadata = {
@@ -19,16 +20,15 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function OrderSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   const { token } = await searchParams;
-  const [order, settings] = await Promise.all([
-    getOrderByAccessToken(typeof token === "string" ? token : null).catch((error: unknown) => {
-      console.error("[order-success] could not read the order:", error instanceof Error ? error.message : error);
-      return null;
-    }),
-    getSettings(),
-  ]);
+  const [lookup, settings] = await Promise.all([lookUpOrderForSuccessPage(urlParam(token, 64)), getSettings()]);
   return (
     <Container className="py-12 sm:py-16">
-      <OrderSuccessView order={order} supportEmail={settings.supportEmail || settings.contactEmail} />
+      <OrderSuccessView
+        order={lookup.status === "found" ? lookup.order : null}
+        unavailable={lookup.status === "unavailable"}
+        supportEmail={settings.supportEmail || settings.contactEmail}
+        paymentCheckHours={settings.paymentCheckHours}
+      />
     </Container>
   );
 }

@@ -13,6 +13,7 @@ import { TabbedPanels } from "@/components/services/tabbed-panels";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getAboutContent } from "@/lib/data/about";
+import { urlParam } from "@/lib/domain/text-input";
 import { getAvailableServices, pickCommissionService, type PublicService } from "@/lib/data/services";
 import { pageMetadata } from "../_lib/metadata";
 
@@ -33,8 +34,9 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-function one(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/** A URL parameter as one bounded, clean string, or undefined (see urlParam). */
+function one(value: string | string[] | undefined, max: number): string | undefined {
+  return urlParam(value, max) ?? undefined;
 }
 
 function ServiceGrid({ services, empty, first }: { services: readonly PublicService[]; empty: string; first: boolean }) {
@@ -53,9 +55,9 @@ function ServiceGrid({ services, empty, first }: { services: readonly PublicServ
 export default async function ServicesPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const params = await searchParams;
-  const selected = one(params.service) ?? null;
-  const inquiry = one(params.inquiry) === "1";
-  const tab = one(params.tab);
+  const selected = one(params.service, 200) ?? null;
+  const inquiry = one(params.inquiry, 1) === "1";
+  const tab = one(params.tab, 40);
   const [services, { content }] = await Promise.all([
     getAvailableServices().catch((error: unknown) => {
       console.error("[services] could not load services:", error instanceof Error ? error.message : error);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
 import { ChevronLeft, Truck } from "lucide-react";
 import { ArtworkAction } from "@/components/artwork/artwork-action";
@@ -10,19 +10,27 @@ import { artworkPriceLabel } from "@/components/artwork/price";
 import { StatusBadge } from "@/components/artwork/status-badge";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
-import { getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
-import { STATUS_LABELS, galleryHref } from "@/lib/domain/gallery-query";
+import { findArtworkRedirect, getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
+import { RESERVED_EXPLANATION, displayStatusLabel, galleryHref } from "@/lib/domain/gallery-query";
+import { urlParam } from "@/lib/domain/text-input";
 import { siteUrl } from "@/lib/env";
 import { formatNpr, fromPaisa } from "@/lib/money";
 
 type Params = Promise<{ slug: string }>;
 
-/** The artwork, or the not-found page (404) for an unknown slug. */
+/**
+ * The artwork; a former slug of a renamed work redirects permanently (308) to its current page;
+ * the not-found page (404) for an unknown slug.
+ */
 async function loadArtwork(params: Params): Promise<ArtworkDetail> {
-  const { slug } = await params;
-  const artwork = slug.length <= 200 ? await getArtworkBySlug(slug) : null;
-  if (!artwork) notFound();
-  return artwork;
+  // A slug is bounded and clean before any lookup; anything else is simply not an artwork.
+  const slug = urlParam((await params).slug, 200);
+  if (!slug) notFound();
+  const artwork = await getArtworkBySlug(slug);
+  if (artwork) return artwork;
+  const current = await findArtworkRedirect(slug).catch(() => null);
+  if (current) permanentRedirect(`/gallery/${encodeURIComponent(current)}`);
+  notFound();
 }
 
 function summary(artwork: ArtworkDetail): string {
@@ -71,7 +79,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
     ["Medium", artwork.medium ?? ""],
     ["Dimensions", artwork.dimensions ?? ""],
     ["Year", artwork.yearCreated ? String(artwork.yearCreated) : ""],
-    ["Status", STATUS_LABELS[artwork.status]],
+    ["Status", displayStatusLabel(artwork.status, artwork.reserved)],
   ];
 
   return (
@@ -106,10 +114,10 @@ export default async function ArtworkPage({ params }: { params: Params }) {
       </nav>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <ArtworkImages title={artwork.title} images={artwork.images} />
+        <ArtworkImages title={artwork.title} images={artwork.images} imageSizes={artwork.imageSizes} />
 
         <div>
-          <StatusBadge status={artwork.status} />
+          <StatusBadge status={artwork.status} reserved={artwork.reserved} />
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{artwork.title}</h1>
           {artwork.category && <p className="mt-2 text-muted-foreground">{artwork.category.name}</p>}
 
@@ -123,6 +131,12 @@ export default async function ArtworkPage({ params }: { params: Params }) {
                 {shippingText(artwork)}
               </span>
               {tax && <span>{tax}</span>}
+            </p>
+          )}
+
+          {artwork.status === "available" && artwork.reserved && (
+            <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="reserved-note">
+              {RESERVED_EXPLANATION}
             </p>
           )}
 

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { ArtworksManager } from "@/components/admin/artworks/artworks-manager";
+import { requireAdminPage } from "@/lib/auth/require-admin";
+import { listAdminArtworks, listAdminCategories } from "@/lib/data/admin/artworks";
+import { parseAdminArtworkQuery } from "@/lib/domain/admin/artwork-query";
+import { getNewItemDefaults } from "@/lib/data/admin/settings";
+
+export const metadata: Metadata = { title: "Artworks" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AdminArtworksPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireAdminPage();
+  const query = parseAdminArtworkQuery(await searchParams);
+  const [list, categories, defaults] = await Promise.all([listAdminArtworks(query), listAdminCategories(), getNewItemDefaults()]);
+  return <ArtworksManager list={list} query={{ ...query, page: list.page }} categories={categories} defaults={defaults} />;
+}

@@ -1,0 +1,232 @@
+"use client";
+/** 'Create New Service' / 'Edit Service' (spec section 2). A failed save keeps the dialog open. */
+import { useRef, useState, useTransition } from "react";
+import { ImagePlus, Trash2 } from "lucide-react";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Field, NativeSelect, SwitchField, TextArea, TextInput } from "@/components/admin/form/fields";
+import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
+import { CommissionPricingEditor } from "@/components/admin/services/commission-pricing-editor";
+import { createServiceAction, updateServiceAction, uploadServiceImageAction } from "@/lib/actions/admin/services";
+import { discardUploadsAction } from "@/lib/actions/admin/uploads";
+import { capitalise, SERVICE_CATEGORIES, SERVICE_MESSAGES, type ServiceCategory } from "@/lib/domain/admin/service-form";
+import type { CommissionCategoryInput } from "@/lib/domain/admin/service-fields";
+import type { AdminServiceRow } from "@/lib/data/admin/services";
+
+interface FormState {
+  title: string;
+  category: ServiceCategory;
+  duration: string;
+  description: string;
+  features: string;
+  pricing: string;
+  commissionPricing: CommissionCategoryInput[];
+  shippingType: "free" | "fixed";
+  shippingCharge: string;
+  taxRate: string;
+  taxIncluded: boolean;
+  available: boolean;
+  featured: boolean;
+  imageUrl: string | null;
+}
+
+function initial(service: AdminServiceRow | null, defaults: { taxRate: string; shippingCharge: string }): FormState {
+  if (service) {
+    return {
+      title: service.title,
+      category: service.category,
+      duration: service.duration,
+      description: service.description,
+      features: service.features.join("\n"),
+      pricing: service.pricingText,
+      commissionPricing: service.commissionPricing,
+      shippingType: service.shippingType,
+      shippingCharge: service.shippingCharge,
+      taxRate: service.taxRate,
+      taxIncluded: service.taxIncluded,
+      available: service.available,
+      featured: service.featured,
+      imageUrl: service.imageUrl,
+    };
+  }
+  return {
+    title: "",
+    category: "commission",
+    duration: "TBD",
+    description: "",
+    features: "",
+    pricing: "",
+    commissionPricing: [],
+    shippingType: "free",
+    shippingCharge: defaults.shippingCharge,
+    taxRate: defaults.taxRate,
+    taxIncluded: false,
+    available: true,
+    featured: false,
+    imageUrl: null,
+  };
+}
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export function ServiceDialog({
+  open,
+  onOpenChange,
+  service,
+  defaults,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  service: AdminServiceRow | null;
+  defaults: { taxRate: string; shippingCharge: string };
+  onSaved: () => void;
+}) {
+  const [form, setForm] = useState<FormState>(() => initial(service, defaults));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, startSaving] = useTransition();
+  const [uploading, startUploading] = useTransition();
+  const fileInput = useRef<HTMLInputElement>(null);
+  /** Images uploaded while the dialog is open: the ones not saved are discarded from storage. */
+  const uploaded = useRef<string[]>([]);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  function discardUnsaved(kept: string | null) {
+    const unused = uploaded.current.filter((url) => url !== kept);
+    uploaded.current = [];
+    if (unused.length > 0) void discardUploadsAction(unused);
+  }
+
+  function close(open: boolean) {
+    if (open) return;
+    discardUnsaved(null);
+    onOpenChange(false);
+  }
+
+  function upload(file: File | undefined) {
+    if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES) {
+      setErrors((e) => ({ ...e, imageUrl: "Maximum file size is 5MB" }));
+      return;
+    }
+    const data = new FormData();
+    data.set("file", file);
+    startUploading(async () => {
+      const result = await uploadServiceImageAction(data);
+      if (toastResult(result)) {
+        uploaded.current.push(result.data.url);
+        set("imageUrl", result.data.url);
+      }
+      if (fileInput.current) fileInput.current.value = "";
+    });
+  }
+
+  function save() {
+    startSaving(async () => {
+      const result = service ? await updateServiceAction(service.id, form) : await createServiceAction(form);
+      if (toastResult(result, SERVICE_MESSAGES.saveFailedTitle, SERVICE_MESSAGES.saveFailed)) {
+        discardUnsaved(form.imageUrl);
+        onOpenChange(false);
+        onSaved();
+      } else {
+        setErrors(fieldErrorsOf(result));
+      }
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title={service ? "Edit Service" : "Create New Service"} size="lg">
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <div className="space-y-2">
+            <p className="text-sm font-medium">Image</p>
+            <div className="flex items-center gap-3">
+              {form.imageUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- preview of the chosen image
+                <img src={form.imageUrl} alt="Service image" className="size-20 rounded-md bg-muted object-cover" />
+              ) : (
+                <div className="flex size-20 items-center justify-center rounded-md bg-muted text-xs text-muted-foreground">No image</div>
+              )}
+              <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" aria-label="Upload service image" onChange={(e) => upload(e.target.files?.[0])} />
+              <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
+                <ImagePlus aria-hidden="true" />
+                {uploading ? "Uploading..." : form.imageUrl ? "Replace image" : "Upload image"}
+              </Button>
+              {form.imageUrl && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => set("imageUrl", null)}>
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                </Button>
+              )}
+            </div>
+            <p className="text-xs text-muted-foreground">PNG, JPG, WEBP or GIF, max 5MB.</p>
+            {errors.imageUrl && <p className="text-sm text-destructive">{errors.imageUrl}</p>}
+          </div>
+
+          <Field label="Title *" error={errors.title}>
+            {(p) => <TextInput {...p} value={form.title} onChange={(e) => set("title", e.target.value)} maxLength={200} required />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Category" error={errors.category}>
+              {(p) => (
+                <NativeSelect {...p} value={form.category} onChange={(e) => set("category", e.target.value as ServiceCategory)}>
+                  {SERVICE_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>{capitalise(c)}</option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label="Duration" error={errors.duration}>
+              {(p) => <TextInput {...p} value={form.duration} onChange={(e) => set("duration", e.target.value)} placeholder="2-4 weeks" maxLength={100} />}
+            </Field>
+          </div>
+          <Field label="Description" error={errors.description}>
+            {(p) => <TextArea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={5000} />}
+          </Field>
+          <Field label="Features (one per line)" error={errors.features}>
+            {(p) => <TextArea {...p} value={form.features} onChange={(e) => set("features", e.target.value)} />}
+          </Field>
+          <Field label="Pricing" error={errors.pricing} hint='JSON such as {"starting_at": 5000, "note": "per person"}, or a single number.'>
+            {(p) => <TextArea {...p} value={form.pricing} onChange={(e) => set("pricing", e.target.value)} className="font-mono" />}
+          </Field>
+          {form.category === "commission" && <CommissionPricingEditor value={form.commissionPricing} onChange={(v) => set("commissionPricing", v)} />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Shipping type" error={errors.shippingType}>
+              {(p) => (
+                <NativeSelect {...p} value={form.shippingType} onChange={(e) => set("shippingType", e.target.value as "free" | "fixed")}>
+                  <option value="free">Free shipping</option>
+                  <option value="fixed">Fixed charge (per item)</option>
+                </NativeSelect>
+              )}
+            </Field>
+            {form.shippingType === "fixed" && (
+              <Field label="Shipping charge (NPR)" error={errors.shippingCharge}>
+                {(p) => <TextInput {...p} type="number" min={0} step="0.01" inputMode="decimal" value={form.shippingCharge} onChange={(e) => set("shippingCharge", e.target.value)} />}
+              </Field>
+            )}
+            <Field label="Tax rate (%)" error={errors.taxRate}>
+              {(p) => <TextInput {...p} type="number" min={0} max={100} step="0.01" inputMode="decimal" value={form.taxRate} onChange={(e) => set("taxRate", e.target.value)} />}
+            </Field>
+          </div>
+          <div className="grid gap-2 sm:grid-cols-3">
+            <SwitchField label="Tax included" checked={form.taxIncluded} onCheckedChange={(v) => set("taxIncluded", v)} />
+            <SwitchField label="Available" checked={form.available} onCheckedChange={(v) => set("available", v)} />
+            <SwitchField label="Featured" checked={form.featured} onCheckedChange={(v) => set("featured", v)} />
+          </div>
+          <div className="flex justify-end gap-2 border-t border-border pt-4">
+            <Button type="button" variant="outline" onClick={() => close(false)}>Cancel</Button>
+            <Button type="submit" disabled={saving || uploading || form.title.trim() === ""}>
+              {saving ? "Saving..." : service ? "Update" : "Create"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+/** Settings: persisted and applied across the site ('Settings saved successfully'). */
+import { useState, useTransition, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Field, SwitchField, TextArea, TextInput } from "@/components/admin/form/fields";
+import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
+import { saveSettingsAction } from "@/lib/actions/admin/settings";
+import type { SettingsFormText } from "@/lib/data/admin/settings";
+
+function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-border bg-card p-5" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">{title}</h2>
+      <p className="mb-4 text-sm text-muted-foreground">{description}</p>
+      <div className="space-y-4">{children}</div>
+    </section>
+  );
+}
+
+export function SettingsForm({ values }: { values: SettingsFormText }) {
+  const router = useRouter();
+  const [form, setForm] = useState(values);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, startSaving] = useTransition();
+  const set = <K extends keyof SettingsFormText>(key: K, value: SettingsFormText[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  function save() {
+    startSaving(async () => {
+      const result = await saveSettingsAction(form);
+      if (toastResult(result)) {
+        setErrors({});
+        router.refresh();
+      } else {
+        setErrors(fieldErrorsOf(result));
+      }
+    });
+  }
+
+  return (
+    <form
+      className="max-w-3xl space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="text-sm text-muted-foreground">Site details, shop defaults and switches. Changes apply across the site at once.</p>
+      </div>
+
+      <Section id="general" title="General" description="Shown in the header, page titles, search results and emails.">
+        <Field label="Site name" error={errors.siteName}>
+          {(p) => <TextInput {...p} value={form.siteName} onChange={(e) => set("siteName", e.target.value)} maxLength={100} required />}
+        </Field>
+        <Field label="Site description" error={errors.siteDescription}>
+          {(p) => <TextArea {...p} value={form.siteDescription} onChange={(e) => set("siteDescription", e.target.value)} maxLength={500} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Contact email" error={errors.contactEmail}>
+            {(p) => <TextInput {...p} type="email" value={form.contactEmail} onChange={(e) => set("contactEmail", e.target.value)} required />}
+          </Field>
+          <Field label="Support email" error={errors.supportEmail}>
+            {(p) => <TextInput {...p} type="email" value={form.supportEmail} onChange={(e) => set("supportEmail", e.target.value)} required />}
+          </Field>
+        </div>
+      </Section>
+
+      <Section id="shop" title="Shop" description="Tax rate and shipping fee are offered as defaults for new artworks and services.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Currency" hint="Prices are in Nepalese rupees.">
+            {(p) => <TextInput {...p} value={form.currency} readOnly disabled />}
+          </Field>
+          <Field label="Tax rate (%)" error={errors.taxRate}>
+            {(p) => <TextInput {...p} type="number" min={0} max={100} step="0.01" inputMode="decimal" value={form.taxRate} onChange={(e) => set("taxRate", e.target.value)} />}
+          </Field>
+          <Field label="Shipping fee (NPR)" error={errors.shippingFee}>
+            {(p) => <TextInput {...p} type="number" min={0} step="0.01" inputMode="decimal" value={form.shippingFee} onChange={(e) => set("shippingFee", e.target.value)} />}
+          </Field>
+          <Field
+            label="Originals per order"
+            error={errors.maxReservedOriginals}
+            hint="Most original artworks one order awaiting payment verification may hold."
+          >
+            {(p) => (
+              <TextInput {...p} type="number" min={1} max={50} step={1} inputMode="numeric" value={form.maxReservedOriginals} onChange={(e) => set("maxReservedOriginals", e.target.value)} />
+            )}
+          </Field>
+          <Field label="Payment check time (hours)" error={errors.paymentCheckHours} hint="Customers are told their payment is checked within this time.">
+            {(p) => <TextInput {...p} type="number" min={1} max={168} step={1} inputMode="numeric" value={form.paymentCheckHours} onChange={(e) => set("paymentCheckHours", e.target.value)} />}
+          </Field>
+        </div>
+      </Section>
+
+      <Section id="switches" title="Switches" description="Pause the shop, the notifications to you, or the whole public site.">
+        <SwitchField label="Enable orders" description="Off: checkout is paused for visitors." checked={form.enableOrders} onCheckedChange={(v) => set("enableOrders", v)} />
+        <SwitchField
+          label="Enable notifications"
+          description="Off: no new-order or message notifications to administrators (customers still get theirs)."
+          checked={form.enableNotifications}
+          onCheckedChange={(v) => set("enableNotifications", v)}
+        />
+        <SwitchField
+          label="Maintenance mode"
+          description="On: visitors see a maintenance page; administrators keep working."
+          checked={form.maintenanceMode}
+          onCheckedChange={(v) => set("maintenanceMode", v)}
+        />
+      </Section>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}

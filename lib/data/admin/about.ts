@@ -1,0 +1,19 @@
+import "server-only";
+/** Back-office read of the About page's content: every item, by section then display order. */
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { db } from "@/lib/db";
+import type { AboutItemRow } from "@/lib/content/about";
+import type { AboutSectionType, AboutValue } from "@/lib/domain/admin/about-form";
+
+export async function listAboutItems(): Promise<AboutItemRow[]> {
+  await requireAdmin();
+  const rows = await db.aboutContent.findMany({ orderBy: [{ sectionType: "asc" }, { displayOrder: "asc" }, { createdAt: "asc" }] });
+  return rows.map((row) => ({
+    id: row.id,
+    sectionType: row.sectionType as AboutSectionType,
+    contentKey: row.contentKey,
+    contentValue: (row.contentValue ?? {}) as AboutValue,
+    displayOrder: row.displayOrder,
+    isActive: row.isActive,
+  }));
+}

@@ -1,0 +1,108 @@
+/**
+ * About content items (spec sections 3, 4 and 5): one row per item of a section; the value is a
+ * JSON object {text?, images?, year?, title?, venue?, icon?}.
+ */
+import { z } from "zod";
+import { parseDisplayOrder } from "@/lib/domain/admin/numbers";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/domain/admin/artwork-form";
+
+export const ABOUT_SECTIONS = ["hero", "my_story", "philosophy", "skills", "quick_facts", "process_steps", "achievements", "social_links"] as const;
+export type AboutSectionType = (typeof ABOUT_SECTIONS)[number];
+
+/** The editor's tabs: the five of the spec, then the other section types. */
+export const ABOUT_TABS: { section: AboutSectionType; label: string }[] = [
+  { section: "hero", label: "Hero" },
+  { section: "my_story", label: "Story" },
+  { section: "philosophy", label: "Philosophy" },
+  { section: "quick_facts", label: "Facts" },
+  { section: "achievements", label: "Awards" },
+  { section: "skills", label: "Skills" },
+  { section: "process_steps", label: "Process steps" },
+  { section: "social_links", label: "Social links" },
+];
+
+export const QUICK_FACT_ICONS = ["Heart", "Award", "Calendar", "Camera"] as const;
+export type QuickFactIcon = (typeof QUICK_FACT_ICONS)[number];
+
+/** Hero keys that carry images: several profile images, one background image. */
+export const IMAGE_KEYS = { profile_images: "multiple", background_image: "single" } as const;
+
+export function imageModeOf(section: AboutSectionType, key: string): "multiple" | "single" | null {
+  if (section !== "hero") return null;
+  return (IMAGE_KEYS as Record<string, "multiple" | "single">)[key] ?? null;
+}
+
+export const ABOUT_MESSAGES = {
+  refreshed: "Content refreshed",
+  updated: "Content updated successfully",
+  created: "Content created successfully",
+  deleted: "Content deleted successfully",
+  imageUploaded: "Image uploaded successfully",
+  imagesUploaded: (n: number) => `${n} images uploaded successfully`,
+  dbUnavailable: "Database connection not available",
+  fetchFailed: "Failed to fetch about content",
+  saveFailed: "Failed to save content",
+  deleteFailed: "Failed to delete content",
+  uploadFailed: "Failed to upload image",
+  uploadsFailed: "Failed to upload images",
+  keyRequired: "Content key is required",
+  notFound: "Content not found",
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  currentlyEditing: "Currently editing",
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, ABOUT_MESSAGES.tooLong(max))
+    .optional()
+    .transform((v) => {
+      const t = (v ?? "").trim();
+      return t === "" ? undefined : t;
+    });
+
+export const aboutValueSchema = z.object({
+  text: optionalText(10_000),
+  images: z.array(z.string().min(1).max(1000)).max(20).optional(),
+  year: optionalText(20),
+  title: optionalText(300),
+  venue: optionalText(300),
+  icon: z.enum(QUICK_FACT_ICONS).optional(),
+});
+
+export interface AboutValue {
+  text?: string;
+  images?: string[];
+  year?: string;
+  title?: string;
+  venue?: string;
+  icon?: QuickFactIcon;
+}
+
+export const aboutItemSchema = z.object({
+  sectionType: z.enum(ABOUT_SECTIONS),
+  contentKey: z
+    .string({ message: ABOUT_MESSAGES.keyRequired })
+    .max(100, ABOUT_MESSAGES.tooLong(100))
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, ABOUT_MESSAGES.keyRequired)),
+  contentValue: aboutValueSchema.optional(),
+  displayOrder: z.unknown().optional(),
+});
+
+export interface AboutItemFields {
+  sectionType: AboutSectionType;
+  contentKey: string;
+  contentValue: AboutValue;
+  /** null: not given (a new item then goes last). */
+  displayOrder: number | null;
+}
+
+export function parseAboutItem(input: unknown): { ok: true; fields: AboutItemFields } | { ok: false; fieldErrors: FieldErrors } {
+  const parsed = aboutItemSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { displayOrder, contentValue, ...rest } = parsed.data;
+  const value: AboutValue = Object.fromEntries(Object.entries(contentValue ?? {}).filter(([, v]) => v !== undefined));
+  const blank = displayOrder === undefined || displayOrder === null || displayOrder === "";
+  return { ok: true, fields: { ...rest, contentValue: value, displayOrder: blank ? null : parseDisplayOrder(displayOrder) } };
+}

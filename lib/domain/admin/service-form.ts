@@ -1,0 +1,115 @@
+/**
+ * The service dialog ('Create New Service' / 'Edit Service', spec sections 2, 3 and 5).
+ */
+import { z } from "zod";
+import { parseAmountPaisa, parseTaxRateBps } from "@/lib/domain/admin/numbers";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/domain/admin/artwork-form";
+import { parseSwitch } from "@/lib/domain/admin/settings-form";
+import {
+  MAX_PRICING_TEXT,
+  normalizeCommissionPricing,
+  parsePricingText,
+  splitFeatures,
+  type CommissionCategory,
+  type ServicePricing,
+} from "@/lib/domain/admin/service-fields";
+
+export const SERVICE_CATEGORIES = ["commission", "workshop", "consultation", "restoration", "prints", "other"] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export const SERVICE_MESSAGES = {
+  created: "Service created successfully",
+  updated: "Service updated successfully",
+  deleted: "Service deleted successfully",
+  markedUnavailable: "Service marked as unavailable",
+  markedAvailable: "Service marked as available",
+  loadFailedTitle: "Load Failed",
+  loadFailed: "Could not load services",
+  saveFailedTitle: "Save Failed",
+  saveFailed: "Could not save service",
+  deleteFailedTitle: "Delete Failed",
+  deleteFailed: "Could not delete service",
+  updateFailedTitle: "Update Failed",
+  updateFailed: "Could not update availability",
+  notFound: "Service not found",
+  titleRequired: "Title is required",
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  empty: "No services found",
+  createFirst: "Create Your First Service",
+  loading: "Loading services...",
+  noDescription: "No description",
+  confirmDelete: (title: string) => `Are you sure you want to delete "${title}"?`,
+} as const;
+
+export const DEFAULT_DURATION = "TBD";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, SERVICE_MESSAGES.tooLong(max))
+    .optional()
+    .transform((v) => {
+      const t = (v ?? "").trim();
+      return t === "" ? null : t;
+    });
+
+export const serviceFormSchema = z.object({
+  title: z
+    .string({ message: SERVICE_MESSAGES.titleRequired })
+    .max(200, SERVICE_MESSAGES.tooLong(200))
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, SERVICE_MESSAGES.titleRequired)),
+  category: z.enum(SERVICE_CATEGORIES).default("commission"),
+  duration: optionalText(100).transform((v) => v ?? DEFAULT_DURATION),
+  description: optionalText(5000),
+  features: z.string().max(10_000, SERVICE_MESSAGES.tooLong(10_000)).optional().transform(splitFeatures),
+  pricing: z.string().max(MAX_PRICING_TEXT, SERVICE_MESSAGES.tooLong(MAX_PRICING_TEXT)).optional().transform(parsePricingText),
+  commissionPricing: z.unknown().optional(),
+  shippingType: z.enum(["free", "fixed"]).default("free"),
+  shippingCharge: z.unknown().optional(),
+  taxRate: z.unknown().optional().transform(parseTaxRateBps),
+  taxIncluded: z.unknown().optional().transform(parseSwitch),
+  available: z.unknown().optional().transform((v) => (v === undefined ? true : parseSwitch(v))),
+  featured: z.unknown().optional().transform(parseSwitch),
+  imageUrl: z.string().max(1000).nullish().transform((v) => (v && v.trim() !== "" ? v.trim() : null)),
+});
+
+export type ServiceFormInput = z.input<typeof serviceFormSchema>;
+
+export interface ServiceFields {
+  title: string;
+  category: ServiceCategory;
+  duration: string;
+  description: string | null;
+  features: string[];
+  pricing: ServicePricing;
+  commissionPricing: CommissionCategory[];
+  shippingType: "free" | "fixed";
+  shippingChargePaisa: number;
+  taxRateBps: number;
+  taxIncluded: boolean;
+  available: boolean;
+  featured: boolean;
+  imageUrl: string | null;
+}
+
+export function parseServiceForm(input: unknown): { ok: true; fields: ServiceFields } | { ok: false; fieldErrors: FieldErrors } {
+  const parsed = serviceFormSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { shippingCharge, taxRate, commissionPricing, ...rest } = parsed.data;
+  return {
+    ok: true,
+    fields: {
+      ...rest,
+      // The pricing editor exists only for commissions.
+      commissionPricing: rest.category === "commission" ? normalizeCommissionPricing(commissionPricing) : [],
+      shippingChargePaisa: rest.shippingType === "fixed" ? parseAmountPaisa(shippingCharge) : 0,
+      taxRateBps: taxRate,
+    },
+  };
+}
+
+/** 'commission' -> 'Commission' for the category filter. */
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,105 @@
+/**
+ * The settings form (spec section 2, Settings), parsed with the spec's fallbacks: the tax rate
+ * is a float falling back to 0 (section 5), the other numbers fall back to 0 or their default.
+ * Text fields are bounded and checked; a problem is reported per field.
+ */
+import { z } from "zod";
+import { parseDecimal, parseAmountPaisa, parseTaxRateBps } from "@/lib/domain/admin/numbers";
+
+export const SETTINGS_MESSAGES = {
+  saved: "Settings saved successfully",
+  failed: "Failed to save settings",
+  siteNameRequired: "Site name is required",
+  invalidEmail: "Please enter a valid email address",
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+export const DEFAULT_PAYMENT_CHECK_HOURS = 24;
+export const MAX_PAYMENT_CHECK_HOURS = 168;
+export const DEFAULT_MAX_RESERVED_ORIGINALS = 3;
+export const MAX_RESERVED_ORIGINALS_LIMIT = 50;
+
+export interface SettingsFormValues {
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  supportEmail: string;
+  /** Display only: always NPR. */
+  currency: "NPR";
+  taxRateBps: number;
+  shippingFeePaisa: number;
+  enableOrders: boolean;
+  enableNotifications: boolean;
+  maintenanceMode: boolean;
+  paymentCheckHours: number;
+  maxReservedOriginals: number;
+}
+
+/** A whole number in [min, max], or the fallback when the text is not one. */
+export function parseWholeNumber(text: unknown, min: number, max: number, fallback: number): number {
+  const value = parseDecimal(text);
+  if (value === null || !Number.isInteger(value)) return fallback;
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Checkbox / switch values as they arrive from a form or JSON. */
+export function parseSwitch(value: unknown): boolean {
+  return value === true || value === "true" || value === "on" || value === "1";
+}
+
+const text = (max: number) =>
+  z
+    .string({ message: SETTINGS_MESSAGES.tooLong(max) })
+    .max(max, SETTINGS_MESSAGES.tooLong(max))
+    .transform((v) => v.trim());
+
+const email = z
+  .string({ message: SETTINGS_MESSAGES.invalidEmail })
+  .max(254, SETTINGS_MESSAGES.invalidEmail)
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.email(SETTINGS_MESSAGES.invalidEmail));
+
+const fieldsSchema = z.object({
+  siteName: text(100).pipe(z.string().min(1, SETTINGS_MESSAGES.siteNameRequired)),
+  siteDescription: text(500),
+  contactEmail: email,
+  supportEmail: email,
+});
+
+export type SettingsParseResult =
+  | { ok: true; values: SettingsFormValues }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+/** Parses the whole form. Numbers never fail: they take their fallback. */
+export function parseSettingsForm(input: Record<string, unknown>): SettingsParseResult {
+  const fields = fieldsSchema.safeParse({
+    siteName: input.siteName ?? "",
+    siteDescription: input.siteDescription ?? "",
+    contactEmail: input.contactEmail ?? "",
+    supportEmail: input.supportEmail ?? "",
+  });
+  if (!fields.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of fields.error.issues) {
+      const key = String(issue.path[0] ?? "form");
+      fieldErrors[key] ??= issue.message;
+    }
+    return { ok: false, fieldErrors };
+  }
+  return {
+    ok: true,
+    values: {
+      ...fields.data,
+      currency: "NPR",
+      taxRateBps: parseTaxRateBps(input.taxRate),
+      shippingFeePaisa: parseAmountPaisa(input.shippingFee),
+      enableOrders: parseSwitch(input.enableOrders),
+      enableNotifications: parseSwitch(input.enableNotifications),
+      maintenanceMode: parseSwitch(input.maintenanceMode),
+      paymentCheckHours: parseWholeNumber(input.paymentCheckHours, 1, MAX_PAYMENT_CHECK_HOURS, DEFAULT_PAYMENT_CHECK_HOURS),
+      maxReservedOriginals: parseWholeNumber(input.maxReservedOriginals, 1, MAX_RESERVED_ORIGINALS_LIMIT, DEFAULT_MAX_RESERVED_ORIGINALS),
+    },
+  };
+}
+
+export { paymentCheckText } from "@/lib/domain/payment-check";

@@ -1,0 +1,156 @@
+/**
+ * The first look at every request that can change something (any method but GET, HEAD and
+ * OPTIONS; on this site those are server-action posts only). Refuses with a 4xx, before the
+ * framework reads the body, what would otherwise end in a 500 or cost a full read:
+ *
+ * - an Origin that is not this site (403): Next itself would answer such an action with a 500;
+ * - a declared body far larger than any valid form (413). Only the checkout (payment screenshot,
+ *   5 MB) and the back office under /admin (artwork images, 10 MB) take uploads; every other
+ *   page's actions are text only and get TEXT_BODY_MAX_BYTES;
+ * - a body without Content-Length (chunked; 411): its size cannot be known without reading it,
+ *   and browsers always send the length of a form or action body;
+ * - an action body the framework cannot decode (400): a fetch action's body is either a JSON
+ *   array of the arguments or multipart/form-data whose field "0" is that array;
+ * - an address with a broken %-escape (400), for any method.
+ *
+ * Next 16 hands the proxy a copy of the body (at most proxyClientMaxBodySize) and answers only
+ * once the client has finished sending it: a refusal saves the parsing and the action, not the
+ * transfer. See "Request limits" in the README.
+ *
+ * Pure web-platform code (Request/Response): no Next import, no environment read.
+ */
+
+/** Largest body of a text-only action (contact, inquiry, cart check): far above any valid form. */
+export const TEXT_BODY_MAX_BYTES = 256 * 1024;
+/** Largest body on the upload pages; the same figure as serverActions.bodySizeLimit in next.config.ts. */
+export const UPLOAD_BODY_MAX_BYTES = 12 * 1024 * 1024;
+
+/** Pages whose actions take files. */
+const UPLOAD_PATHS = ["/checkout", "/admin"];
+
+export const REQUEST_REFUSALS = {
+  foreignOrigin: "This form can only be sent from the site itself.",
+  tooLarge: "This request is too large.",
+  lengthRequired: "This request must state its length.",
+  malformed: "This request could not be read.",
+  badAddress: "This address is not valid.",
+} as const;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isUploadPath(pathname: string): boolean {
+  return UPLOAD_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Body limit of a path. */
+export function bodyLimitFor(pathname: string): number {
+  return isUploadPath(pathname) ? UPLOAD_BODY_MAX_BYTES : TEXT_BODY_MAX_BYTES;
+}
+
+function refuse(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" },
+  });
+}
+
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when the Origin header names this site: the Host the request came to (or the first
+ * X-Forwarded-Host, as Next compares), or the host of SITE_URL. No Origin at all (a hand-made
+ * request, never a browser's cross-site form) is let through, as Next does.
+ */
+export function originAllowed(headers: Headers, siteUrl: string | undefined): boolean {
+  const origin = headers.get("origin");
+  if (origin === null) return true;
+  const originHost = origin === "null" ? null : hostOf(origin);
+  if (!originHost) return false;
+  const allowed = new Set<string>();
+  const host = headers.get("host");
+  if (host) allowed.add(host.toLowerCase());
+  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  if (forwarded) allowed.add(forwarded.toLowerCase());
+  const site = hostOf(siteUrl);
+  if (site) allowed.add(site);
+  return allowed.has(originHost);
+}
+
+function boundaryOf(contentType: string): string | null {
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^;\s]{1,70}))/i.exec(contentType);
+  return match ? (match[1] ?? match[2]) : null;
+}
+
+/** The root of a fetch action's arguments: a JSON array. */
+function isArgumentList(text: unknown): boolean {
+  if (typeof text !== "string") return false;
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when an action body can be decoded: multipart/form-data that parses and holds the
+ * arguments' root (field "0", a JSON array), or a JSON array as the whole body. The body is
+ * already bounded by the path's limit here.
+ */
+async function isDecodableActionBody(request: Request, contentType: string): Promise<boolean> {
+  if (/^multipart\/form-data/i.test(contentType)) {
+    if (!boundaryOf(contentType)) return false;
+    try {
+      const form = await request.clone().formData();
+      return isArgumentList(form.get("0"));
+    } catch {
+      return false;
+    }
+  }
+  return isArgumentList(await request.clone().text());
+}
+
+/** True when every %-escape of the path decodes (Next answers a broken one with a 500). */
+function pathDecodes(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The refusal for this request, or null to let it through. */
+export async function refuseRequest(request: Request, options: { siteUrl?: string }): Promise<Response | null> {
+  if (!pathDecodes(request.url)) return refuse(400, REQUEST_REFUSALS.badAddress);
+  if (SAFE_METHODS.has(request.method)) return null;
+  const { headers } = request;
+  if (!originAllowed(headers, options.siteUrl)) return refuse(403, REQUEST_REFUSALS.foreignOrigin);
+
+  const pathname = new URL(request.url).pathname;
+  const limit = bodyLimitFor(pathname);
+  const declared = headers.get("content-length");
+  if (declared === null) {
+    if (headers.has("transfer-encoding")) return refuse(411, REQUEST_REFUSALS.lengthRequired);
+  } else {
+    if (!/^\d{1,15}$/.test(declared.trim())) return refuse(400, REQUEST_REFUSALS.malformed);
+    if (Number(declared) > limit) return refuse(413, REQUEST_REFUSALS.tooLarge);
+  }
+
+  if (headers.has("next-action")) {
+    // The boundary is case-sensitive: the header is not lower-cased.
+    const contentType = headers.get("content-type") ?? "";
+    // Only multipart carries files: any other action body is text of at most TEXT_BODY_MAX_BYTES.
+    if (!/^multipart\/form-data/i.test(contentType) && Number(declared ?? 0) > TEXT_BODY_MAX_BYTES) {
+      return refuse(413, REQUEST_REFUSALS.tooLarge);
+    }
+    if (!(await isDecodableActionBody(request, contentType))) return refuse(400, REQUEST_REFUSALS.malformed);
+  }
+  return null;
+}

@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { refuseRequest } from "@/lib/http/request-guard";
+import { SECURITY_HEADERS, hstsFor } from "@/lib/http/security-headers";
+
+/**
+ * Runs before every request except the build's static files: refuses foreign, oversized,
+ * unmeasured and undecodable action posts with a 4xx (lib/http/request-guard.ts), and adds
+ * HSTS when the public origin (SITE_URL, read at run time) is https. The fixed security headers
+ * come from next.config.ts; refusals carry them too.
+ */
+export async function proxy(request: NextRequest) {
+  const siteUrl = process.env.SITE_URL;
+  const refusal = await refuseRequest(request, { siteUrl });
+  const response = refusal ?? NextResponse.next();
+  if (refusal) for (const { key, value } of SECURITY_HEADERS) response.headers.set(key, value);
+  const hsts = hstsFor(siteUrl);
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static/|_next/image).*)"],
+};

@@ -1,0 +1,241 @@
+/**
+ * npm run bench:abuse [-- --url http://localhost:3000]
+ *
+ * What hostile input costs the server (figures printed, never asserted):
+ *  1. in process: reading, bounding, sanitising and validating a contact form whose message is
+ *     1 MB of `<script `, an email of `a@` and 80,000 dots, and the sanitiser alone on 1 MB of
+ *     several hostile shapes (it must stay linear even without the length bound in front);
+ *  2. over HTTP against a production server: one 1 MB contact post and one 60 KB one (answered
+ *     how fast, and with what), then 20 such 1 MB posts at once while /api/health is polled;
+ *  3. over HTTP: 300 contact messages with distinct plus-addresses of one mailbox, and 30 with
+ *     distinct mailboxes, all from this client: how many are stored and how many refused.
+ *
+ * Without --url it builds nothing: it starts the browser tests' server (scripts/e2e-server.ts:
+ * an embedded PostgreSQL with demo content and `next start` behind the shop's server) on a free
+ * port, which needs a production build (`npm run build`) first.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sanitizeText } from "../lib/domain/sanitize";
+import { readContactFields, validateContact } from "../lib/validation/contact";
+
+const MB = 1024 * 1024;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(1)} ms`;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function timed<T>(fn: () => T): { result: T; ms: number } {
+  const t = performance.now();
+  const result = fn();
+  return { result, ms: performance.now() - t };
+}
+
+function inProcess() {
+  console.log("\n1. In process (one core)");
+  const form = (overrides: Record<string, string>) => {
+    const data = new FormData();
+    const fields = { name: "Sita", email: "sita@example.com", phone: "", serviceType: "general", subject: "Hi", message: "Hello", ...overrides };
+    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    return data;
+  };
+  const cases: [string, FormData][] = [
+    ["contact form, message = 1 MB of '<script '", form({ message: "<script ".repeat(MB / 8) })],
+    ["contact form, email = 'a@' + 80,000 dots", form({ email: `a@${".".repeat(80_000)}` })],
+    ["contact form, subject = 1 MB of 'onx='", form({ subject: "onx=".repeat(MB / 4) })],
+  ];
+  for (const [label, data] of cases) {
+    const run = timed(() => {
+      const read = readContactFields(data);
+      return read.firstTooLong ?? (validateContact(read.values).success ? "valid" : "invalid");
+    });
+    console.log(`   ${label.padEnd(48)} ${ms(run.ms).padStart(10)}  -> ${run.result}`);
+  }
+  const shapes: [string, string][] = [
+    ["'<script ' x 131,072", "<script ".repeat(MB / 8)],
+    ["'<a ' x 349,525", "<a ".repeat(Math.floor(MB / 3))],
+    ["'<scr<script>ipt>' x 65,536", "<scr<script>ipt>".repeat(MB / 16)],
+    ["'<b ' + 'onx=1 ' x 174,762", "<b " + "onx=1 ".repeat(Math.floor(MB / 6))],
+    ["1 MB of Devanagari and emoji", "नमस्ते 🙏 ".repeat(Math.floor(MB / 10))],
+  ];
+  for (const [label, text] of shapes) {
+    const run = timed(() => sanitizeText(text));
+    console.log(`   sanitizeText alone, ${label.padEnd(36)} ${ms(run.ms).padStart(10)}`);
+  }
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = String(3900 + Math.floor(Math.random() * 90));
+  const root = process.cwd();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "e2e-server.ts")], {
+    env: { ...process.env, E2E_PORT: port },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("The server stopped while starting (is there a production build? npm run build)");
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("The server did not start within 3 minutes");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+    },
+  };
+}
+
+/** The contact page's form as a browser without JavaScript submits it: its hidden fields plus ours. */
+async function contactForm(url: string): Promise<(fields: Record<string, string>) => FormData> {
+  const html = await (await fetch(`${url}/contact`)).text();
+  const formStart = html.indexOf("<form");
+  const formEnd = html.indexOf("</form>", formStart);
+  const formHtml = html.slice(formStart, formEnd);
+  const hidden: [string, string][] = [];
+  for (const match of formHtml.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
+    const name = /name="([^"]*)"/.exec(match[0])?.[1];
+    const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
+    if (name) hidden.push([name.replaceAll("&amp;", "&"), value.replaceAll("&amp;", "&").replaceAll("&quot;", '"')]);
+  }
+  return (fields) => {
+    const data = new FormData();
+    for (const [k, v] of hidden) data.append(k, v);
+    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    return data;
+  };
+}
+
+async function post(
+  url: string,
+  body: FormData | { bytes: Uint8Array; type: string },
+): Promise<{ status: number; ms: number; text: string }> {
+  const t = performance.now();
+  try {
+    const init: RequestInit =
+      body instanceof FormData
+        ? { body, headers: { Origin: url } }
+        : { body: Buffer.from(body.bytes), headers: { Origin: url, "Content-Type": body.type } };
+    const response = await fetch(`${url}/contact`, { method: "POST", ...init });
+    const text = await response.text();
+    return { status: response.status, ms: performance.now() - t, text };
+  } catch (error) {
+    // The server answered 413 and closed the connection while the body was still being sent.
+    return { status: 0, ms: performance.now() - t, text: `connection closed by the server (${(error as Error).message})` };
+  }
+}
+
+function outcome(text: string): string {
+  for (const phrase of ["too long", "Too many submissions", "Thank you for your message", "too large", "connection closed by the server"]) {
+    if (text.includes(phrase)) return phrase;
+  }
+  return text.slice(0, 60).replace(/\s+/g, " ");
+}
+
+async function overHttp(url: string) {
+  const form = await contactForm(url);
+  const fields = (message: string, email = "bench@example.com") => ({
+    name: "Bench",
+    email,
+    phone: "",
+    serviceType: "general",
+    subject: "Bench",
+    message,
+  });
+
+  console.log(`\n2. Over HTTP (${url})`);
+  for (const [label, size] of [["1 MB message", MB], ["60 KB message", 60 * 1024]] as const) {
+    await post(url, form(fields("x".repeat(size)))); // warm the route
+    const runs: number[] = [];
+    let last = { status: 0, text: "" };
+    for (let i = 0; i < 5; i++) {
+      const r = await post(url, form(fields("<script ".repeat(size / 8))));
+      runs.push(r.ms);
+      last = r;
+    }
+    console.log(`   one ${label}: median ${ms(percentile(runs, 50))}, HTTP ${last.status} (${outcome(last.text)})`);
+  }
+
+  const health: number[] = [];
+  let polling = true;
+  const encoded = async (data: FormData) => {
+    const request = new Request(url, { method: "POST", body: data });
+    return { bytes: new Uint8Array(await request.arrayBuffer()), type: request.headers.get("content-type") ?? "" };
+  };
+  // The 20 bodies are encoded before the clock starts, so the bench's own work does not delay the poller.
+  const bodies = await Promise.all(Array.from({ length: 20 }, () => encoded(form(fields("<script ".repeat(MB / 8))))));
+  const poller = (async () => {
+    while (polling) {
+      const t = performance.now();
+      await fetch(`${url}/api/health`).then((r) => r.arrayBuffer());
+      health.push(performance.now() - t);
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 200));
+  const t = performance.now();
+  const burst = await Promise.all(bodies.map((body) => post(url, body)));
+  const burstMs = performance.now() - t;
+  await new Promise((r) => setTimeout(r, 200));
+  polling = false;
+  await poller;
+  const statuses = [...new Set(burst.map((b) => b.status))].join(", ");
+  console.log(`   20 x 1 MB posts at once: all answered in ${ms(burstMs)} (HTTP ${statuses})`);
+  console.log(
+    `   /api/health meanwhile: ${health.length} requests, median ${ms(percentile(health, 50))}, p99 ${ms(percentile(health, 99))}, max ${ms(Math.max(...health))}`,
+  );
+
+  console.log("\n3. Rate limits over HTTP (all from this one client)");
+  let stored = 0;
+  let refused = 0;
+  const t3 = performance.now();
+  for (let i = 0; i < 300; i++) {
+    const r = await post(url, form(fields(`Plus-address message ${i}`, `mailbox+${i}@example.com`)));
+    if (r.text.includes("Thank you for your message")) stored++;
+    else refused++;
+  }
+  console.log(`   300 messages from mailbox+N@example.com: ${stored} stored, ${refused} refused, in ${ms(performance.now() - t3)}`);
+  stored = 0;
+  refused = 0;
+  for (let i = 0; i < 30; i++) {
+    const r = await post(url, form(fields(`Distinct mailbox ${i}`, `person${i}@example.com`)));
+    if (r.text.includes("Thank you for your message")) stored++;
+    else refused++;
+  }
+  console.log(`   30 messages from 30 distinct mailboxes, same client: ${stored} stored, ${refused} refused (10 per client per 10 minutes)`);
+}
+
+async function main() {
+  console.log(`bench:abuse — ${new Date().toISOString()}`);
+  inProcess();
+  const given = arg("--url");
+  const server = given ? { url: given, stop: async () => {} } : await startServer();
+  try {
+    await overHttp(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

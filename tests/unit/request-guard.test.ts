@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { REQUEST_REFUSALS, TEXT_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES, bodyLimitFor, refuseRequest } from "@/lib/http/request-guard";
+import { HSTS_VALUE, SECURITY_HEADERS, hstsFor } from "@/lib/http/security-headers";
+
+const SITE = "https://art.example.com";
+
+function post(path: string, headers: Record<string, string>, body?: string | Uint8Array): Request {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { host: "localhost:3000", ...headers },
+    body: body as BodyInit | undefined,
+  });
+}
+
+async function status(request: Request): Promise<number | null> {
+  const refusal = await refuseRequest(request, { siteUrl: SITE });
+  return refusal ? refusal.status : null;
+}
+
+function multipart(boundary: string, fields: Record<string, string>): string {
+  return Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join("")
+    .concat(`--${boundary}--\r\n`);
+}
+
+describe("request guard", () => {
+  it("lets reads through, and refuses an address with a broken %-escape", async () => {
+    expect(await status(new Request("http://localhost:3000/gallery?search=%00"))).toBeNull();
+    expect(await status(new Request("http://localhost:3000/gallery/%ED%A0%80"))).toBe(400);
+    expect(await status(new Request("http://localhost:3000/gallery/%FF"))).toBe(400);
+  });
+
+  it("refuses a foreign or opaque Origin with 403 and accepts this site's", async () => {
+    const action = { "next-action": "abc", "content-type": "text/plain", "content-length": "2" };
+    expect(await status(post("/contact", { ...action, origin: "https://evil.example" }, "[]"))).toBe(403);
+    expect(await status(post("/contact", { ...action, origin: "null" }, "[]"))).toBe(403);
+    expect(await status(post("/contact", { ...action, origin: "http://localhost:3000" }, "[]"))).toBeNull();
+    expect(await status(post("/contact", { ...action, origin: SITE }, "[]"))).toBeNull();
+    const refusal = await refuseRequest(post("/contact", { ...action, origin: "https://evil.example" }, "[]"), { siteUrl: SITE });
+    expect(await refusal?.text()).toBe(REQUEST_REFUSALS.foreignOrigin);
+  });
+
+  it("refuses a declared body over the limit of the page: small for text pages, upload-sized for checkout and admin", async () => {
+    expect(bodyLimitFor("/contact")).toBe(TEXT_BODY_MAX_BYTES);
+    expect(bodyLimitFor("/checkout")).toBe(UPLOAD_BODY_MAX_BYTES);
+    expect(bodyLimitFor("/admin/artworks")).toBe(UPLOAD_BODY_MAX_BYTES);
+    expect(bodyLimitFor("/administrator")).toBe(TEXT_BODY_MAX_BYTES);
+    const big = { "content-type": "multipart/form-data; boundary=x", "content-length": String(TEXT_BODY_MAX_BYTES + 1), "next-action": "abc" };
+    // Only the headers are read: the declared length decides.
+    expect(await status(post("/contact", big, "x"))).toBe(413);
+    expect(await status(post("/", big, "x"))).toBe(413);
+    const upload = { ...big, "content-length": String(UPLOAD_BODY_MAX_BYTES + 1) };
+    expect(await status(post("/checkout", upload, "x"))).toBe(413);
+    // A non-multipart action body carries no file: the text limit applies on upload pages too.
+    expect(await status(post("/checkout", { ...big, "content-type": "text/plain" }, "x"))).toBe(413);
+  });
+
+  it("refuses a body without a length (chunked) with 411", async () => {
+    expect(await status(post("/contact", { "transfer-encoding": "chunked", "next-action": "abc", "content-type": "text/plain" }, "[]"))).toBe(411);
+  });
+
+  it("refuses action bodies the framework cannot decode with 400 and passes decodable ones", async () => {
+    const text = (body: string) => post("/contact", { "next-action": "abc", "content-type": "text/plain;charset=UTF-8", "content-length": String(body.length) }, body);
+    for (const body of ["not json", "{}", "[1,", '"x"']) expect(await status(text(body)), body).toBe(400);
+    expect(await status(text('["$K1"]'))).toBeNull();
+
+    const form = multipart("b1", { "1_name": "Sita", "0": '["$K1"]' });
+    const mp = (path: string, body: string, type = "multipart/form-data; boundary=b1") =>
+      post(path, { "next-action": "abc", "content-type": type, "content-length": String(body.length) }, body);
+    expect(await status(mp("/contact", form))).toBeNull();
+    expect(await status(mp("/checkout", form))).toBeNull();
+    expect(await status(mp("/contact", "junk"))).toBe(400);
+    expect(await status(mp("/contact", form, "multipart/form-data"))).toBe(400);
+    expect(await status(mp("/checkout", form.slice(0, -12)))).toBe(400);
+    expect(await status(mp("/checkout", "a".repeat(1000)))).toBe(400);
+    // The boundary keeps its case (browsers send ----WebKitFormBoundaryAbC...).
+    const browserForm = multipart("----WebKitFormBoundaryAbCdEf", { "0": '["$K1"]', "1_name": "Sita" });
+    expect(await status(mp("/checkout", browserForm, "multipart/form-data; boundary=----WebKitFormBoundaryAbCdEf"))).toBeNull();
+    // A form without the arguments' root (field "0") or with a root that is not a list.
+    expect(await status(mp("/contact", multipart("b1", { name: "Sita" })))).toBe(400);
+    expect(await status(mp("/checkout", multipart("b1", { "0": "{}" })))).toBe(400);
+  });
+});
+
+describe("security headers", () => {
+  it("has the fixed set and HSTS only for an https site", () => {
+    const names = SECURITY_HEADERS.map((h) => h.key);
+    expect(names).toEqual(
+      expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy", "Content-Security-Policy", "X-Frame-Options"]),
+    );
+    expect(hstsFor("https://art.example.com")).toBe(HSTS_VALUE);
+    expect(hstsFor("http://localhost:3000")).toBeNull();
+    expect(hstsFor(undefined)).toBeNull();
+    expect(hstsFor("not a url")).toBeNull();
+  });
+});
