@@ -8,8 +8,8 @@ import { placeOrderAsVisitor, query, signInThroughDialog } from "./support/admin
  * reference, approval email in the outbox, the work Sold Out in the gallery); another order's
  * payment is rejected and its original is on sale again; an inquiry is answered and closed; a
  * customer's role is switched; every admin page passes axe.
- * The two originals are added by this file (dated 2018, so they sit at the end of the gallery):
- * selling one never takes a demo work off sale for the other browser tests.
+ * The two originals are added by this file (dated 45 days ago, neither newest nor oldest, not
+ * featured): selling one never takes a demo work off sale for the other browser tests.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   ]) {
     await query(
       `INSERT INTO artworks (id, slug, title, price_paisa, status, created_at, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, 750000, 'available', '2018-01-01T00:00:00Z', now())`,
+       VALUES (gen_random_uuid(), $1, $2, 750000, 'available', now() - interval '45 days', now())`,
       [slug, title],
     );
   }
