@@ -11,6 +11,7 @@
 import "server-only";
 import type { z } from "zod";
 import { AdminAccessError, ACCESS_DENIED_MESSAGE, requireAdmin, type Admin } from "@/lib/auth/require-admin";
+import { DemoModeError } from "@/lib/domain/demo-mode";
 
 export type { Admin } from "@/lib/auth/require-admin";
 
@@ -78,6 +79,8 @@ export function adminAction<S extends z.ZodType, R>(
         return { ok: false, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
       }
       if (error instanceof AdminAccessError) return { ok: false, message: ACCESS_DENIED_MESSAGE };
+      // Demo mode: the action (or, as a backstop, the database client) refused the write.
+      if (error instanceof DemoModeError) return { ok: false, message: error.message };
       console.error("admin action failed", error);
       return { ok: false, message: options.failureMessage ?? GENERIC_FAILURE_MESSAGE };
     }

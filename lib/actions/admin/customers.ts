@@ -7,6 +7,7 @@
 import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
 import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
+import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
 import { isOwnerEmail } from "@/lib/auth/owner";
 import { createSetPasswordToken } from "@/lib/auth/set-password";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
@@ -15,6 +16,7 @@ import { CUSTOMER_MESSAGES, customerRoleInput } from "@/lib/validation/admin/cus
 export const setCustomerRole = adminAction(
   customerRoleInput,
   async ({ email, role }, admin) => {
+    assertWritable(DEMO_MESSAGES.role);
     if (role === "user" && isOwnerEmail(email)) throw new AdminActionError(CUSTOMER_MESSAGES.ownerIsAdmin);
     if (role === "user" && email === admin.email.toLowerCase()) throw new AdminActionError(CUSTOMER_MESSAGES.notYourself);
     const result = await db.$transaction(async (tx) => {

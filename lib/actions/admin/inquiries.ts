@@ -6,13 +6,15 @@
 import { db } from "@/lib/db";
 import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
 import { cleanText } from "@/lib/domain/text-input";
+import { assertWritable, DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import { INQUIRY_MESSAGES, inquiryIdInput, inquiryReplyInput, inquiryStatusInput } from "@/lib/validation/admin/inquiries";
 
 export const viewInquiry = adminAction(
   inquiryIdInput,
   async ({ id }) => {
-    await db.contactSubmission.updateMany({ where: { id, status: "new" }, data: { status: "read" } });
+    // Viewing is browsing: in demo mode the inquiry is shown without being marked read.
+    if (!isDemoMode()) await db.contactSubmission.updateMany({ where: { id, status: "new" }, data: { status: "read" } });
     const row = await db.contactSubmission.findUnique({ where: { id }, select: { id: true, status: true } });
     if (!row) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
     return { id: row.id, status: row.status };
@@ -23,6 +25,7 @@ export const viewInquiry = adminAction(
 export const replyToInquiry = adminAction(
   inquiryReplyInput,
   async ({ id, replyText }) => {
+    assertWritable(DEMO_MESSAGES.updateContactSubmission);
     const text = cleanText(replyText).trim();
     const emailId = await db.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM contact_submissions WHERE id = ${id}::uuid FOR UPDATE`;
@@ -52,6 +55,7 @@ export const replyToInquiry = adminAction(
 export const closeInquiry = adminAction(
   inquiryIdInput,
   async ({ id }) => {
+    assertWritable(DEMO_MESSAGES.updateContactSubmission);
     const updated = await db.contactSubmission.updateMany({ where: { id }, data: { status: "closed" } });
     if (updated.count === 0) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
     return withMessage({ id, status: "closed" as const }, INQUIRY_MESSAGES.statusUpdated);
@@ -62,6 +66,7 @@ export const closeInquiry = adminAction(
 export const setInquiryStatus = adminAction(
   inquiryStatusInput,
   async ({ id, status }) => {
+    assertWritable(DEMO_MESSAGES.updateContactSubmission);
     const updated = await db.contactSubmission.updateMany({ where: { id }, data: { status } });
     if (updated.count === 0) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
     return withMessage({ id, status }, INQUIRY_MESSAGES.statusUpdated);

@@ -7,6 +7,7 @@
 import { db } from "@/lib/db";
 import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
 import { cleanText } from "@/lib/domain/text-input";
+import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
 import { OrderTransitionError, markOrderPaid, rejectPayment, setOrderStatus, setPaymentStatus } from "@/lib/orders/transitions";
 import {
   markPaidInput,
@@ -25,6 +26,7 @@ function transitionFailure(prefix: string, error: unknown): never {
 export const updateOrderStatus = adminAction(
   orderStatusInput,
   async ({ orderId, status }, admin) => {
+    assertWritable(DEMO_MESSAGES.orderStatus);
     const result = await setOrderStatus(orderId, status, { actor: admin }).catch((e) => transitionFailure(ORDER_MESSAGES.statusFailed, e));
     return withMessage({ status: result.status, released: result.released }, ORDER_MESSAGES.statusUpdated(result.status));
   },
@@ -34,6 +36,7 @@ export const updateOrderStatus = adminAction(
 export const updatePaymentStatus = adminAction(
   paymentStatusInput,
   async ({ orderId, paymentStatus }, admin) => {
+    assertWritable(DEMO_MESSAGES.paymentStatus);
     const result = await setPaymentStatus(orderId, paymentStatus, { actor: admin }).catch((e) =>
       transitionFailure(ORDER_MESSAGES.paymentFailed, e),
     );
@@ -48,6 +51,7 @@ export const updatePaymentStatus = adminAction(
 export const markPaid = adminAction(
   markPaidInput,
   async ({ orderId, transactionReference }, admin) => {
+    assertWritable(DEMO_MESSAGES.paymentStatus);
     const result = await markOrderPaid(orderId, { actor: admin, transactionReference: transactionReference ?? null }).catch((e) =>
       transitionFailure(ORDER_MESSAGES.paymentFailed, e),
     );
@@ -68,6 +72,7 @@ export const markPaid = adminAction(
 export const rejectOrderPayment = adminAction(
   rejectPaymentInput,
   async ({ orderId, notifyCustomer, reason }, admin) => {
+    assertWritable(DEMO_MESSAGES.paymentStatus);
     const cleanReason = reason ? cleanText(reason).trim() || null : null;
     const result = await rejectPayment(orderId, { actor: admin, notifyCustomer, reason: cleanReason }).catch((e) =>
       transitionFailure(ORDER_MESSAGES.paymentFailed, e),
@@ -83,6 +88,7 @@ export const rejectOrderPayment = adminAction(
 export const addOrderNote = adminAction(
   orderNoteInput,
   async ({ orderId, body }, admin) => {
+    assertWritable(DEMO_MESSAGES.updateOrder);
     const text = cleanText(body).trim();
     const note = await db.$transaction(async (tx) => {
       const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true } });
