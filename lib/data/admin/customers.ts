@@ -1,5 +1,7 @@
 /**
- * Customers of the back office: profiles and people who ordered (grouped by lower-cased email),
+ * Customers of the back office: profiles and people who ordered, grouped by canonical mailbox
+ * (canonical_email(), the SQL twin of lib/domain/email-address.ts: `+tags` and Gmail dots are one
+ * person), shown with the address they used last,
  * newest first, with total_orders, total_spent (paid orders only) and last_order_date.
  * Administrators only.
  */
@@ -42,7 +44,8 @@ export async function listCustomers(options: { search?: string | null; limit?: n
     }[]
   >`
     WITH s AS (
-      SELECT lower(customer_email) AS email, count(*) AS total_orders,
+      SELECT coalesce(nullif(customer_email_canonical, ''), canonical_email(customer_email)) AS mailbox,
+             (array_agg(lower(customer_email) ORDER BY created_at DESC))[1] AS email, count(*) AS total_orders,
              coalesce(sum(total_paisa) FILTER (WHERE payment_status = 'paid'), 0) AS total_spent,
              max(created_at) AS last_order, min(created_at) AS first_order,
              (array_agg(customer_info->>'name' ORDER BY created_at DESC))[1] AS name
@@ -52,7 +55,7 @@ export async function listCustomers(options: { search?: string | null; limit?: n
            p.role::text AS role, (p.password_hash IS NOT NULL) AS has_password,
            coalesce(p.created_at, s.first_order) AS created_at,
            s.total_orders, s.total_spent, s.last_order
-    FROM profiles p FULL OUTER JOIN s ON s.email = lower(p.email)
+    FROM profiles p FULL OUTER JOIN s ON s.mailbox = canonical_email(p.email)
     ${search}
     ORDER BY coalesce(p.created_at, s.first_order) DESC
     LIMIT ${limit}`;

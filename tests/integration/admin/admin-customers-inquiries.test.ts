@@ -10,6 +10,7 @@ import { drainOutbox } from "@/lib/email/worker";
 import { setCustomerRole } from "@/lib/actions/admin/customers";
 import { setPasswordAction } from "@/lib/actions/set-password";
 import { listCustomers } from "@/lib/data/admin/customers";
+import { canonicalEmail } from "@/lib/domain/email-address";
 import { closeInquiry, replyToInquiry, viewInquiry } from "@/lib/actions/admin/inquiries";
 import { listInquiries } from "@/lib/data/admin/inquiries";
 import { parseInquiryFilters } from "@/lib/domain/admin-filters";
@@ -48,6 +49,33 @@ describe("customers", () => {
     expect(gita?.lastOrderDate).toBeInstanceOf(Date);
     expect(customers.find((c) => c.email === "registered@example.com")).toMatchObject({ role: "user", totalOrders: 0 });
     expect((await listCustomers({ search: "gita" })).map((c) => c.email)).toEqual(["gita@example.com"]);
+  });
+
+  it("groups one person's spellings of an address (+tags, Gmail dots) under one mailbox, with its profile", async () => {
+    await createOrder({ email: "maya.lama+art@gmail.com", name: "Maya Lama", paymentStatus: "paid", totalPaisa: 3_000_00 });
+    await createOrder({ email: "mayalama@googlemail.com", name: "Maya Lama", paymentStatus: "paid", totalPaisa: 4_000_00 });
+    await createProfile("Maya.Lama@gmail.com", "user", { password: null, fullName: "Maya L." });
+    const maya = (await listCustomers()).filter((c) => c.name.startsWith("Maya"));
+    expect(maya).toHaveLength(1);
+    expect(maya[0]).toMatchObject({ totalOrders: 2, totalSpentPaisa: 7_000_00, role: "user" });
+  });
+
+  it("the database's canonical_email() agrees with canonicalEmail()", async () => {
+    const corpus = [
+      "Sita.Gurung+Art@Gmail.com",
+      "s.i.t.a@googlemail.com.",
+      "ram+1@example.com",
+      "ram.thapa@Example.COM",
+      "+only@example.com",
+      "  padded@example.com ",
+      "no-at-sign",
+      "a@b@c.com",
+      "नेपाल@उदाहरण.नेपाल",
+    ];
+    for (const email of corpus) {
+      const [row] = await db.$queryRaw<{ c: string }[]>`SELECT canonical_email(${email}::text) AS c`;
+      expect(row.c, email).toBe(canonicalEmail(email));
+    }
   });
 
   it("Make Admin without a password queues the Welcome email; the link sets the password once, then expires", async () => {
