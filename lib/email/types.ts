@@ -151,15 +151,4 @@ export interface EmailSite {
 }
 
 /** Service types as shown to people: unknown or missing is 'General' (spec section 3). */
-export function serviceTypeLabel(serviceType: string | null | undefined): string {
-  switch (serviceType) {
-    case "commission":
-      return "Commission";
-    case "workshop":
-      return "Workshop";
-    case "consultation":
-      return "Consultation";
-    default:
-      return "General";
-  }
-}
+export { inquiryServiceLabel as serviceTypeLabel } from "@/lib/domain/inquiry-reply";

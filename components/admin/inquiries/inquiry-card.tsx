@@ -9,21 +9,10 @@ import { formatDateTime } from "@/components/admin/ui/format";
 import { useAdminAction } from "@/components/admin/ui/use-admin-action";
 import { closeInquiry, replyToInquiry, viewInquiry } from "@/lib/actions/admin/inquiries";
 import { defaultReplyText, inquiryServiceLabel as serviceTypeLabel } from "@/lib/domain/inquiry-reply";
+import type { AdminInquiry } from "@/lib/data/admin/inquiries";
 
-export interface InquiryCardData {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  serviceType: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  status: "new" | "read" | "replied" | "closed";
-  metadata: Record<string, unknown>;
-  createdAt: string;
-}
+/** An inquiry as the list hands it to the browser (its date as ISO text). */
+export type InquiryCardData = Omit<AdminInquiry, "createdAt"> & { createdAt: string };
 
 const STATUS_LABELS = { new: "New", read: "Read", replied: "Replied", closed: "Closed" } as const;
 
