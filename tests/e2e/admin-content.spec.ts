@@ -138,6 +138,7 @@ test.describe("content back office", { tag: "@exclusive" }, () => {
   test("the site name changes the header and the page title; maintenance mode shows visitors the maintenance page", async ({ page, browser }) => {
     await signInThroughDialog(page);
     await page.goto("/admin/settings");
+    await expect(page.getByLabel("Site name")).toHaveCount(1);
     const original = await page.getByLabel("Site name").inputValue();
     await page.getByLabel("Site name").fill("E2E Studio Kathmandu");
     await page.getByRole("button", { name: "Save Settings" }).click();
@@ -147,6 +148,8 @@ test.describe("content back office", { tag: "@exclusive" }, () => {
     await expect(page).toHaveTitle(/E2E Studio Kathmandu/);
 
     await page.goto("/admin/settings");
+    // While the page settles after navigation the form can briefly be in the document twice.
+    await expect(page.getByLabel("Site name")).toHaveCount(1);
     await page.getByLabel("Site name").fill(original);
     await page.getByRole("switch", { name: "Maintenance mode" }).click();
     await page.getByRole("button", { name: "Save Settings" }).click();
