@@ -93,7 +93,7 @@ describe("placing an order", () => {
     // Boudha: 65,000, tax included, free shipping.
     // Commission Single Person A4 2,500 + frame 500 = 3,000 x 2; shipping 300 x 2; no tax.
     expect(order.lines.map((l) => [l.title, Number(l.unitPricePaisa), l.quantity, Number(l.shippingPaisa), Number(l.taxPaisa), Number(l.lineTotalPaisa)])).toEqual([
-      ["Dawn over Machhapuchhre", 85_045 * NPR, 1, 1_500 * NPR, 1_105_585, 85_045 * NPR + 1_500 * NPR + 1_105_585],
+      ["Dawn over Machhapuchhre", 85_045 * NPR, 1, 1_500 * NPR, 11_056 * NPR, 85_045 * NPR + 1_500 * NPR + 11_056 * NPR],
       ["Mandala of the Five Elements", 1_500 * NPR, 2, 1_000 * NPR, 39_000, 3_000 * NPR + 1_000 * NPR + 39_000],
       ["Boudha Evening Prayers", 65_000 * NPR, 1, 0, 0, 65_000 * NPR],
       ["Custom Portrait Commission", 3_000 * NPR, 2, 600 * NPR, 0, 6_600 * NPR],
@@ -102,8 +102,8 @@ describe("placing an order", () => {
     expect(order).toMatchObject({
       subtotalPaisa: 15_904_500n,
       shippingPaisa: 310_000n,
-      taxPaisa: 1_144_585n,
-      totalPaisa: 17_359_085n,
+      taxPaisa: 1_144_600n,
+      totalPaisa: 17_359_100n,
       status: "pending",
       paymentStatus: "pending",
       currency: "NPR",
@@ -111,7 +111,7 @@ describe("placing an order", () => {
       idempotencyKey: "key-prices-0000000001",
       customerInfo: { name: "Sita Gurung", email: "sita@example.com", phone: "+977 980-1234567", address: "Lazimpat, Kathmandu", notes: "" },
     });
-    expect(result.totalPaisa).toBe(17_359_085);
+    expect(result.totalPaisa).toBe(17_359_100);
     expect(order.lines[0].customizations).toMatchObject({ size: "original", framing: "wooden", framingOnQuote: false });
     expect(order.lines[1].customizations).toMatchObject({ size: "small", framing: "none" });
     expect(order.lines[3].commission).toEqual({
