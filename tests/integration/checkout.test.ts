@@ -156,13 +156,13 @@ describe("placing an order", () => {
     expect(emails.map((e) => e.type).sort()).toEqual(["admin_notification", "order_confirmation"]);
     const confirmation = emails.find((e) => e.type === "order_confirmation")!;
     const notification = emails.find((e) => e.type === "admin_notification")!;
-    // Medium print: 15% of 85,000 = 12,750 -> 12,800; premium frame +75 = 12,875; VAT 13% = 1,673.75.
+    // Medium print: 15% of 85,000 = 12,750 -> 12,800; premium frame +75 = 12,875; VAT 13% = 1,673.75 -> 1,674.
     const dawnUnit = 12_875 * NPR;
     const orderItems = [
       { title: "Dawn over Machhapuchhre (Medium print (11x14), Premium frame)", quantity: 1, price: dawnUnit },
       { title: "Custom Portrait Commission (Couple, A3)", quantity: 1, price: 6_000 * NPR },
     ];
-    const total = dawnUnit + 1_500 * NPR + 167_375 + 6_000 * NPR + 300 * NPR;
+    const total = dawnUnit + 1_500 * NPR + 1_674 * NPR + 6_000 * NPR + 300 * NPR;
     expect(result.totalPaisa).toBe(total);
     expect(confirmation.to).toEqual(["sita@example.com"]);
     expect(confirmation.payload).toEqual({
@@ -172,7 +172,7 @@ describe("placing an order", () => {
       orderItems,
       totalAmount: total,
       subtotalAmount: dawnUnit + 6_000 * NPR,
-      taxAmount: 167_375,
+      taxAmount: 1_674 * NPR,
       shippingAmount: 1_800 * NPR,
       orderUrl: `https://art.example.com/order-success?token=${result.accessToken}`,
       screenshotUploaded: true,
@@ -529,6 +529,7 @@ describe("the checkout's server action", () => {
         name: "Ram",
         email: "ram@example.com",
         phone: "9801234567",
+        address: "Jhamsikhel, Lalitpur",
         idempotencyKey: "form-key-000000000003",
         lines: JSON.stringify([artworkLine(shop.dawn)]),
       }),

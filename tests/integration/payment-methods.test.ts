@@ -24,7 +24,7 @@ import { buildEmvco, crc16CcittFalse, parseEmvco } from "@/lib/domain/emvco";
 import { orderQrPayload } from "@/lib/domain/payment-details";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
 import { QR_MESSAGES } from "@/lib/images/qr-decode";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder, type PlaceOrderInput } from "@/lib/orders/place-order";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { createProfile, signInAs, signOutForTests } from "@/tests/integration/admin/admin-fixtures";
 import { NPR, artworkLine, commissionLine, createShop, orderInput, type Shop } from "@/tests/integration/checkout-fixtures";
@@ -213,7 +213,7 @@ describe("the QR a customer pays with", () => {
 });
 
 describe("the delivery address", () => {
-  const noAddress = (lines: Parameters<typeof orderInput>[0]["lines"], email: string) =>
+  const noAddress = (lines: PlaceOrderInput["lines"], email: string) =>
     orderInput({ email, lines, customer: { name: "Hari Rai", email, phone: "9801234567", address: "", notes: "" } });
 
   it("is required for an artwork, and for a service with a shipping charge: named, nothing stored", async () => {
