@@ -42,14 +42,18 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-function Row({ label, value, copy }: { label: string; value: string; copy?: boolean }) {
+function Row({ label, value, copy, testId }: { label: string; value: string; copy?: boolean; testId?: string }) {
   return (
-    <div className="flex items-center justify-between gap-3 py-2">
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-mono text-base break-all text-foreground select-all">{value}</dd>
-      </div>
-      {copy && <CopyButton value={value} label={label.toLowerCase()} />}
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2">
+      <dt className="col-start-1 text-xs text-muted-foreground">{label}</dt>
+      <dd className="col-start-1 min-w-0 font-mono text-base break-all text-foreground select-all" data-testid={testId}>
+        {value}
+      </dd>
+      {copy && (
+        <dd className="col-start-2 row-span-2 row-start-1">
+          <CopyButton value={value} label={label.toLowerCase()} />
+        </dd>
+      )}
     </div>
   );
 }
@@ -118,7 +122,7 @@ function MethodPanel({ method, totalPaisa, remark }: { method: PaymentMethodView
         {method.details.map((row) => (
           <Row key={row.label} {...row} />
         ))}
-        <Row label="Amount (NPR)" value={amountText(totalPaisa)} copy />
+        <Row label="Amount (NPR)" value={amountText(totalPaisa)} copy testId="pay-amount" />
         {remark && <Row label="Write in the remarks" value={remark} copy />}
       </dl>
     </div>
