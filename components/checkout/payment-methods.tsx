@@ -145,7 +145,7 @@ export function PaymentMethods({ methods, totalPaisa, remark }: { methods: Payme
   }
   return (
     <Tabs.Root value={current} onValueChange={setCurrent} className="rounded-xl border border-border bg-card" data-testid="payment-methods">
-      <Tabs.List aria-label="Ways to pay" className="flex gap-1 overflow-x-auto border-b border-border p-1.5 [scrollbar-width:none]">
+      <Tabs.List aria-label="Ways to pay" className="flex flex-wrap gap-1 border-b border-border p-1.5">
         {methods.map((m) => (
           <Tabs.Trigger
             key={m.kind}
