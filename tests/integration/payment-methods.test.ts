@@ -240,3 +240,34 @@ describe("the delivery address", () => {
   });
 
 });
+
+describe("the migration that created payment_methods", () => {
+  it("copies the legacy wallet IDs and bank account from settings.payment_details, without QR codes", async () => {
+    const file = path.join(process.cwd(), "prisma", "migrations", "20261123044829_payment_methods", "migration.sql");
+    const sql = fs.readFileSync(file, "utf8");
+    const copy = sql.slice(sql.indexOf("-- Copy the wallet IDs"));
+    const statements = copy
+      .split(/;\s*\n/)
+      .map((s) => s.replace(/^--.*$/gm, "").trim())
+      .filter(Boolean);
+    expect(statements).toHaveLength(2);
+    await db.paymentMethod.deleteMany();
+    await db.settings.update({
+      where: { id: 1 },
+      data: {
+        paymentDetails: {
+          esewa: " 9801234567 ",
+          khalti: "",
+          imepay: 42,
+          bank: { name: "Nabil Bank", accountName: "Aarav Shrestha", accountNumber: "0101017500123", branch: "Patan" },
+        },
+      },
+    });
+    for (const statement of statements) await db.$executeRawUnsafe(statement);
+    const rows = await db.paymentMethod.findMany({ orderBy: { kind: "asc" }, select: { kind: true, accountId: true, accountName: true, bankName: true, branch: true, qrPayload: true } });
+    expect(rows).toEqual([
+      { kind: "esewa", accountId: "9801234567", accountName: "", bankName: "", branch: "", qrPayload: null },
+      { kind: "bank", accountId: "0101017500123", accountName: "Aarav Shrestha", bankName: "Nabil Bank", branch: "Patan", qrPayload: null },
+    ]);
+  });
+});
