@@ -162,6 +162,17 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         socialLinks: s.socialLinks as unknown as object,
       },
     });
+    // The demo's wallet IDs and bank account, without QR codes: the artist uploads the codes
+    // their wallets and bank issued (Settings -> Payment); none is invented.
+    const d = s.paymentDetails;
+    const wallets = (["esewa", "khalti", "imepay"] as const).filter((k) => d[k]);
+    await db.paymentMethod.createMany({
+      data: [
+        ...wallets.map((kind) => ({ kind, accountName: d.bank?.accountName ?? "", accountId: d[kind] ?? "" })),
+        ...(d.bank ? [{ kind: "bank" as const, bankName: d.bank.name ?? "", branch: d.bank.branch ?? "", accountName: d.bank.accountName ?? "", accountId: d.bank.accountNumber ?? "" }] : []),
+      ],
+      skipDuplicates: true,
+    });
     result.created.settings = true;
   }
 

@@ -1,22 +1,26 @@
 import QRCode from "qrcode";
-import { getSettings } from "@/lib/data/settings";
-import { paymentQrText, readPaymentDetails } from "@/lib/domain/payment-details";
+import { getPaymentMethods } from "@/lib/data/payment-methods";
 
 /**
- * /payment-qr.svg: a scannable QR code with the artist's payment details (eSewa, Khalti,
- * IME Pay IDs and the bank account from settings.payment_details), as plain text that any QR
- * reader shows; see lib/domain/payment-details.ts. Built on each request (cached briefly), so
- * a change in the settings shows up at once.
+ * /payment-qr.svg: the QR code of the first payment method whose QR the artist uploaded (the
+ * payload the wallet or bank issued, decoded on upload), drawn crisp as SVG. No uploaded QR: a
+ * 404 with a short text; a QR code is never invented. Built per request so a change in the
+ * settings shows at once.
  */
 export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
-  const settings = await getSettings();
-  const text = paymentQrText(settings.siteName, readPaymentDetails(settings.paymentDetails));
-  const svg = await QRCode.toString(text, {
+  const method = (await getPaymentMethods()).find((m) => m.qrPayload);
+  if (!method?.qrPayload) {
+    return new Response("No payment QR code has been uploaded. The payment details are on the checkout page.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    });
+  }
+  const svg = await QRCode.toString(method.qrPayload, {
     type: "svg",
     errorCorrectionLevel: "M",
-    margin: 2,
+    margin: 4,
     color: { dark: "#000000", light: "#ffffff" },
   });
   return new Response(svg, {

@@ -1,14 +1,12 @@
 "use client";
 
-import Image from "next/image";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
-import { ArrowLeft, CheckCircle2, Download, Images, Loader2, PauseCircle, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { ArrowLeft, CheckCircle2, Images, Loader2, PauseCircle, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
 import { submitOrder, type CheckoutResult } from "@/lib/actions/checkout";
-import { journeyStates } from "@/lib/domain/order-status";
-import type { PaymentMethodLine } from "@/lib/domain/payment-details";
+import { paymentRemark, type PaymentMethodView } from "@/lib/domain/payment-details";
 import { paymentCheckText } from "@/lib/domain/payment-check";
 import { cartTotals } from "@/lib/domain/pricing";
 import { formatNpr } from "@/lib/money";
@@ -16,6 +14,7 @@ import {
   CHECKOUT_MESSAGES,
   ORDER_REDIRECT_DELAY_MS,
   cartToOrderLines,
+  lineIsShipped,
   validateCustomerInfo,
   type CustomerFieldErrors,
 } from "@/lib/validation/checkout";
@@ -42,8 +41,7 @@ function newIdempotencyKey(): string {
 
 export interface CheckoutFlowProps {
   ordersEnabled: boolean;
-  paymentMethods: PaymentMethodLine[];
-  qrSrc: string;
+  paymentMethods: PaymentMethodView[];
   /** Payment checks take up to this many hours (settings). */
   paymentCheckHours?: number;
 }
@@ -53,7 +51,7 @@ export interface CheckoutFlowProps {
  * 'I've Made the Payment'). The order is placed by the server action; on success the cart is
  * cleared and the visitor goes to /order-success 2 s later.
  */
-export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc, paymentCheckHours = 24 }: CheckoutFlowProps) {
+export function CheckoutFlow({ ordersEnabled, paymentMethods, paymentCheckHours = 24 }: CheckoutFlowProps) {
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { removed, notes, recheck } = useCartCheck();
   const router = useRouter();
@@ -67,10 +65,16 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc, paymentChec
   const [placed, setPlaced] = useState<Extract<CheckoutResult, { ok: true }> | null>(null);
   const [submitting, startSubmit] = useTransition();
   const idempotencyKey = useRef<string | null>(null);
+  const placedRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the confirmation would sit above the fold after the long payment step.
+  useEffect(() => {
+    if (placed) placedRef.current?.scrollIntoView({ block: "start", behavior: "instant" });
+  }, [placed]);
 
   if (placed) {
     return (
-      <div className="mx-auto max-w-lg py-12 text-center" role="status" data-testid="order-placed">
+      <div ref={placedRef} className="mx-auto max-w-lg scroll-mt-24 py-12 text-center" role="status" data-testid="order-placed">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
         <h2 className="mt-4 text-2xl font-semibold">{CHECKOUT_MESSAGES.orderPlaced}</h2>
         <p className="mt-2 text-muted-foreground">
@@ -108,13 +112,14 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc, paymentChec
   }
 
   const totals = cartTotals(items);
+  const addressRequired = items.some((item) => lineIsShipped({ kind: item.type, shippingType: item.shippingType }));
 
   function proceedToPayment() {
-    const result = validateCustomerInfo(values);
+    const result = validateCustomerInfo(values, { addressRequired });
     if (!result.success) {
+      // Said once: the banner sums up, each field says what is wrong with it.
       setFieldErrors(result.fieldErrors);
       setInfoMessage(result.message);
-      toast.error(result.message);
       return;
     }
     setFieldErrors({});
@@ -152,7 +157,6 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc, paymentChec
         window.setTimeout(() => router.replace(target), ORDER_REDIRECT_DELAY_MS);
         return;
       }
-      toast.error(result.message);
       if (result.code === "invalid" && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
         setFieldErrors(result.fieldErrors);
         setInfoMessage(result.message);
@@ -164,6 +168,7 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc, paymentChec
         setScreenshotError(result.message);
         return;
       }
+      toast.error(result.message);
       setPaymentMessage(result.message);
       // Sold or reserved meanwhile: bring the cart up to date (removes those lines, says so).
       if (result.code === "unavailable") recheck();
@@ -195,15 +200,13 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc, paymentChec
                   message={infoMessage}
                   onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
                   onSubmit={proceedToPayment}
+                  addressRequired={addressRequired}
                 />
               ) : (
                 <section aria-labelledby="payment-heading" className="space-y-6">
                   <div className="flex flex-wrap items-center justify-between gap-3">
-                    <h2 id="payment-heading" className="flex items-center gap-3 text-xl font-semibold">
+                    <h2 id="payment-heading" className="text-xl font-semibold">
                       Payment
-                      <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent" data-testid="pending-approval">
-                        Pending Approval
-                      </span>
                     </h2>
                     <Button variant="outline" onClick={() => setStep("info")} disabled={submitting}>
                       <ArrowLeft aria-hidden="true" />
@@ -211,27 +214,11 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc, paymentChec
                     </Button>
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    Pay <strong className="text-foreground tabular-nums">{formatNpr(totals.totalPaisa)}</strong> with eSewa, Khalti, IME Pay or a
-                    bank transfer using the QR code or the details below, then upload a screenshot of the payment. We check
-                    payments by hand {paymentCheckText(paymentCheckHours)}.
+                    Pay <strong className="text-foreground tabular-nums" data-testid="payment-amount">{formatNpr(totals.totalPaisa)}</strong> with one of
+                    the ways below, then upload a screenshot of the payment. Your order is placed when you press &lsquo;I&rsquo;ve Made the
+                    Payment&rsquo;; we check payments by hand {paymentCheckText(paymentCheckHours)}.
                   </p>
-                  <div className="grid gap-6 rounded-xl border border-border bg-card p-5 sm:grid-cols-[auto_1fr]">
-                    <div className="flex flex-col items-center gap-2">
-                      <Image
-                        src={qrSrc}
-                        alt="Payment QR code with the artist's wallet and bank details"
-                        width={208}
-                        height={208}
-                        unoptimized
-                        className="rounded-md bg-white p-2"
-                        data-testid="payment-qr"
-                      />
-                      <a href={qrSrc} download="payment-qr.svg" className="inline-flex items-center gap-1 text-xs text-muted-foreground hover:underline">
-                        <Download aria-hidden="true" className="size-3.5" /> Download QR
-                      </a>
-                    </div>
-                    <PaymentMethods methods={paymentMethods} />
-                  </div>
+                  <PaymentMethods methods={paymentMethods} totalPaisa={totals.totalPaisa} remark={paymentRemark(values.name, values.phone)} />
                   <ScreenshotInput
                     file={screenshot}
                     error={screenshotError}
@@ -242,23 +229,19 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, qrSrc, paymentChec
                       if (error) toast.error(error);
                     }}
                   />
-                  {!screenshot && !screenshotError && (
-                    <p className="text-sm text-accent" data-testid="screenshot-warning">
-                      {CHECKOUT_MESSAGES.screenshotRequired}
-                    </p>
-                  )}
+
                   {paymentMessage && (
                     <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive" data-testid="payment-error">
                       {paymentMessage}
                     </p>
                   )}
-                  <Button size="lg" className="w-full" onClick={pay} disabled={!screenshot || submitting}>
+                  <Button size="lg" className="w-full" onClick={pay} disabled={submitting}>
                     {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShieldCheck aria-hidden="true" />}
                     {submitting ? "Processing..." : "I've Made the Payment"}
                   </Button>
                   <div className="rounded-xl border border-border p-5">
                     <h3 className="mb-3 font-semibold">What happens next</h3>
-                    <CustomerJourney states={journeyStates("pending", "pending")} />
+                    <CustomerJourney states={["current", "pending", "pending", "pending"]} />
                   </div>
                 </section>
               )}

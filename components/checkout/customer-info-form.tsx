@@ -40,19 +40,24 @@ function Field({
 
 const input = "w-full rounded-md border border-input bg-background px-3 py-2 text-sm aria-invalid:border-destructive";
 
-/** Step 1, Customer Info: name, email and phone required; address and notes optional. */
+/**
+ * Step 1, Customer Info: name, email and phone required; the delivery address required when the
+ * order ships something (addressRequired), optional otherwise; notes optional.
+ */
 export function CustomerInfoForm({
   values,
   errors,
   message,
   onChange,
   onSubmit,
+  addressRequired = false,
 }: {
   values: CustomerValues;
   errors: CustomerFieldErrors;
   message: string | null;
   onChange: (field: CustomerField, value: string) => void;
   onSubmit: () => void;
+  addressRequired?: boolean;
 }) {
   const props = (field: CustomerField) => ({
     id: `checkout-${field}`,
@@ -92,8 +97,8 @@ export function CustomerInfoForm({
       <Field id="checkout-email" label="Email" required error={errors.email}>
         <input {...props("email")} type="email" autoComplete="email" required placeholder="you@example.com" maxLength={254} />
       </Field>
-      <Field id="checkout-address" label="Delivery address" error={errors.address}>
-        <textarea {...props("address")} rows={2} autoComplete="street-address" maxLength={500} className={cn(input, "resize-y")} />
+      <Field id="checkout-address" label="Delivery address" required={addressRequired} error={errors.address}>
+        <textarea {...props("address")} rows={2} autoComplete="street-address" required={addressRequired} maxLength={500} className={cn(input, "resize-y")} />
       </Field>
       <Field id="checkout-notes" label="Order notes" error={errors.notes}>
         <textarea {...props("notes")} rows={3} maxLength={2000} className={cn(input, "resize-y")} placeholder="Anything we should know about your order" />

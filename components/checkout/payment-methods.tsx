@@ -1,22 +1,166 @@
-import type { PaymentMethodLine } from "@/lib/domain/payment-details";
+"use client";
 
-/** The artist's wallet IDs and bank account as text, next to the QR code (the same details it encodes). */
-export function PaymentMethods({ methods }: { methods: PaymentMethodLine[] }) {
-  if (methods.length === 0) {
-    return <p className="text-sm text-muted-foreground">Scan the QR code, or contact us for the payment details.</p>;
+import { useEffect, useState } from "react";
+import { Tabs } from "radix-ui";
+import { Check, Copy, Download } from "lucide-react";
+import { orderQrPayload, type PaymentMethodView } from "@/lib/domain/payment-details";
+import { formatNpr } from "@/lib/money";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+
+/** Copy feedback lasts 2 s (spec section 9). */
+const COPY_FEEDBACK_MS = 2_000;
+
+/** The exact amount as typed into a wallet: rupees, with paisa only when there are some. */
+export function amountText(paisa: number): string {
+  const rupees = Math.floor(paisa / 100);
+  const rest = paisa % 100;
+  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, "0")}`;
+}
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      // No clipboard (an old browser or a refused permission): the value stays selectable.
+      setCopied(false);
+    }
   }
   return (
-    <dl className="space-y-3 text-sm" data-testid="payment-methods">
-      {methods.map((method) => (
-        <div key={method.method}>
-          <dt className="font-medium">{method.method}</dt>
-          {method.details.map((row) => (
-            <dd key={row.label} className="text-muted-foreground">
-              {row.label}: <span className="font-mono text-foreground select-all">{row.value}</span>
-            </dd>
-          ))}
+    <Button variant="outline" size="sm" onClick={copy} aria-label={`Copy ${label}`} className="shrink-0">
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
+    </Button>
+  );
+}
+
+function Row({ label, value, copy, testId }: { label: string; value: string; copy?: boolean; testId?: string }) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2">
+      <dt className="col-start-1 text-xs text-muted-foreground">{label}</dt>
+      <dd className="col-start-1 min-w-0 font-mono text-base break-all text-foreground select-all" data-testid={testId}>
+        {value}
+      </dd>
+      {copy && (
+        <dd className="col-start-2 row-span-2 row-start-1">
+          <CopyButton value={value} label={label.toLowerCase()} />
+        </dd>
+      )}
+    </div>
+  );
+}
+
+type QrImages = { svg: string; png: string };
+
+/** Draws the payload (qrcode, loaded only on the payment step): crisp SVG on screen, a PNG to save. */
+function useQr(payload: string | null): QrImages | null {
+  const [images, setImages] = useState<{ payload: string; value: QrImages } | null>(null);
+  useEffect(() => {
+    if (!payload) return;
+    let live = true;
+    void import("qrcode").then(async (QRCode) => {
+      const options = { errorCorrectionLevel: "M" as const, margin: 4, color: { dark: "#000000", light: "#ffffff" } };
+      const svg = await QRCode.toString(payload, { ...options, type: "svg" });
+      const png = await QRCode.toDataURL(payload, { ...options, width: 1024 });
+      if (live) setImages({ payload, value: { svg: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, png } });
+    });
+    return () => {
+      live = false;
+    };
+  }, [payload]);
+  return payload && images?.payload === payload ? images.value : null;
+}
+
+function MethodPanel({ method, totalPaisa, remark }: { method: PaymentMethodView; totalPaisa: number; remark: string }) {
+  const payload = orderQrPayload(method, totalPaisa);
+  const qr = useQr(payload);
+  const fileName = `pay-${method.kind.replace("_", "-")}-npr-${amountText(totalPaisa).replace(".", "-")}.png`;
+  return (
+    <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
+      {payload ? (
+        <div className="flex flex-col items-center gap-3">
+          <div className="size-56 rounded-lg bg-white p-1 shadow-sm ring-1 ring-border">
+            {qr ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a generated data URL: nothing for the image optimiser to do
+              <img src={qr.svg} alt={`${method.label} QR code${method.amountInQr ? ` for ${formatNpr(totalPaisa)}` : ""}`} width={224} height={224} className="size-full" data-testid="payment-qr" data-payload={payload} />
+            ) : (
+              <div className="size-full animate-pulse rounded bg-stone-100" aria-hidden="true" />
+            )}
+          </div>
+          <a
+            href={qr?.png}
+            download={fileName}
+            aria-disabled={!qr}
+            className={cn(
+              "inline-flex h-10 items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-muted",
+              !qr && "pointer-events-none opacity-50",
+            )}
+            data-testid="save-qr"
+          >
+            <Download aria-hidden="true" className="size-4" /> Save QR
+          </a>
+          <p className="max-w-56 text-center text-xs text-muted-foreground">
+            {method.amountInQr
+              ? `The amount, ${formatNpr(totalPaisa)}, is inside this code.`
+              : "Scan it in the app, or save it and open it from your gallery. Enter the amount yourself."}
+          </p>
         </div>
+      ) : (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground sm:col-span-2" data-testid="no-qr">
+          No QR code for {method.label}: pay to the details below.
+        </p>
+      )}
+      <dl className="divide-y divide-border" data-testid="payment-details">
+        {method.details.map((row) => (
+          <Row key={row.label} {...row} />
+        ))}
+        <Row label="Amount (NPR)" value={amountText(totalPaisa)} copy testId="pay-amount" />
+        {remark && <Row label="Write in the remarks" value={remark} copy />}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The ways to pay, one tab per method: the QR code the wallet or bank issued (with the exact
+ * amount inside for Fonepay/NepalPay merchant codes), 'Save QR' for paying from the phone's
+ * gallery, the IDs with copy buttons, the exact amount and the remark to write.
+ */
+export function PaymentMethods({ methods, totalPaisa, remark }: { methods: PaymentMethodView[]; totalPaisa: number; remark: string }) {
+  const [current, setCurrent] = useState<string>(methods[0]?.kind ?? "");
+  if (methods.length === 0) {
+    return (
+      <p className="rounded-xl border border-border p-5 text-sm text-muted-foreground" data-testid="payment-methods">
+        Payment details are available from the artist on request. Please contact us before paying.
+      </p>
+    );
+  }
+  return (
+    <Tabs.Root value={current} onValueChange={setCurrent} className="rounded-xl border border-border bg-card" data-testid="payment-methods">
+      <Tabs.List aria-label="Ways to pay" className="flex flex-wrap gap-1 border-b border-border p-1.5">
+        {methods.map((m) => (
+          <Tabs.Trigger
+            key={m.kind}
+            value={m.kind}
+            className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+          >
+            {m.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {methods.map((m) => (
+        <Tabs.Content key={m.kind} value={m.kind} className="p-4 sm:p-5">
+          <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} />
+        </Tabs.Content>
       ))}
-    </dl>
+    </Tabs.Root>
   );
 }

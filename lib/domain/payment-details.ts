@@ -1,89 +1,97 @@
 /**
- * The artist's payment details (settings.payment_details) as the customer sees them: the lines
- * shown next to the QR code on the checkout page, and the text encoded in the QR code served at
- * /payment-qr.svg. One builder for both, so the picture and the text never disagree.
+ * The artist's ways to pay (table payment_methods) as the customer sees them: one tab per
+ * method at checkout with the account details and, when the artist uploaded the QR code the
+ * wallet or bank issued, that same payload drawn as a QR code (also at /payment-qr.svg, which
+ * shows the first method). Without an uploaded QR, only the details are shown: a QR code is
+ * never invented.
  *
- * QR payload (decision): a plain UTF-8 text listing every configured way to pay. Nepali wallet
- * apps each use their own proprietary merchant-QR format, so no single QR can open all of
- * them at once; a text QR is readable by every phone camera and any QR reader, and tells the
- * customer the eSewa / Khalti / IME Pay IDs and the bank account to pay to. Example:
- *
- *   Pay Aarav Shrestha Art
- *   eSewa: 9801234567
- *   Khalti: 9801234567
- *   IME Pay: 9801234567
- *   Bank transfer: Nabil Bank, Patan branch
- *   Account name: Aarav Shrestha
- *   Account number: 0101017500123
- *   Then upload a screenshot of the payment at checkout.
+ * Fonepay and NepalPay merchant QR codes follow EMVCo: for those the order's QR carries the
+ * exact amount (lib/domain/emvco.ts). Personal eSewa, Khalti and IME Pay codes are shown as
+ * uploaded: their apps read them only as they were issued.
  */
+import { isEmvcoPayload, withAmount } from "@/lib/domain/emvco";
 
-export interface PaymentDetailsValue {
-  esewa?: string;
-  khalti?: string;
-  imepay?: string;
-  bank?: { name?: string; accountName?: string; accountNumber?: string; branch?: string };
+export const PAYMENT_KINDS = ["esewa", "khalti", "imepay", "merchant_qr", "bank"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  esewa: "eSewa",
+  khalti: "Khalti",
+  imepay: "IME Pay",
+  merchant_qr: "Fonepay / NepalPay",
+  bank: "Bank transfer",
+};
+
+/** What the ID field is called for each kind. */
+export const PAYMENT_ID_LABELS: Record<PaymentKind, string> = {
+  esewa: "eSewa ID",
+  khalti: "Khalti ID",
+  imepay: "IME Pay ID",
+  merchant_qr: "Merchant ID",
+  bank: "Account number",
+};
+
+export interface PaymentMethodRecord {
+  kind: PaymentKind;
+  accountName: string;
+  accountId: string;
+  bankName: string;
+  branch: string;
+  qrPayload: string | null;
 }
 
-export interface PaymentMethodLine {
-  /** eSewa, Khalti, IME Pay or Bank transfer. */
-  method: string;
-  /** What to pay to. */
-  details: { label: string; value: string }[];
+export interface PaymentMethodView {
+  kind: PaymentKind;
+  label: string;
+  /** Rows shown as text; `copy` marks the ones with a copy button. */
+  details: { label: string; value: string; copy?: boolean }[];
+  /** The uploaded QR payload, or null (then no QR is shown). */
+  qrPayload: string | null;
+  /** True when the payload is an EMVCo merchant QR: the order's QR then carries the amount. */
+  amountInQr: boolean;
 }
 
-function clean(value: unknown): string {
-  return typeof value === "string" ? value.replace(/\s+/g, " ").trim().slice(0, 120) : "";
+export function isPaymentKind(value: unknown): value is PaymentKind {
+  return typeof value === "string" && (PAYMENT_KINDS as readonly string[]).includes(value);
 }
 
-/** Reads the stored JSON leniently; unknown keys are ignored. */
-export function readPaymentDetails(value: unknown): PaymentDetailsValue {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  const o = value as Record<string, unknown>;
-  const result: PaymentDetailsValue = {};
-  for (const key of ["esewa", "khalti", "imepay"] as const) {
-    const v = clean(o[key]);
-    if (v) result[key] = v;
-  }
-  if (typeof o.bank === "object" && o.bank !== null) {
-    const b = o.bank as Record<string, unknown>;
-    const bank = { name: clean(b.name), accountName: clean(b.accountName), accountNumber: clean(b.accountNumber), branch: clean(b.branch) };
-    if (bank.name || bank.accountNumber) result.bank = bank;
-  }
-  return result;
-}
-
-/** The configured ways to pay, in the order eSewa, Khalti, IME Pay, bank transfer. */
-export function paymentMethods(details: PaymentDetailsValue): PaymentMethodLine[] {
-  const methods: PaymentMethodLine[] = [];
-  if (details.esewa) methods.push({ method: "eSewa", details: [{ label: "eSewa ID", value: details.esewa }] });
-  if (details.khalti) methods.push({ method: "Khalti", details: [{ label: "Khalti ID", value: details.khalti }] });
-  if (details.imepay) methods.push({ method: "IME Pay", details: [{ label: "IME Pay ID", value: details.imepay }] });
-  const bank = details.bank;
-  if (bank && (bank.name || bank.accountNumber)) {
-    const rows: { label: string; value: string }[] = [];
-    if (bank.name) rows.push({ label: "Bank", value: bank.branch ? `${bank.name}, ${bank.branch} branch` : bank.name });
-    if (bank.accountName) rows.push({ label: "Account name", value: bank.accountName });
-    if (bank.accountNumber) rows.push({ label: "Account number", value: bank.accountNumber });
-    methods.push({ method: "Bank transfer", details: rows });
-  }
-  return methods;
-}
-
-/** The text encoded in the payment QR code. */
-export function paymentQrText(siteName: string, details: PaymentDetailsValue): string {
-  const lines = [`Pay ${clean(siteName) || "the artist"}`];
-  const methods = paymentMethods(details);
-  for (const m of methods) {
-    if (m.method === "Bank transfer") {
-      const [first, ...rest] = m.details;
-      if (first) lines.push(`Bank transfer: ${first.value}`);
-      for (const row of rest) lines.push(`${row.label}: ${row.value}`);
+/** Configured methods in the fixed order eSewa, Khalti, IME Pay, Fonepay/NepalPay, bank. */
+export function paymentMethodViews(records: PaymentMethodRecord[]): PaymentMethodView[] {
+  const views: PaymentMethodView[] = [];
+  for (const kind of PAYMENT_KINDS) {
+    const r = records.find((m) => m.kind === kind);
+    if (!r) continue;
+    const details: PaymentMethodView["details"] = [];
+    if (kind === "bank") {
+      if (r.bankName) details.push({ label: "Bank", value: r.branch ? `${r.bankName}, ${r.branch} branch` : r.bankName });
+      if (r.accountName) details.push({ label: "Account name", value: r.accountName });
+      if (r.accountId) details.push({ label: "Account number", value: r.accountId, copy: true });
     } else {
-      lines.push(`${m.method}: ${m.details[0].value}`);
+      if (r.accountName) details.push({ label: "Account name", value: r.accountName });
+      if (r.accountId) details.push({ label: PAYMENT_ID_LABELS[kind], value: r.accountId, copy: true });
     }
+    if (details.length === 0 && !r.qrPayload) continue;
+    views.push({ kind, label: PAYMENT_KIND_LABELS[kind], details, qrPayload: r.qrPayload, amountInQr: r.qrPayload ? isEmvcoPayload(r.qrPayload) : false });
   }
-  if (methods.length === 0) lines.push("Payment details are available from the artist on request.");
-  lines.push("Then upload a screenshot of the payment at checkout.");
-  return lines.join("\n");
+  return views;
+}
+
+/** The QR payload for paying one order: the amount inside for EMVCo merchant QR, else as uploaded. */
+export function orderQrPayload(method: Pick<PaymentMethodView, "qrPayload">, totalPaisa: number): string | null {
+  if (!method.qrPayload) return null;
+  if (totalPaisa > 0) {
+    const withTotal = withAmount(method.qrPayload, totalPaisa);
+    if (withTotal) return withTotal;
+  }
+  return method.qrPayload;
+}
+
+/**
+ * The note the customer writes in the payment's remarks. The order number does not exist before
+ * the order is placed, so the note is what the artist can match the payment with: the
+ * customer's name and phone as typed at checkout (bounded: wallet remark fields are short).
+ */
+export function paymentRemark(name: string, phone: string): string {
+  const clean = (s: string) => s.replace(/\s+/g, " ").trim();
+  return [clean(name), clean(phone)].filter(Boolean).join(" ").slice(0, 50);
 }

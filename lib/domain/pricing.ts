@@ -8,7 +8,8 @@
  * Rules
  * - Line subtotal = unit price x quantity.
  * - Shipping: 'free' = 0; 'fixed' = shipping charge x quantity.
- * - Tax: rate % of (unit price x quantity), rounded to the paisa; none when the price already
+ * - Tax: rate % of (unit price x quantity), rounded to the nearest whole rupee per line (half a
+ *   rupee rounds up), so a customer pays whole rupees into a wallet; none when the price already
  *   includes tax (tax_included).
  * - Line total = subtotal + shipping + tax; order totals are the sums over the lines.
  *
@@ -260,7 +261,8 @@ export function lineShippingPaisa(line: Pick<PricingLine, "shippingType" | "ship
 
 export function lineTaxPaisa(line: Pick<PricingLine, "unitPricePaisa" | "quantity" | "taxRateBps" | "taxIncluded">): number {
   if (line.taxIncluded || line.taxRateBps <= 0) return 0;
-  return Math.round((line.unitPricePaisa * line.quantity * line.taxRateBps) / 10_000);
+  // In rupees: paisa x bps / 10,000 / 100; rounded half up, back to paisa.
+  return Math.round((line.unitPricePaisa * line.quantity * line.taxRateBps) / 1_000_000) * 100;
 }
 
 export function lineTotals(line: PricingLine): Totals {

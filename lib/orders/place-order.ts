@@ -50,6 +50,7 @@ import {
   idempotencyKeySchema,
   orderLinesSchema,
   validateCustomerInfo,
+  lineIsShipped,
   type CustomerField,
   type CustomerFieldErrors,
   type CustomerInfo,
@@ -299,6 +300,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   }
 }
 
+function addressMissing(): PlaceOrderRefusal {
+  return refusal("invalid", CHECKOUT_MESSAGES.required, { fieldErrors: { address: CHECKOUT_MESSAGES.addressRequired } });
+}
+
 async function placeOrderUnguarded(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const now = input.now ?? new Date();
   const clientAddress = input.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
@@ -309,6 +314,9 @@ async function placeOrderUnguarded(input: PlaceOrderInput): Promise<PlaceOrderRe
   const info = customer.data;
   const lines = orderLinesSchema.safeParse(input.lines);
   if (!lines.success) return refusal("invalid", firstLinesMessage(lines.error.issues));
+  // The delivery address: required when a line is shipped. Artworks always are (known now);
+  // services once their shipping is read from the database (step 5).
+  if (!info.address && lines.data.some((line) => line.kind === "artwork")) return addressMissing();
   const key = idempotencyKeySchema.safeParse(input.idempotencyKey);
   if (!key.success) return refusal("invalid", CHECKOUT_MESSAGES.checkoutKeyMissing);
   const idempotencyKey = key.data;
@@ -363,6 +371,9 @@ async function placeOrderUnguarded(input: PlaceOrderInput): Promise<PlaceOrderRe
         return refusal("unavailable", pricing.refusals.map((r) => r.message).join(" "), { refusals: pricing.refusals });
       }
       const priced = pricing.priced;
+      if (!info.address && priced.some((line) => lineIsShipped({ kind: line.lineType, shippingType: line.shippingType }))) {
+        return addressMissing();
+      }
       const totals: Totals = orderTotals(priced);
       if (totals.totalPaisa > MAX_ORDER_TOTAL_PAISA) {
         return refusal("limit", CHECKOUT_MESSAGES.totalTooLarge(formatNpr(MAX_ORDER_TOTAL_PAISA)));

@@ -8,6 +8,11 @@ import type { OrderLineRequestInput } from "@/lib/validation/checkout";
 
 export const CHECKOUT_MESSAGES = {
   required: "Please fill in all required fields",
+  /** Per field, under the field: what is missing, named. */
+  nameRequired: "Enter your full name",
+  emailRequired: "Enter your email address",
+  phoneRequired: "Enter your phone number",
+  addressRequired: "Enter the delivery address: your order includes items that are shipped",
   invalidEmail: "Invalid Email. Please enter a valid email address",
   invalidPhone: "Please enter a valid phone number",
   rateLimited: "Too many order attempts. Please wait before placing another order.",
@@ -76,6 +81,17 @@ export const MAX_ORDER_LINES = 50;
 export const CUSTOMER_FIELDS = ["name", "email", "phone", "address", "notes"] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type CustomerFieldErrors = Partial<Record<CustomerField, string>>;
+
+/**
+ * Whether an order line is delivered to the customer, so the delivery address is required:
+ * every artwork (an original or a print is a physical piece, whether its shipping is free or
+ * charged); a service only when it carries a shipping charge (shipping type 'fixed', e.g. a
+ * commissioned painting sent by courier). A service with free shipping (a digital portrait, a
+ * workshop) needs no address.
+ */
+export function lineIsShipped(line: { kind: "artwork" | "service"; shippingType?: "free" | "fixed" }): boolean {
+  return line.kind === "artwork" || line.shippingType === "fixed";
+}
 
 /** The cart's lines as the server expects them; prices, shipping and tax are left out on purpose. */
 export function cartToOrderLines(items: readonly CartItem[]): OrderLineRequestInput[] {

@@ -35,13 +35,13 @@ export const CUSTOMER_LIMITS = {
 
 /** Step 1, Customer Info, on values already bounded, cleaned and sanitised (readBoundedFields). */
 export const customerInfoSchema = z.object({
-  name: z.string().min(1, CHECKOUT_MESSAGES.required),
+  name: z.string().min(1, CHECKOUT_MESSAGES.nameRequired),
   email: z
     .string()
-    .min(1, CHECKOUT_MESSAGES.required)
+    .min(1, CHECKOUT_MESSAGES.emailRequired)
     .refine(isEmailAddress, CHECKOUT_MESSAGES.invalidEmail)
     .transform((email) => email.toLowerCase()),
-  phone: z.string().min(1, CHECKOUT_MESSAGES.required).regex(PHONE_PATTERN, CHECKOUT_MESSAGES.invalidPhone),
+  phone: z.string().min(1, CHECKOUT_MESSAGES.phoneRequired).regex(PHONE_PATTERN, CHECKOUT_MESSAGES.invalidPhone),
   address: z.string(),
   notes: z.string(),
 });
@@ -53,23 +53,40 @@ export type CustomerValidation =
   | { success: true; data: CustomerInfo }
   | { success: false; message: string; fieldErrors: CustomerFieldErrors };
 
+const REQUIRED_MESSAGES: readonly string[] = [
+  CHECKOUT_MESSAGES.nameRequired,
+  CHECKOUT_MESSAGES.emailRequired,
+  CHECKOUT_MESSAGES.phoneRequired,
+  CHECKOUT_MESSAGES.addressRequired,
+];
+
 /**
- * One message for the form: a field over its length limit first (named), then 'Please fill in
- * all required fields' when a required field is empty, otherwise the first problem (email,
- * then phone); each problem is also given per field.
+ * Each problem once, under its field, naming the field and what is wrong ('Enter your phone
+ * number', 'Invalid Email. ...'). The form-level message: a field over its length limit first
+ * (named), then 'Please fill in all required fields' when a required field is empty (the fields
+ * themselves say which), otherwise the one problem there is.
+ *
+ * `addressRequired`: the order ships something (lineIsShipped), so the delivery address must
+ * be given; otherwise it is optional.
  */
-export function validateCustomerInfo(values: Partial<Record<CustomerField, unknown>>): CustomerValidation {
+export function validateCustomerInfo(
+  values: Partial<Record<CustomerField, unknown>>,
+  options: { addressRequired?: boolean } = {},
+): CustomerValidation {
   const read = readBoundedFields(values as Record<string, unknown>, CUSTOMER_LIMITS);
   if (read.firstTooLong) return { success: false, message: read.firstTooLong, fieldErrors: read.tooLong };
   const result = customerInfoSchema.safeParse(read.values);
-  if (result.success) return { success: true, data: result.data };
   const fieldErrors: CustomerFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CustomerField;
-    fieldErrors[field] ??= issue.message;
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as CustomerField;
+      fieldErrors[field] ??= issue.message;
+    }
   }
+  if (options.addressRequired && !read.values.address) fieldErrors.address = CHECKOUT_MESSAGES.addressRequired;
   const messages = CUSTOMER_FIELDS.map((f) => fieldErrors[f]).filter((m): m is string => !!m);
-  const message = messages.includes(CHECKOUT_MESSAGES.required) ? CHECKOUT_MESSAGES.required : messages[0];
+  if (messages.length === 0 && result.success) return { success: true, data: result.data };
+  const message = messages.some((m) => REQUIRED_MESSAGES.includes(m)) ? CHECKOUT_MESSAGES.required : messages[0];
   return { success: false, message: message ?? CHECKOUT_MESSAGES.required, fieldErrors };
 }
 

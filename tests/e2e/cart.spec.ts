@@ -128,8 +128,9 @@ test.describe("cart", () => {
       await page.getByLabel(/Full name/).fill("Sita Gurung");
       await page.getByLabel(/^Email/).fill("sita@example.com");
       await page.getByLabel(/^Phone/).fill("9801234567");
+      await page.getByLabel(/Delivery address/).fill("Lazimpat, Kathmandu");
       await page.getByRole("button", { name: "Proceed to Payment" }).click();
-      await expect(page.getByTestId("pending-approval")).toBeVisible();
+      await expect(page.getByTestId("payment-methods").getByRole("tab").first()).toBeVisible();
       await scan("the payment step");
     });
   }

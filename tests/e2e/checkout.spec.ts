@@ -2,7 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import QRCode from "qrcode";
+import sharp from "sharp";
+import { buildEmvco, parseEmvco } from "../../lib/domain/emvco";
 import { e2eEnv, e2eQuery } from "../support/e2e-db";
+import { signInThroughDialog } from "./support/admin";
 
 /*
  * The whole purchase journey against the production build with freshly seeded data:
@@ -105,27 +110,46 @@ test.describe("purchase journey", () => {
     await expect(page.getByRole("heading", { name: "Customer Info" })).toBeVisible();
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByTestId("checkout-error")).toHaveText("Please fill in all required fields");
+    // Said once; each field names what is missing (an artwork is shipped: the address too).
+    await expect(page.getByText("Please fill in all required fields")).toHaveCount(1);
+    await expect(page.locator("#checkout-name-error")).toHaveText("Enter your full name");
+    await expect(page.locator("#checkout-email-error")).toHaveText("Enter your email address");
+    await expect(page.locator("#checkout-phone-error")).toHaveText("Enter your phone number");
+    await expect(page.locator("#checkout-address-error")).toHaveText("Enter the delivery address: your order includes items that are shipped");
     await page.getByLabel(/Full name/).fill("Sita Gurung");
     await page.getByLabel(/^Email/).fill("sita@");
     await page.getByLabel(/^Phone/).fill("+977 980-1234567");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await expect(page.getByTestId("checkout-error")).toHaveText("Invalid Email. Please enter a valid email address");
+    await expect(page.getByTestId("checkout-error")).toHaveText("Please fill in all required fields");
+    await expect(page.locator("#checkout-email-error")).toHaveText("Invalid Email. Please enter a valid email address");
+    await expect(page.locator("#checkout-address-error")).toHaveText("Enter the delivery address: your order includes items that are shipped");
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/Delivery address/).fill("Lazimpat, Kathmandu");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
 
-    // 5. Step 2: Payment.
-    await expect(page.getByTestId("pending-approval")).toHaveText("Pending Approval");
-    const qr = page.getByTestId("payment-qr");
-    await expect(qr).toBeVisible();
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(page.getByTestId("payment-methods")).toContainText("eSewa");
-    await expect(page.getByTestId("payment-methods")).toContainText("Bank transfer");
+    // 5. Step 2: Payment. Nothing claims an order before it exists.
+    await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+    await expect(page.getByText("Pending Approval")).toHaveCount(0);
+    await expect(page.getByText(/Order Placed ✓/)).toHaveCount(0);
+    await expect(page.getByTestId("payment-amount")).toHaveText(npr("43,845"));
+    // One tab per method of the demo (details only: no QR code uploaded, so none is shown).
+    const methods = page.getByTestId("payment-methods");
+    await expect(methods.getByRole("tab")).toHaveText(["eSewa", "Khalti", "IME Pay", "Bank transfer"]);
+    await expect(page.getByTestId("payment-qr")).toHaveCount(0);
+    await expect(methods.getByRole("tabpanel")).toContainText("9801234567");
+    await expect(methods.getByRole("tabpanel")).toContainText("43845");
+    await methods.getByRole("tab", { name: "Bank transfer" }).click();
+    await expect(methods.getByRole("tabpanel")).toContainText("0101017500123");
+    await expect(methods.getByRole("tabpanel")).toContainText("Sita Gurung +977 980-1234567");
     await expect(page.getByTestId("customer-journey")).toContainText("1. Order Placed");
+    await expect(page.getByTestId("customer-journey").locator('[data-state="completed"]')).toHaveCount(0);
     await expect(page.getByTestId("customer-journey")).toContainText("4. Delivery");
     const pay = page.getByRole("button", { name: "I've Made the Payment" });
-    await expect(page.getByTestId("screenshot-warning")).toHaveText("Please upload your payment screenshot to continue");
-    await expect(pay).toBeDisabled();
+    // The screenshot warning only after an attempt.
+    await expect(page.getByText("Please upload your payment screenshot to continue")).toHaveCount(0);
+    await pay.click();
+    await expect(page.getByTestId("screenshot-error")).toHaveText("Please upload your payment screenshot to continue");
+    await expect(page.getByTestId("order-placed")).toHaveCount(0);
     // 'Back' returns to step 1 with the details kept.
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByLabel(/Full name/)).toHaveValue("Sita Gurung");
@@ -134,10 +158,11 @@ test.describe("purchase journey", () => {
     const fileInput = page.locator('input[type="file"][name="screenshot"]');
     await fileInput.setInputFiles({ name: "receipt.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
     await expect(page.getByTestId("screenshot-error")).toHaveText("Please upload an image file");
-    await expect(pay).toBeDisabled();
+    await pay.click();
+    await expect(page.getByTestId("screenshot-error")).toHaveText("Please upload your payment screenshot to continue");
     await fileInput.setInputFiles(SCREENSHOT);
     await expect(page.getByTestId("screenshot-preview")).toBeVisible();
-    await expect(pay).toBeEnabled();
+    await expect(page.getByTestId("screenshot-error")).toHaveCount(0);
     await pay.click();
     await expect(page.getByRole("button", { name: "Processing..." }).or(page.getByTestId("order-placed"))).toBeVisible();
     await expect(page.getByTestId("order-placed")).toBeVisible();
@@ -230,6 +255,112 @@ test.describe("purchase journey", () => {
     await page.goto("/checkout");
     await expect(page.getByTestId("removed-notice")).toContainText(`"${ARTWORK}" has just been reserved by another order`);
     await expect(page.getByTestId("checkout-empty").getByRole("link", { name: "Browse Gallery" })).toHaveAttribute("href", "/gallery");
+  });
+
+  // Changes the payment methods every visitor sees: runs alone, after the other browser tests.
+  test("on a phone: the artist uploads a merchant QR; the payment step has tabs, copy buttons, a Save QR with the order's amount, and the confirmation in view", { tag: "@exclusive" }, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const merchant = buildEmvco([
+      { tag: "00", value: "01" },
+      { tag: "01", value: "11" },
+      { tag: "26", value: "", children: [{ tag: "00", value: "fonepay.com" }, { tag: "01", value: "2222100014561234" }] },
+      { tag: "52", value: "5999" },
+      { tag: "53", value: "524" },
+      { tag: "58", value: "NP" },
+      { tag: "59", value: "AARAV SHRESTHA ART" },
+      { tag: "60", value: "LALITPUR" },
+    ]);
+    const admin = await browser.newContext();
+    try {
+      // 1. Settings -> Payment: a picture without a QR is refused; the merchant QR is read and kept.
+      const page = await admin.newPage();
+      await signInThroughDialog(page);
+      await page.goto("/admin/settings");
+      const card = page.getByTestId("payment-merchant_qr");
+      const blank = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#ddd3c4" } }).png().toBuffer();
+      await card.getByLabel("Account name").fill("Aarav Shrestha Art");
+      await card.getByLabel("QR code image").setInputFiles({ name: "blank.png", mimeType: "image/png", buffer: blank });
+      await card.getByRole("button", { name: "Save Fonepay / NepalPay" }).click();
+      await expect(card.getByText(/^No readable QR code was found in this image/)).toBeVisible();
+      expect(await query("SELECT kind FROM payment_methods WHERE kind = 'merchant_qr'")).toEqual([]);
+      const png = await QRCode.toBuffer(merchant, { type: "png", width: 480, margin: 4 });
+      await card.getByLabel("QR code image").setInputFiles({ name: "fonepay.png", mimeType: "image/png", buffer: png });
+      await card.getByRole("button", { name: "Save Fonepay / NepalPay" }).click();
+      await expect(page.getByTestId("payment-merchant_qr").getByTestId("qr-preview")).toBeVisible();
+      expect(await query("SELECT qr_payload FROM payment_methods WHERE kind = 'merchant_qr'")).toEqual([{ qr_payload: merchant }]);
+
+      // 2. A visitor on a phone.
+      const phone = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        permissions: ["clipboard-read", "clipboard-write"],
+        acceptDownloads: true,
+      });
+      try {
+        const visitor = await phone.newPage();
+        const [art] = await query<{ id: string; title: string; price_paisa: number }>(
+          "SELECT id::text, title, price_paisa FROM artworks WHERE status = 'available' AND reserved_by_order_id IS NULL AND price_paisa > 0 AND slug <> $1 ORDER BY title LIMIT 1",
+          [ARTWORK_SLUG],
+        );
+        await visitor.goto("/");
+        await visitor.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+          CART_KEY,
+          JSON.stringify([{ id: art.id, title: art.title, price: art.price_paisa, quantity: 1, addedAt: 1 }]),
+        ] as const);
+        await visitor.goto("/checkout");
+        await visitor.getByLabel(/Full name/).fill("Hari Rai");
+        await visitor.getByLabel(/^Email/).fill(`phone-${Date.now()}@example.com`);
+        await visitor.getByLabel(/^Phone/).fill("9812345678");
+        await visitor.getByLabel(/Delivery address/).fill("Jhamsikhel, Lalitpur");
+        await visitor.getByRole("button", { name: "Proceed to Payment" }).click();
+
+        const methods = visitor.getByTestId("payment-methods");
+        await expect(methods.getByRole("tab")).toHaveText(["eSewa", "Khalti", "IME Pay", "Fonepay / NepalPay", "Bank transfer"]);
+        // eSewa has no uploaded QR: its details only.
+        await expect(methods.getByRole("tabpanel").getByTestId("no-qr")).toBeVisible();
+        await methods.getByRole("tab", { name: "Fonepay / NepalPay" }).click();
+        const panel = methods.getByRole("tabpanel");
+        const qr = panel.getByTestId("payment-qr");
+        await expect(qr).toBeVisible();
+        const amount = (await panel.getByTestId("pay-amount").textContent())!.trim();
+        expect(amount).toMatch(/^\d+$/);
+        const payload = (await qr.getAttribute("data-payload"))!;
+        const parsed = parseEmvco(payload);
+        expect(parsed.ok).toBe(true);
+        const tags = parsed.ok ? Object.fromEntries(parsed.fields.map((f) => [f.tag, f.value])) : {};
+        expect(tags).toMatchObject({ "01": "12", "54": amount, "59": "AARAV SHRESTHA ART" });
+
+        // Copy the exact amount and the remark.
+        await panel.getByRole("button", { name: "Copy amount (npr)" }).click();
+        await expect(panel.getByRole("button", { name: "Copy amount (npr)" })).toHaveText("Copied");
+        expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(amount);
+        await panel.getByRole("button", { name: "Copy write in the remarks" }).click();
+        expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe("Hari Rai 9812345678");
+
+        // Save QR: a PNG a wallet app can scan, with the same payload.
+        const [download] = await Promise.all([visitor.waitForEvent("download"), panel.getByTestId("save-qr").click()]);
+        const saved = await download.path();
+        const { data, info } = await sharp(saved).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+        expect(info.width).toBeGreaterThanOrEqual(1000);
+        expect(jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data).toBe(payload);
+        await visitor.screenshot({ path: "test-results/payment-step-390.png", fullPage: true });
+
+        // 3. Pay: the screenshot, then the confirmation in view on the phone.
+        await visitor.locator('input[type="file"][name="screenshot"]').setInputFiles(SCREENSHOT);
+        await visitor.getByRole("button", { name: "I've Made the Payment" }).click();
+        await expect(visitor.getByTestId("order-placed")).toBeInViewport();
+        const orderNumber = (await visitor.getByTestId("order-placed").locator(".font-mono").textContent())!.trim();
+        const [order] = await query<{ total_paisa: number }>("SELECT total_paisa FROM orders WHERE order_number = $1", [orderNumber]);
+        // The amount inside the QR is the total the server charged.
+        expect(order.total_paisa).toBe(Math.round(Number(amount) * 100));
+      } finally {
+        await phone.close();
+      }
+    } finally {
+      await query("DELETE FROM payment_methods WHERE kind = 'merchant_qr'");
+      await admin.close();
+    }
   });
 
   // Changes a site-wide setting: runs alone, after every other browser test (playwright.config.ts).

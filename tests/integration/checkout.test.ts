@@ -93,7 +93,7 @@ describe("placing an order", () => {
     // Boudha: 65,000, tax included, free shipping.
     // Commission Single Person A4 2,500 + frame 500 = 3,000 x 2; shipping 300 x 2; no tax.
     expect(order.lines.map((l) => [l.title, Number(l.unitPricePaisa), l.quantity, Number(l.shippingPaisa), Number(l.taxPaisa), Number(l.lineTotalPaisa)])).toEqual([
-      ["Dawn over Machhapuchhre", 85_045 * NPR, 1, 1_500 * NPR, 1_105_585, 85_045 * NPR + 1_500 * NPR + 1_105_585],
+      ["Dawn over Machhapuchhre", 85_045 * NPR, 1, 1_500 * NPR, 11_056 * NPR, 85_045 * NPR + 1_500 * NPR + 11_056 * NPR],
       ["Mandala of the Five Elements", 1_500 * NPR, 2, 1_000 * NPR, 39_000, 3_000 * NPR + 1_000 * NPR + 39_000],
       ["Boudha Evening Prayers", 65_000 * NPR, 1, 0, 0, 65_000 * NPR],
       ["Custom Portrait Commission", 3_000 * NPR, 2, 600 * NPR, 0, 6_600 * NPR],
@@ -102,8 +102,8 @@ describe("placing an order", () => {
     expect(order).toMatchObject({
       subtotalPaisa: 15_904_500n,
       shippingPaisa: 310_000n,
-      taxPaisa: 1_144_585n,
-      totalPaisa: 17_359_085n,
+      taxPaisa: 1_144_600n,
+      totalPaisa: 17_359_100n,
       status: "pending",
       paymentStatus: "pending",
       currency: "NPR",
@@ -111,7 +111,7 @@ describe("placing an order", () => {
       idempotencyKey: "key-prices-0000000001",
       customerInfo: { name: "Sita Gurung", email: "sita@example.com", phone: "+977 980-1234567", address: "Lazimpat, Kathmandu", notes: "" },
     });
-    expect(result.totalPaisa).toBe(17_359_085);
+    expect(result.totalPaisa).toBe(17_359_100);
     expect(order.lines[0].customizations).toMatchObject({ size: "original", framing: "wooden", framingOnQuote: false });
     expect(order.lines[1].customizations).toMatchObject({ size: "small", framing: "none" });
     expect(order.lines[3].commission).toEqual({
@@ -156,13 +156,13 @@ describe("placing an order", () => {
     expect(emails.map((e) => e.type).sort()).toEqual(["admin_notification", "order_confirmation"]);
     const confirmation = emails.find((e) => e.type === "order_confirmation")!;
     const notification = emails.find((e) => e.type === "admin_notification")!;
-    // Medium print: 15% of 85,000 = 12,750 -> 12,800; premium frame +75 = 12,875; VAT 13% = 1,673.75.
+    // Medium print: 15% of 85,000 = 12,750 -> 12,800; premium frame +75 = 12,875; VAT 13% = 1,673.75 -> 1,674.
     const dawnUnit = 12_875 * NPR;
     const orderItems = [
       { title: "Dawn over Machhapuchhre (Medium print (11x14), Premium frame)", quantity: 1, price: dawnUnit },
       { title: "Custom Portrait Commission (Couple, A3)", quantity: 1, price: 6_000 * NPR },
     ];
-    const total = dawnUnit + 1_500 * NPR + 167_375 + 6_000 * NPR + 300 * NPR;
+    const total = dawnUnit + 1_500 * NPR + 1_674 * NPR + 6_000 * NPR + 300 * NPR;
     expect(result.totalPaisa).toBe(total);
     expect(confirmation.to).toEqual(["sita@example.com"]);
     expect(confirmation.payload).toEqual({
@@ -172,7 +172,7 @@ describe("placing an order", () => {
       orderItems,
       totalAmount: total,
       subtotalAmount: dawnUnit + 6_000 * NPR,
-      taxAmount: 167_375,
+      taxAmount: 1_674 * NPR,
       shippingAmount: 1_800 * NPR,
       orderUrl: `https://art.example.com/order-success?token=${result.accessToken}`,
       screenshotUploaded: true,
@@ -475,7 +475,7 @@ describe("the checkout's server action", () => {
           name: "Ram Thapa",
           email: "Ram@Example.com",
           phone: "9801234567",
-          address: "",
+          address: "Jhamsikhel, Lalitpur",
           notes: "Please call first",
           idempotencyKey: "form-key-000000000001",
           total: "1",
@@ -509,6 +509,7 @@ describe("the checkout's server action", () => {
           name: "Ram Thapa",
           email: "ram@example.com",
           phone: "9801234567",
+          address: "Jhamsikhel, Lalitpur",
           idempotencyKey: "form-key-000000000002",
           lines: JSON.stringify([artworkLine(shop.mandala, { size: "small" })]),
         },
@@ -528,6 +529,7 @@ describe("the checkout's server action", () => {
         name: "Ram",
         email: "ram@example.com",
         phone: "9801234567",
+        address: "Jhamsikhel, Lalitpur",
         idempotencyKey: "form-key-000000000003",
         lines: JSON.stringify([artworkLine(shop.dawn)]),
       }),

@@ -1,9 +1,7 @@
-/** Order numbers, order states, the payment QR text and the checkout's customer-info rules. */
-import QRCode from "qrcode";
+/** Order numbers, order states and the checkout's customer-info rules. */
 import { describe, expect, it } from "vitest";
 import { isOrderNumber, nextOrderNumber, orderNumberFor } from "@/lib/domain/order-number";
 import { journeyStates, reservationEffect, CUSTOMER_JOURNEY } from "@/lib/domain/order-status";
-import { paymentMethods, paymentQrText, readPaymentDetails } from "@/lib/domain/payment-details";
 import { addService, createCartItem, updateCustomizations } from "@/lib/domain/cart";
 import { cartToOrderLines, CHECKOUT_MESSAGES, orderLinesSchema, validateCustomerInfo } from "@/lib/validation/checkout";
 
@@ -38,40 +36,6 @@ describe("order states and the originals they hold", () => {
     expect(CUSTOMER_JOURNEY.map((s) => s.title)).toEqual(["Order Placed", "Payment Verification", "Order Approved", "Delivery"]);
     expect(journeyStates("pending", "pending")).toEqual(["completed", "current", "pending", "pending"]);
     expect(journeyStates("pending", "paid")).toEqual(["completed", "completed", "completed", "current"]);
-  });
-});
-
-describe("payment details and the QR text", () => {
-  const details = readPaymentDetails({
-    esewa: "9801234567",
-    khalti: " 9807654321 ",
-    imepay: "",
-    bank: { name: "Nabil Bank", accountName: "Aarav Shrestha", accountNumber: "0101017500123", branch: "Patan" },
-    extra: "ignored",
-  });
-
-  it("lists the configured wallets and the bank account", () => {
-    expect(paymentMethods(details).map((m) => m.method)).toEqual(["eSewa", "Khalti", "Bank transfer"]);
-  });
-
-  it("encodes the same details as text", () => {
-    expect(paymentQrText("Aarav Shrestha Art", details)).toBe(
-      [
-        "Pay Aarav Shrestha Art",
-        "eSewa: 9801234567",
-        "Khalti: 9807654321",
-        "Bank transfer: Nabil Bank, Patan branch",
-        "Account name: Aarav Shrestha",
-        "Account number: 0101017500123",
-        "Then upload a screenshot of the payment at checkout.",
-      ].join("\n"),
-    );
-    expect(paymentQrText("Studio", readPaymentDetails(null))).toContain("on request");
-  });
-
-  it("fits in a QR code", async () => {
-    const svg = await QRCode.toString(paymentQrText("Aarav Shrestha Art", details), { type: "svg", errorCorrectionLevel: "M" });
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
   });
 });
 

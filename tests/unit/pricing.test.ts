@@ -46,11 +46,24 @@ describe("tax (spec 9: rate % of price x quantity; skipped when tax-included)", 
     expect(lineTaxPaisa(line({ unitPricePaisa: 1_500 * NPR, quantity: 2, taxRateBps: 1300 }))).toBe(390 * NPR);
   });
 
-  it("rounds to the paisa", () => {
-    // 13% of NPR 85,045 = NPR 11,055.85
-    expect(lineTaxPaisa(line({ unitPricePaisa: 8_504_500, taxRateBps: 1300 }))).toBe(1_105_585);
-    // 8% of 0.33 NPR = 2.64 paisa -> 3
-    expect(lineTaxPaisa(line({ unitPricePaisa: 33, taxRateBps: 800 }))).toBe(3);
+  it("rounds to the whole rupee, half a rupee up", () => {
+    // 13% of NPR 85,045 = NPR 11,055.85 -> NPR 11,056
+    expect(lineTaxPaisa(line({ unitPricePaisa: 8_504_500, taxRateBps: 1300 }))).toBe(11_056 * NPR);
+    // 13% of NPR 85,041 = NPR 11,055.33 -> NPR 11,055
+    expect(lineTaxPaisa(line({ unitPricePaisa: 8_504_100, taxRateBps: 1300 }))).toBe(11_055 * NPR);
+    // 10% of NPR 5 = NPR 0.50 -> NPR 1 (half up); 8% of NPR 6 = NPR 0.48 -> 0
+    expect(lineTaxPaisa(line({ unitPricePaisa: 5 * NPR, taxRateBps: 1000 }))).toBe(1 * NPR);
+    expect(lineTaxPaisa(line({ unitPricePaisa: 6 * NPR, taxRateBps: 800 }))).toBe(0);
+    // rate on price x quantity, rounded once: 13% of 3 x NPR 1,001 = NPR 390.39 -> NPR 390
+    expect(lineTaxPaisa(line({ unitPricePaisa: 1_001 * NPR, quantity: 3, taxRateBps: 1300 }))).toBe(390 * NPR);
+  });
+
+  it("always gives whole rupees", () => {
+    for (const unit of [1, 33, 99, 12_345, 8_504_567]) {
+      for (const bps of [1, 800, 1300, 1333]) {
+        expect(lineTaxPaisa(line({ unitPricePaisa: unit, quantity: 2, taxRateBps: bps })) % 100).toBe(0);
+      }
+    }
   });
 
   it("is skipped when the price includes tax, and 0 without a rate", () => {
@@ -161,7 +174,7 @@ describe("frame add-ons", () => {
 
   it("the frame is taxed with the work", () => {
     const unit = artworkUnitPrice(85_000 * NPR, { framing: "wooden" }).unitPricePaisa;
-    expect(lineTaxPaisa(line({ unitPricePaisa: unit, taxRateBps: 1300 }))).toBe(1_105_585);
+    expect(lineTaxPaisa(line({ unitPricePaisa: unit, taxRateBps: 1300 }))).toBe(11_056 * NPR);
   });
 });
 

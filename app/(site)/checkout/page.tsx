@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { CheckoutFlow } from "@/components/checkout/checkout-flow";
 import { Container } from "@/components/ui/container";
 import { getSettings } from "@/lib/data/settings";
-import { paymentMethods, readPaymentDetails } from "@/lib/domain/payment-details";
+import { getPaymentMethods } from "@/lib/data/payment-methods";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -12,17 +12,16 @@ export const metadata: Metadata = {
 };
 
 /**
- * /checkout. Rendered per request: whether orders are open and the payment details come from
- * the settings row, which the artist can change at any time.
+ * /checkout. Rendered per request: whether orders are open and the payment methods come from
+ * the settings, which the artist can change at any time.
  */
 export default async function CheckoutPage() {
   await connection();
-  const settings = await getSettings();
-  const methods = paymentMethods(readPaymentDetails(settings.paymentDetails));
+  const [settings, methods] = await Promise.all([getSettings(), getPaymentMethods()]);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
-      <CheckoutFlow ordersEnabled={settings.enableOrders} paymentMethods={methods} qrSrc="/payment-qr.svg" paymentCheckHours={settings.paymentCheckHours} />
+      <CheckoutFlow ordersEnabled={settings.enableOrders} paymentMethods={methods} paymentCheckHours={settings.paymentCheckHours} />
     </Container>
   );
 }

@@ -1,6 +1,10 @@
 import "server-only";
 /** Back-office read of the settings form's values. */
+import QRCode from "qrcode";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { getPaymentMethodRecords } from "@/lib/data/payment-methods";
+import { isEmvcoPayload } from "@/lib/domain/emvco";
+import { PAYMENT_ID_LABELS, PAYMENT_KINDS, PAYMENT_KIND_LABELS, type PaymentKind } from "@/lib/domain/payment-details";
 import { db } from "@/lib/db";
 import { getSettings } from "@/lib/data/settings";
 import { DEFAULT_MAX_RESERVED_ORIGINALS } from "@/lib/domain/admin/settings-form";
@@ -47,4 +51,47 @@ export async function getNewItemDefaults(): Promise<{ taxRate: string; shippingC
   await requireAdmin();
   const s = await getSettings();
   return { taxRate: bpsToPercentText(s.taxRateBps), shippingCharge: paisaToRupeesText(Number(s.shippingFeePaisa)) };
+}
+
+/** The payment methods as the settings page edits them, each with a preview of its uploaded QR. */
+export interface PaymentMethodFormValue {
+  kind: PaymentKind;
+  label: string;
+  idLabel: string;
+  accountName: string;
+  accountId: string;
+  bankName: string;
+  branch: string;
+  /** Whether a method row exists (it can be removed). */
+  saved: boolean;
+  qrPayload: string | null;
+  /** SVG data URL of the stored payload, drawn as the checkout draws it. */
+  qrPreview: string | null;
+  /** An EMVCo merchant QR: each order's code carries the amount. */
+  amountInQr: boolean;
+}
+
+export async function getPaymentMethodsForm(): Promise<PaymentMethodFormValue[]> {
+  await requireAdmin();
+  const records = await getPaymentMethodRecords();
+  return Promise.all(
+    PAYMENT_KINDS.map(async (kind) => {
+      const r = records.find((m) => m.kind === kind);
+      const qrPayload = r?.qrPayload ?? null;
+      const svg = qrPayload ? await QRCode.toString(qrPayload, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) : null;
+      return {
+        kind,
+        label: PAYMENT_KIND_LABELS[kind],
+        idLabel: PAYMENT_ID_LABELS[kind],
+        accountName: r?.accountName ?? "",
+        accountId: r?.accountId ?? "",
+        bankName: r?.bankName ?? "",
+        branch: r?.branch ?? "",
+        saved: !!r,
+        qrPayload,
+        qrPreview: svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null,
+        amountInQr: qrPayload ? isEmvcoPayload(qrPayload) : false,
+      };
+    }),
+  );
 }
