@@ -52,6 +52,9 @@ async function main() {
       SITE_URL: `http://localhost:${port}`,
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       AUTH_TRUST_HOST: "true",
+      // Browser tests stand for several visitors on one machine: a test may name its visitor's
+      // address in X-Forwarded-For, as a proxy in front of the shop would.
+      TRUSTED_PROXY: "1",
     },
   });
 

@@ -296,6 +296,9 @@ test.describe("purchase journey", () => {
         hasTouch: true,
         permissions: ["clipboard-read", "clipboard-write"],
         acceptDownloads: true,
+        // Another visitor, on another connection: the test server trusts one proxy hop, so this is
+        // the phone's client address (one address may hold originals with one unverified order).
+        extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + (Date.now() % 250)}` },
       });
       try {
         const visitor = await phone.newPage();
