@@ -2,16 +2,16 @@ import { ArtworkCard } from "@/components/artwork/artwork-card";
 import type { ArtworkSummary } from "@/lib/data/artworks";
 
 /**
- * The card grid. The first card's image is the page's LCP image: preloaded, never lazy. The
- * others load lazily (the browser still fetches those in view right away), so they do not
- * compete with it.
+ * Masonry: CSS columns (two on phones), each card as tall as its work needs, so every image
+ * keeps its own aspect ratio. The first card's image is the page's LCP image: preloaded; the
+ * next three (the rest of the first screen on a phone) load eagerly; the others lazily.
  */
 export function GalleryGrid({ artworks }: { artworks: readonly ArtworkSummary[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="gallery-grid">
+    <ul className="columns-2 gap-x-3 sm:gap-x-5 lg:columns-3 xl:columns-4" data-testid="gallery-grid">
       {artworks.map((artwork, i) => (
-        <li key={artwork.id} className="flex">
-          <ArtworkCard artwork={artwork} imagePriority={i === 0 ? "preload" : "lazy"} />
+        <li key={artwork.id} className="mb-6 break-inside-avoid">
+          <ArtworkCard artwork={artwork} imagePriority={i === 0 ? "preload" : i < 4 ? "eager" : "lazy"} />
         </li>
       ))}
     </ul>
