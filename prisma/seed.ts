@@ -14,7 +14,10 @@ import { hashPassword, randomPassword } from "@/lib/auth/password";
 import { slugify } from "@/lib/domain/slug";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { ABOUT, ARTWORKS, CATEGORIES, COMMISSION_TEMPLATE, SERVICES } from "./seed-data";
-import { demoImage } from "./seed-images";
+import { demoImage, demoImageSize, type DemoStyle } from "./seed-images";
+
+/** How each category's demo images are made. */
+const STYLE_BY_CATEGORY: Record<string, DemoStyle> = { paintings: "painting", sketches: "sketch", "digital-art": "digital", "mixed-media": "painting" };
 
 export interface SeedOptions {
   db: PrismaClient;
@@ -58,8 +61,9 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     const imageSizes: { width: number; height: number }[] = [];
     if (withImages) {
       for (let i = 0; i < (a.imageCount ?? 1); i++) {
-        const size = i === 0 ? { width: 1200, height: 900 } : { width: 900, height: 1200 };
-        const body = await demoImage(a.motif, a.palette, `${a.slug}-${i}`, size);
+        // Every image in the work's own shape, from its listed dimensions (portrait or landscape).
+        const size = demoImageSize(a.dimensions);
+        const body = await demoImage(a.motif, a.palette, `${a.slug}-${i}`, size, STYLE_BY_CATEGORY[a.category] ?? "painting");
         images.push((await storage.put("artworks", body, { ext: "jpg", contentType: "image/jpeg" })).url);
         imageSizes.push(size);
       }
@@ -128,10 +132,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     if (exists) continue;
     let value = item.contentValue;
     if (item.contentKey === "profile_images" && withImages) {
-      const body = await demoImage("portrait", ["#fde68a", "#f59e0b", "#92400e", "#1c1917"], "artist-profile", {
-        width: 800,
-        height: 1000,
-      });
+      const body = await demoImage("portrait", ["#fde68a", "#f59e0b", "#92400e", "#1c1917"], "artist-profile", { width: 800, height: 1000 }, "painting");
       const url = (await storage.put("about-images", body, { folder: "profile", ext: "jpg", contentType: "image/jpeg" })).url;
       value = { ...value, images: [url] };
     }
