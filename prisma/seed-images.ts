@@ -153,7 +153,7 @@ function brushStrokes(r: () => number, w: number, h: number, count: number, widt
     const bend = (r() - 0.5) * len * 0.4;
     const light = r() < 0.5;
     strokes.push(
-      `<path d="M ${x.toFixed(1)} ${y.toFixed(1)} Q ${((x + x2) / 2 + bend).toFixed(1)} ${((y + y2) / 2 - bend).toFixed(1)} ${x2.toFixed(1)} ${y2.toFixed(1)}" stroke="${light ? "#fff8ec" : "#1a1410"}" stroke-width="${(width * (0.6 + r())).toFixed(1)}" stroke-linecap="round" fill="none" opacity="${(0.05 + r() * 0.09).toFixed(3)}"/>`,
+      `<path d="M ${x.toFixed(1)} ${y.toFixed(1)} Q ${((x + x2) / 2 + bend).toFixed(1)} ${((y + y2) / 2 - bend).toFixed(1)} ${x2.toFixed(1)} ${y2.toFixed(1)}" stroke="${light ? "#fff8ec" : "#1a1410"}" stroke-width="${(width * (0.6 + r())).toFixed(1)}" stroke-linecap="round" fill="none" opacity="${(0.03 + r() * 0.06).toFixed(3)}"/>`,
     );
   }
   return strokes.join("");

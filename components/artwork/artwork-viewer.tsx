@@ -1,11 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
 import type { ViewerSlide } from "./artwork-lightbox";
 
-// The viewer library (and its styles) is fetched only when a picture is first opened.
-const ArtworkLightbox = dynamic(() => import("./artwork-lightbox"), { ssr: false });
+type LightboxComponent = ComponentType<{ slides: readonly ViewerSlide[]; index: number; onClose: () => void }>;
 
 /** History state entry that the viewer pushes, so that Back closes it. */
 const HISTORY_KEY = "artworkViewer";
@@ -17,6 +15,8 @@ const HISTORY_KEY = "artworkViewer";
  */
 export function ArtworkViewer({ slides, children }: { slides: readonly ViewerSlide[]; children: ReactNode }) {
   const [index, setIndex] = useState<number | null>(null);
+  // The viewer library (and its styles) is fetched only when a picture is first opened.
+  const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const pushed = useRef(false);
 
   useEffect(() => {
@@ -41,6 +41,9 @@ export function ArtworkViewer({ slides, children }: { slides: readonly ViewerSli
       pushed.current = true;
     }
     setIndex(opened);
+    if (!Lightbox) {
+      void import("./artwork-lightbox").then((module) => setLightbox(() => module.default));
+    }
   }
 
   const close = useCallback(() => {
@@ -54,7 +57,7 @@ export function ArtworkViewer({ slides, children }: { slides: readonly ViewerSli
   return (
     <div onClick={onClick}>
       {children}
-      {index !== null && <ArtworkLightbox slides={slides} index={index} onClose={close} />}
+      {index !== null && Lightbox && <Lightbox slides={slides} index={index} onClose={close} />}
     </div>
   );
 }

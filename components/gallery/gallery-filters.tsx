@@ -77,7 +77,7 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
             maxLength={100}
             placeholder="Title, medium, tag..."
             autoComplete="off"
-            className={`${fieldClass} pl-9`}
+            className={`${fieldClass} pl-9 lg:pl-9`}
           />
         </div>
       </div>
