@@ -40,7 +40,7 @@ export function ArtworkImages({
               alt={title}
               sizes={DETAIL_IMAGE_SIZES}
               preload
-              frameClassName="aspect-[4/3]"
+              frameClassName="aspect-[4/3] lg:max-h-[82vh]"
               aspectRatio={frameAspectRatio(imageSizes[0] ?? null)}
               className="object-contain"
             />
