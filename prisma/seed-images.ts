@@ -175,18 +175,22 @@ function hatching(r: () => number, w: number, h: number, count: number): string 
   return lines.join("");
 }
 
-/** Canvas weave or paper grain (grey noise around mid-grey), made once per size and style. */
+/** Canvas weave or paper grain (grey noise around mid-grey), made once per kind at full size and cut to each image. */
+const GRAIN_SIZE = 1200;
 const grainCache = new Map<string, Promise<Buffer>>();
-function grain(w: number, h: number, kind: "canvas" | "paper"): Promise<Buffer> {
-  const key = `${w}x${h}-${kind}`;
-  let made = grainCache.get(key);
+async function grain(w: number, h: number, kind: "canvas" | "paper"): Promise<Buffer> {
+  let made = grainCache.get(kind);
   if (!made) {
     const frequency = kind === "canvas" ? "0.7 0.12" : "0.35";
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><filter id="n"><feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="2" seed="7"/><feColorMatrix type="saturate" values="0"/></filter><rect width="${w}" height="${h}" filter="url(#n)"/></svg>`;
-    made = sharp(Buffer.from(svg)).greyscale().linear(kind === "canvas" ? 0.5 : 0.35, kind === "canvas" ? 64 : 83).png().toBuffer();
-    grainCache.set(key, made);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${GRAIN_SIZE}" height="${GRAIN_SIZE}"><filter id="n"><feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="2" seed="7"/><feColorMatrix type="saturate" values="0"/></filter><rect width="${GRAIN_SIZE}" height="${GRAIN_SIZE}" filter="url(#n)"/></svg>`;
+    made = sharp(Buffer.from(svg)).greyscale().linear(kind === "canvas" ? 0.5 : 0.35, kind === "canvas" ? 64 : 83).raw().toBuffer();
+    grainCache.set(kind, made);
   }
-  return made;
+  return sharp(await made, { raw: { width: GRAIN_SIZE, height: GRAIN_SIZE, channels: 1 } })
+    .extract({ left: 0, top: 0, width: Math.min(w, GRAIN_SIZE), height: Math.min(h, GRAIN_SIZE) })
+    .resize(w, h, { fit: "fill" })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -211,7 +215,7 @@ export async function demoImage(
   if (style === "sketch") {
     // Pencil: the greyscale picture dodged by its own blurred negative leaves the edges as lines.
     const grey = await sharp(svg(`<rect width="${w}" height="${h}" fill="#fff"/>${body}`)).greyscale().png().toBuffer();
-    const negative = await sharp(grey).negate({ alpha: false }).blur(Math.max(2, w / 250)).png().toBuffer();
+    const negative = await sharp(grey).negate({ alpha: false }).blur(3).png().toBuffer();
     const lines = await sharp(grey).composite([{ input: negative, blend: "colour-dodge" }]).png().toBuffer();
     const shading = await sharp(grey).linear(0.45, 150).png().toBuffer();
     const m = Math.round(Math.min(w, h) * 0.06);
@@ -239,8 +243,8 @@ export async function demoImage(
   }
 
   // Paint: brush marks, then a median filter merges them into dabs of colour, then canvas.
-  const painted = await sharp(svg(`${body}${brushStrokes(r, w, h, 600, w * 0.014)}`))
-    .median(Math.max(3, Math.round(w / 160)) | 1)
+  const painted = await sharp(svg(`${body}${brushStrokes(r, w, h, 450, w * 0.016)}`))
+    .median(5)
     .png()
     .toBuffer();
   return sharp(painted)
@@ -250,8 +254,8 @@ export async function demoImage(
     .toBuffer();
 }
 
-/** Pixel size of a demo image in the shape of the work's listed dimensions ('24" x 18"': width x height), longest side 1200. */
-export function demoImageSize(dimensions: string, longest = 1200): { width: number; height: number } {
+/** Pixel size of a demo image in the shape of the work's listed dimensions ('24" x 18"': width x height), longest side 1000 by default (enough for a demo, quick to make). */
+export function demoImageSize(dimensions: string, longest = 1000): { width: number; height: number } {
   const match = /(\d+(?:\.\d+)?)\D+?(\d+(?:\.\d+)?)/.exec(dimensions);
   const w = match ? Number(match[1]) : 4;
   const h = match ? Number(match[2]) : 3;

@@ -15,14 +15,14 @@ describe("card frames take the work's own shape", () => {
 });
 
 describe("demo images come in the shape of their listed dimensions", () => {
-  it("reads width x height in inches, longest side 1200 px", () => {
-    expect(demoImageSize('36" x 24"')).toEqual({ width: 1200, height: 800 });
-    expect(demoImageSize('18" x 24"')).toEqual({ width: 900, height: 1200 });
-    expect(demoImageSize('30" x 30"')).toEqual({ width: 1200, height: 1200 });
-    expect(demoImageSize('11" x 14"')).toEqual({ width: 943, height: 1200 });
+  it("reads width x height in inches, longest side 1000 px unless told", () => {
+    expect(demoImageSize('36" x 24"')).toEqual({ width: 1000, height: 667 });
+    expect(demoImageSize('18" x 24"')).toEqual({ width: 750, height: 1000 });
+    expect(demoImageSize('30" x 30"')).toEqual({ width: 1000, height: 1000 });
+    expect(demoImageSize('11" x 14"', 1200)).toEqual({ width: 943, height: 1200 });
   });
 
   it("falls back to a 4:3 landscape when the dimensions cannot be read", () => {
-    expect(demoImageSize("unknown")).toEqual({ width: 1200, height: 900 });
+    expect(demoImageSize("unknown")).toEqual({ width: 1000, height: 750 });
   });
 });
