@@ -34,7 +34,9 @@ export const fraunces = localFont({
     },
   ],
   variable: "--font-fraunces",
-  display: "swap",
+  // A display face is decoration: if it is not there by first paint (slow network) the fallback
+  // serif stays for that visit, so headings never re-flow and the largest paint is not delayed.
+  display: "optional",
   preload: true,
   fallback: ["ui-serif", "Georgia", "Cambria", "Times New Roman", "serif"],
 });
