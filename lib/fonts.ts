@@ -19,3 +19,24 @@ export const inter = localFont({
   preload: true,
   fallback: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Arial", "sans-serif"],
 });
+
+/**
+ * Fraunces (variable weight, Latin subset), the display face of headings: a soft, painterly
+ * old-style serif beside Inter for text. Self-hosted from @fontsource-variable/fraunces.
+ * Exposed as --font-fraunces, mapped to Tailwind's font-display in globals.css.
+ */
+export const fraunces = localFont({
+  src: [
+    {
+      path: "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+      weight: "100 900",
+      style: "normal",
+    },
+  ],
+  variable: "--font-fraunces",
+  // A display face is decoration: if it is not there by first paint (slow network) the fallback
+  // serif stays for that visit, so headings never re-flow and the largest paint is not delayed.
+  display: "optional",
+  preload: true,
+  fallback: ["ui-serif", "Georgia", "Cambria", "Times New Roman", "serif"],
+});

@@ -14,7 +14,10 @@ import { hashPassword, randomPassword } from "@/lib/auth/password";
 import { slugify } from "@/lib/domain/slug";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { ABOUT, ARTWORKS, CATEGORIES, COMMISSION_TEMPLATE, SERVICES } from "./seed-data";
-import { demoImage } from "./seed-images";
+import { demoImage, demoImageSize, type DemoStyle } from "./seed-images";
+
+/** How each category's demo images are made. */
+const STYLE_BY_CATEGORY: Record<string, DemoStyle> = { paintings: "painting", sketches: "sketch", "digital-art": "digital", "mixed-media": "painting" };
 
 export interface SeedOptions {
   db: PrismaClient;
@@ -52,18 +55,31 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   }
   const categories = new Map((await db.category.findMany()).map((c) => [c.slug, c.id]));
 
-  for (const a of ARTWORKS) {
-    if (await db.artwork.findUnique({ where: { slug: a.slug }, select: { id: true } })) continue;
-    const images: string[] = [];
-    const imageSizes: { width: number; height: number }[] = [];
-    if (withImages) {
-      for (let i = 0; i < (a.imageCount ?? 1); i++) {
-        const size = i === 0 ? { width: 1200, height: 900 } : { width: 900, height: 1200 };
-        const body = await demoImage(a.motif, a.palette, `${a.slug}-${i}`, size);
-        images.push((await storage.put("artworks", body, { ext: "jpg", contentType: "image/jpeg" })).url);
-        imageSizes.push(size);
+  const existing = new Set((await db.artwork.findMany({ where: { slug: { in: ARTWORKS.map((a) => a.slug) } }, select: { slug: true } })).map((a) => a.slug));
+  const missing = ARTWORKS.filter((a) => !existing.has(a.slug));
+  // Images are drawn a few at a time (rasterising is single-threaded per image).
+  const drawn = new Map<string, { images: string[]; imageSizes: { width: number; height: number }[] }>();
+  if (withImages) {
+    const queue = [...missing];
+    const draw = async () => {
+      for (let a = queue.shift(); a; a = queue.shift()) {
+        const images: string[] = [];
+        const imageSizes: { width: number; height: number }[] = [];
+        for (let i = 0; i < (a.imageCount ?? 1); i++) {
+          // Every image in the work's own shape, from its listed dimensions (portrait or landscape).
+          const size = demoImageSize(a.dimensions);
+          const body = await demoImage(a.motif, a.palette, `${a.slug}-${i}`, size, STYLE_BY_CATEGORY[a.category] ?? "painting");
+          images.push((await storage.put("artworks", body, { ext: "jpg", contentType: "image/jpeg" })).url);
+          imageSizes.push(size);
+        }
+        drawn.set(a.slug, { images, imageSizes });
       }
-    }
+    };
+    await Promise.all([draw(), draw(), draw()]);
+  }
+
+  for (const a of missing) {
+    const { images, imageSizes } = drawn.get(a.slug) ?? { images: [], imageSizes: [] };
     const createdAt = new Date(now - a.ageDays * DAY);
     await db.artwork.create({
       data: {
@@ -128,10 +144,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     if (exists) continue;
     let value = item.contentValue;
     if (item.contentKey === "profile_images" && withImages) {
-      const body = await demoImage("portrait", ["#fde68a", "#f59e0b", "#92400e", "#1c1917"], "artist-profile", {
-        width: 800,
-        height: 1000,
-      });
+      const body = await demoImage("portrait", ["#fde68a", "#f59e0b", "#92400e", "#1c1917"], "artist-profile", { width: 800, height: 1000 }, "painting");
       const url = (await storage.put("about-images", body, { folder: "profile", ext: "jpg", contentType: "image/jpeg" })).url;
       value = { ...value, images: [url] };
     }

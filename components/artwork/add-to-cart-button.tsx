@@ -5,7 +5,7 @@ import { Check, Loader2, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { ArtworkOptionsDialog } from "@/components/cart/artwork-options-dialog";
 import { useCart } from "@/components/cart/cart-provider";
-import { buttonClasses, type ButtonSize } from "@/components/ui/button";
+import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import type { CartItemInput } from "@/lib/domain/cart";
 
 /**
@@ -16,11 +16,14 @@ import type { CartItemInput } from "@/lib/domain/cart";
 export function AddToCartButton({
   artwork,
   size = "md",
+  variant = "primary",
   className,
 }: {
   /** The cart line's data (prices in paisa, tax rate in percent). */
   artwork: CartItemInput;
   size?: ButtonSize;
+  /** How loud the button is: the artwork page's main action, or a quieter one on cards. */
+  variant?: ButtonVariant;
   className?: string;
 }) {
   const { hasItem, isAdding, isLoaded } = useCart();
@@ -45,7 +48,7 @@ export function AddToCartButton({
         onClick={() => setChoosing(true)}
         disabled={adding}
         aria-haspopup="dialog"
-        className={buttonClasses({ variant: "primary", size, className })}
+        className={buttonClasses({ variant, size, className })}
       >
         {adding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
         Add to Cart

@@ -1,7 +1,9 @@
 import { frameAspectRatio, type ImageSize } from "@/lib/domain/image-sizes";
 import { ArtworkImage } from "./artwork-image";
+import { ArtworkViewer } from "./artwork-viewer";
 
-export const DETAIL_IMAGE_SIZES = "(min-width: 1280px) 720px, (min-width: 1024px) 56vw, 100vw";
+export const DETAIL_IMAGE_SIZES =
+  "(min-width: 1280px) 720px, (min-width: 1024px) 56vw, 100vw";
 const THUMB_SIZES = "(min-width: 1280px) 230px, (min-width: 1024px) 18vw, 33vw";
 
 /** Every image of an artwork: the main one large (the page's LCP image), the others below it. */
@@ -16,40 +18,64 @@ export function ArtworkImages({
   imageSizes?: readonly (ImageSize | null)[];
 }) {
   const [main, ...rest] = images;
+  const slides = images.map((src, i) => ({
+    src,
+    alt: i === 0 ? title : `${title}, image ${i + 1} of ${images.length}`,
+    width: imageSizes[i]?.width,
+    height: imageSizes[i]?.height,
+  }));
   return (
-    <div className="space-y-4">
-      {main ? (
-        <a href={main} className="block overflow-hidden rounded-xl border border-border" aria-label={`${title}: open the full-size image`}>
+    <ArtworkViewer slides={slides}>
+      <div className="space-y-4">
+        {main ? (
+          <button
+            type="button"
+            data-viewer-index={0}
+            className="block w-full cursor-zoom-in overflow-hidden rounded-sm"
+            aria-label={`${title}: view full screen`}
+            data-testid="open-viewer"
+          >
+            <ArtworkImage
+              src={main}
+              alt={title}
+              sizes={DETAIL_IMAGE_SIZES}
+              preload
+              frameClassName="aspect-[4/3] lg:max-h-[82vh]"
+              aspectRatio={frameAspectRatio(imageSizes[0] ?? null)}
+              className="object-contain"
+            />
+          </button>
+        ) : (
           <ArtworkImage
-            src={main}
+            src={null}
             alt={title}
             sizes={DETAIL_IMAGE_SIZES}
-            preload
-            frameClassName="aspect-[4/3]"
-            aspectRatio={frameAspectRatio(imageSizes[0] ?? null)}
-            className="object-contain"
+            frameClassName="aspect-[4/3] rounded-xl border border-border"
           />
-        </a>
-      ) : (
-        <ArtworkImage src={null} alt={title} sizes={DETAIL_IMAGE_SIZES} frameClassName="aspect-[4/3] rounded-xl border border-border" />
-      )}
-      {rest.length > 0 && (
-        <ul className="grid grid-cols-3 gap-3" aria-label="More images">
-          {rest.map((src, i) => (
-            <li key={src}>
-              <a href={src} className="block overflow-hidden rounded-lg border border-border" aria-label={`${title}, image ${i + 2} of ${images.length}: open full size`}>
-                <ArtworkImage
-                  src={src}
-                  alt={`${title}, image ${i + 2} of ${images.length}`}
-                  sizes={THUMB_SIZES}
-                  frameClassName="aspect-square"
-                  className={imageSizes[i + 1] ? "object-contain" : undefined}
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+        )}
+        {rest.length > 0 && (
+          <ul className="grid grid-cols-3 gap-3" aria-label="More images">
+            {rest.map((src, i) => (
+              <li key={src}>
+                <button
+                  type="button"
+                  data-viewer-index={i + 1}
+                  className="block w-full cursor-zoom-in overflow-hidden rounded-sm"
+                  aria-label={`${title}, image ${i + 2} of ${images.length}: view full screen`}
+                >
+                  <ArtworkImage
+                    src={src}
+                    alt={`${title}, image ${i + 2} of ${images.length}`}
+                    sizes={THUMB_SIZES}
+                    frameClassName="aspect-square"
+                    className="object-contain"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </ArtworkViewer>
   );
 }

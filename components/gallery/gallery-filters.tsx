@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent } from "react";
-import { Loader2, Search } from "lucide-react";
+import { Loader2, Search, SlidersHorizontal } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import {
   ARTWORK_STATUSES,
@@ -21,8 +21,8 @@ interface CategoryChoice {
 }
 
 const fieldClass =
-  "h-11 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
-const labelClass = "mb-1.5 block text-sm font-medium text-foreground";
+  "h-11 w-full min-w-0 rounded-md border border-input bg-card px-2 text-sm lg:px-3 text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+const labelClass = "mb-1 block text-xs font-medium text-foreground lg:mb-1.5 lg:text-sm";
 
 /**
  * Search box and the category, status and sort selects. A plain GET form to /gallery, so it
@@ -46,6 +46,8 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
     navigate(event.currentTarget);
   }
 
+  const activeFilters = [query.category, query.status, query.sort !== "newest" ? query.sort : null].filter(Boolean).length;
+
   return (
     <form
       // Re-mount when the URL changes (e.g. 'Clear Filters'), so the fields show the new view.
@@ -58,11 +60,11 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
       onChange={(event) => {
         if ((event.target as HTMLElement).tagName === "SELECT") navigate(event.currentTarget);
       }}
-      className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      className="flex flex-wrap items-end gap-2 lg:flex-nowrap lg:gap-4"
       aria-busy={pending}
     >
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="gallery-search" className={labelClass}>
+      <div className="min-w-0 flex-1 lg:max-w-sm">
+        <label htmlFor="gallery-search" className="sr-only lg:not-sr-only lg:mb-1.5 lg:block lg:text-sm lg:font-medium">
           Search artworks
         </label>
         <div className="relative">
@@ -75,56 +77,65 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
             maxLength={100}
             placeholder="Title, medium, tag..."
             autoComplete="off"
-            className={`${fieldClass} pl-9`}
+            className={`${fieldClass} pl-9 lg:pl-9`}
           />
         </div>
       </div>
-      <div>
-        <label htmlFor="gallery-category" className={labelClass}>
-          Category
-        </label>
-        <select id="gallery-category" name="category" defaultValue={query.category ?? "all"} className={fieldClass}>
-          <option value="all">All Categories</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-          {query.category && !categories.some((c) => c.slug === query.category) && (
-            <option value={query.category}>{query.category}</option>
-          )}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="gallery-status" className={labelClass}>
-          Status
-        </label>
-        <select id="gallery-status" name="status" defaultValue={query.status ?? "all"} className={fieldClass}>
-          <option value="all">All</option>
-          {ARTWORK_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="gallery-sort" className={labelClass}>
-          Sort by
-        </label>
-        <select id="gallery-sort" name="sort" defaultValue={query.sort} className={fieldClass}>
-          {GALLERY_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {query.filter && <input type="hidden" name="filter" value={query.filter} />}
-      <button type="submit" className={buttonClasses({ size: "md", className: "h-11" })}>
+      <button type="submit" className={buttonClasses({ size: "md", className: "h-11 lg:order-last" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
         Search
       </button>
+      {/* On a phone the other filters sit in a sheet that opens without JavaScript; from 1024 px they are always shown. */}
+      <details className="gallery-filter-sheet group w-full lg:contents" open={activeFilters > 0 ? true : undefined}>
+        <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium select-none lg:hidden [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filters{activeFilters > 0 ? ` (${activeFilters})` : ""}
+        </summary>
+        <div className="mt-3 grid grid-cols-3 gap-2 lg:contents">
+          <div className="lg:w-44">
+            <label htmlFor="gallery-category" className={labelClass}>
+              Category
+            </label>
+            <select id="gallery-category" name="category" defaultValue={query.category ?? "all"} className={fieldClass}>
+              <option value="all">All Categories</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+              {query.category && !categories.some((c) => c.slug === query.category) && (
+                <option value={query.category}>{query.category}</option>
+              )}
+            </select>
+          </div>
+          <div className="lg:w-40">
+            <label htmlFor="gallery-status" className={labelClass}>
+              Status
+            </label>
+            <select id="gallery-status" name="status" defaultValue={query.status ?? "all"} className={fieldClass}>
+              <option value="all">All</option>
+              {ARTWORK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="lg:w-44">
+            <label htmlFor="gallery-sort" className={labelClass}>
+              Sort by
+            </label>
+            <select id="gallery-sort" name="sort" defaultValue={query.sort} className={fieldClass}>
+              {GALLERY_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </details>
+      {query.filter && <input type="hidden" name="filter" value={query.filter} />}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, Brush } from "lucide-react";
 import { ArtworkImage } from "@/components/artwork/artwork-image";
+import { frameAspectRatio } from "@/lib/domain/image-sizes";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { ArtworkSummary } from "@/lib/data/artworks";
@@ -40,7 +41,7 @@ export function HomeHero({
         {artwork?.image && (
           <figure>
             <Link href={`/gallery/${artwork.slug}`} className="block overflow-hidden rounded-2xl border border-border shadow-sm">
-              <ArtworkImage src={artwork.image} alt={artwork.title} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw" preload frameClassName="aspect-[4/3]" />
+              <ArtworkImage src={artwork.image} alt={artwork.title} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw" preload frameClassName="aspect-[4/3]" aspectRatio={frameAspectRatio(artwork.imageSize)} className="object-contain" />
             </Link>
             <figcaption className="mt-3 text-sm text-muted-foreground">
               {artwork.title}

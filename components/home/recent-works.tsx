@@ -9,7 +9,7 @@ export function RecentWorks({ artworks }: { artworks: readonly ArtworkSummary[] 
     <section aria-labelledby="recent-works" className="py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="recent-works" className="text-2xl font-semibold sm:text-3xl">
+          <h2 id="recent-works" className="font-display text-2xl font-semibold sm:text-3xl">
             Recent Works
           </h2>
           <p className="mt-2 text-muted-foreground">A selection of new and favourite pieces.</p>
@@ -20,9 +20,9 @@ export function RecentWorks({ artworks }: { artworks: readonly ArtworkSummary[] 
         </Link>
       </div>
       {artworks.length > 0 ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-works">
+        <ul className="mt-8 columns-2 gap-x-3 sm:gap-x-5 lg:columns-3" data-testid="recent-works">
           {artworks.map((artwork) => (
-            <li key={artwork.id} className="flex">
+            <li key={artwork.id} className="mb-6 break-inside-avoid">
               <ArtworkCard artwork={artwork} headingLevel="h3" />
             </li>
           ))}

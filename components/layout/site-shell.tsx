@@ -20,7 +20,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   if (await visitorSeesMaintenance(settings.maintenanceMode)) return <MaintenancePage settings={settings} />;
   const demo = demoCredentials();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" data-site-shell="">
       <SkipLink />
       {demo && <DemoBanner email={demo.email} password={demo.password} />}
       <SiteHeader siteName={settings.siteName} />

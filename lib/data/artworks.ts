@@ -32,6 +32,8 @@ export interface ArtworkSummary {
   tags: string[];
   /** The main image (first of images), or null. */
   image: string | null;
+  /** The main image's stored pixel size, null when unknown: cards frame the work in its own shape. */
+  imageSize: ImageSize | null;
   shippingType: "free" | "fixed";
   shippingChargePaisa: number;
   taxRateBps: number;
@@ -100,6 +102,7 @@ function toSummary(row: SummaryRow): ArtworkSummary {
     featured: row.featured,
     tags: row.tags,
     image: row.images[0] ?? null,
+    imageSize: row.images.length > 0 ? imageSizesOf(row.imageSizes, 1)[0] : null,
     shippingType: row.shippingType,
     shippingChargePaisa: paisaFromDb(row.shippingChargePaisa),
     taxRateBps: row.taxRateBps,
@@ -127,6 +130,7 @@ interface GalleryRow {
   featured: boolean;
   tags: string[];
   images: string[];
+  image_sizes: unknown;
   shipping_type: "free" | "fixed";
   shipping_charge_paisa: bigint;
   tax_rate_bps: number;
@@ -152,6 +156,7 @@ function rowToSummary(row: GalleryRow): ArtworkSummary {
     featured: row.featured,
     tags: row.tags ?? [],
     image: row.images?.[0] ?? null,
+    imageSize: row.images?.length ? imageSizesOf(row.image_sizes, 1)[0] : null,
     shippingType: row.shipping_type,
     shippingChargePaisa: paisaFromDb(row.shipping_charge_paisa),
     taxRateBps: row.tax_rate_bps,
@@ -217,7 +222,7 @@ export function galleryStatements(
   return {
     rows: Prisma.sql`
       SELECT a.id::text AS id, a.slug, a.title, a.description, a.price_paisa, a.year_created, a.medium, a.dimensions,
-             a.status::text AS status, a.featured, a.tags, a.images, a.shipping_type::text AS shipping_type,
+             a.status::text AS status, a.featured, a.tags, a.images, a.image_sizes, a.shipping_type::text AS shipping_type,
              a.shipping_charge_paisa, a.tax_rate_bps, a.tax_included, a.created_at,
              (a.reserved_by_order_id IS NOT NULL) AS reserved,
              c.name AS category_name, c.slug AS category_slug

@@ -24,3 +24,11 @@ export function frameAspectRatio(size: ImageSize | null): string | null {
   const ratio = Math.min(2, Math.max(0.6, size.width / size.height));
   return ratio === size.width / size.height ? `${size.width} / ${size.height}` : String(Math.round(ratio * 1000) / 1000);
 }
+
+/**
+ * The aspect ratio of a card's frame: exactly the image's own, so a masonry column shows the
+ * whole work at its width; null when the size is unknown (the card then letterboxes).
+ */
+export function exactAspectRatio(size: ImageSize | null): string | null {
+  return size ? `${size.width} / ${size.height}` : null;
+}

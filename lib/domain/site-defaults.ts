@@ -34,7 +34,7 @@ export interface SiteSettings {
 export const DEFAULT_SETTINGS: SiteSettings = {
   siteName: "Aarav Shrestha Art",
   siteDescription:
-    "Original paintings, sketches, digital art and commissioned portraits by Aarav Shrestha, an artist from Kathmandu, Nepal.",
+    "Original paintings, sketches, digital art and commissioned portraits by Aarav Shrestha, an artist from Lalitpur, Nepal.",
   contactEmail: "hello@aaravshrestha.art",
   supportEmail: "support@aaravshrestha.art",
   contactPhone: "+977 980-1234567",

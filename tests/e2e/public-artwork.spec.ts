@@ -25,16 +25,23 @@ test.describe("artwork page /gallery/{slug}", () => {
     expect(await meta('meta[property="og:title"]')).toBe("Dawn over Machhapuchhre");
     expect(await meta('meta[property="og:url"]')).toBe(url);
     expect(await meta('meta[property="og:description"]')).toMatch(/^NPR\s85,000/);
-    expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL}/media/artworks/.+\\.jpg$`));
+    // The work's own sharing card, made on the server, with its size declared.
+    expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${url}/opengraph-image\\b`));
+    expect(await meta('meta[property="og:image:width"]')).toBe("1200");
+    expect(await meta('meta[property="og:image:height"]')).toBe("630");
     expect(await meta('meta[property="product:price:amount"]')).toBe("85000.00");
     expect(await meta('meta[property="product:price:currency"]')).toBe("NPR");
     expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(await meta('meta[name="twitter:image"]')).toBe(await meta('meta[property="og:image"]'));
+    expect(await meta('meta[name="twitter:image"]')).toMatch(new RegExp(`^${url}/twitter-image\\b`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
 
     const image = await meta('meta[property="og:image"]');
     const response = await page.request.get(image!);
     expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    // PNG header: width and height as big-endian integers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(json).toMatchObject({
@@ -45,7 +52,8 @@ test.describe("artwork page /gallery/{slug}", () => {
       artMedium: "Oil on canvas",
       offers: { "@type": "Offer", price: "85000.00", priceCurrency: "NPR", availability: "https://schema.org/InStock", url },
     });
-    expect(json.image[0]).toBe(image);
+    // Structured data names the work's own image file; the sharing card is a separate picture.
+    expect(json.image[0]).toMatch(new RegExp(`^${baseURL}/media/artworks/.+\\.jpg$`));
   });
 
   test("a sold work says so in its page and its offer", async ({ page }) => {

@@ -8,7 +8,7 @@ export interface PageMetadataInput {
   description?: string;
   /** Path of the page's canonical URL, e.g. "/services". */
   path: string;
-  /** Absolute or root-relative image URLs; default: the site's Open Graph image. */
+  /** Absolute or root-relative image URLs; default: the site's sharing card (app/opengraph-image.tsx). */
   images?: { url: string; alt: string; width?: number; height?: number }[];
   robots?: Metadata["robots"];
 }
@@ -27,7 +27,7 @@ export async function pageMetadata({ title, description, path, images, robots }:
   const { siteName, siteDescription } = await getSiteSettings();
   const url = absoluteUrl(path);
   const text = description ?? siteDescription;
-  const shareImages = (images ?? [{ url: "/opengraph-image.png", alt: siteName, width: 1200, height: 630 }]).map((image) => ({
+  const shareImages = (images ?? [{ url: "/opengraph-image", alt: `${siteName}: the artist's name beside a featured work`, width: 1200, height: 630 }]).map((image) => ({
     ...image,
     url: absoluteUrl(image.url),
   }));

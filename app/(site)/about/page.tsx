@@ -63,7 +63,7 @@ export default async function AboutPage({ searchParams }: { searchParams: Search
             <ArtworkImage
               src={portrait}
               alt={`Portrait of ${title.replace(/^Hi, I'm /i, "")}`}
-              sizes="(min-width: 1024px) 40vw, 100vw"
+              sizes="(min-width: 1024px) 40vw, min(100vw, 384px)"
               preload
               frameClassName="mx-auto aspect-[4/5] w-full max-w-sm rounded-2xl border border-border shadow-sm"
             />

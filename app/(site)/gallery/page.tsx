@@ -51,19 +51,19 @@ export default async function GalleryPageRoute({ searchParams }: { searchParams:
   ]);
 
   return (
-    <Container className="py-10 sm:py-14">
+    <Container className="py-4 sm:py-14">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Gallery</h1>
-        <p className="mt-3 text-lg text-muted-foreground">
+        <h1 className="text-2xl font-semibold sm:text-4xl">Gallery</h1>
+        <p className="mt-3 hidden text-lg text-muted-foreground sm:block">
           Paintings, sketches, digital art and mixed media. Every piece is an original unless it says otherwise.
         </p>
       </header>
 
-      <div className="mt-8">
+      <div className="mt-3 sm:mt-8">
         <GalleryFilters query={query} categories={categories} />
       </div>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
         <p className="text-sm text-muted-foreground" role="status" data-testid="gallery-count">
           {result ? showingLabel(result) : "Showing 0 of 0 artworks"}
           {result && result.totalPages > 1 && (
@@ -76,7 +76,7 @@ export default async function GalleryPageRoute({ searchParams }: { searchParams:
         {query.filter === "recent" && <RecentChip query={query} />}
       </div>
 
-      <div className="mt-6">
+      <div className="mt-3 sm:mt-6">
         {result && result.items.length > 0 ? (
           <>
             <GalleryGrid artworks={result.items} />

@@ -42,15 +42,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const artwork = await loadArtwork(params);
   const origin = siteUrl();
   const url = `${origin}/gallery/${artwork.slug}`;
-  const images = artwork.images.slice(0, 4).map((src) => ({ url: src.startsWith("/") ? `${origin}${src}` : src, alt: artwork.title }));
   const description = summary(artwork);
   const { siteName } = await getSiteSettings();
   return {
     title: artwork.title,
     description,
     alternates: { canonical: url },
-    openGraph: { type: "website", siteName, locale: "en_NP", url, title: artwork.title, description, images },
-    twitter: { card: images.length > 0 ? "summary_large_image" : "summary", title: artwork.title, description, images: images.map((i) => i.url) },
+    // The sharing image is this route's opengraph-image: the work whole, 1200x630, with its size declared.
+    openGraph: { type: "website", siteName, locale: "en_NP", url, title: artwork.title, description },
+    twitter: { card: "summary_large_image", title: artwork.title, description },
   };
 }
 

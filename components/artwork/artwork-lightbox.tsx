@@ -1,0 +1,56 @@
+"use client";
+
+import Lightbox from "yet-another-react-lightbox";
+import Zoom from "yet-another-react-lightbox/plugins/zoom";
+import "yet-another-react-lightbox/styles.css";
+
+/** One picture of the viewer: the stored image and its pixel size when known. */
+export interface ViewerSlide {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** Widths the image optimiser is asked for (Next's default device sizes). */
+const WIDTHS = [640, 1080, 1920, 3840];
+
+function optimised(src: string, width: number): string {
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+}
+
+/**
+ * The full-screen viewer (yet-another-react-lightbox): swipe or arrow keys between the work's
+ * images, pinch, wheel or double-tap to zoom, Escape to close. Images come through the
+ * optimiser at the width the screen needs, never as the bare file.
+ */
+export default function ArtworkLightbox({ slides, index, onClose }: { slides: readonly ViewerSlide[]; index: number; onClose: () => void }) {
+  return (
+    <Lightbox
+      open
+      index={index}
+      close={onClose}
+      plugins={[Zoom]}
+      zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
+      carousel={{ finite: slides.length <= 1 }}
+      controller={{ closeOnBackdropClick: true }}
+      render={slides.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+      labels={{ Close: "Close the viewer", Previous: "Previous image", Next: "Next image", Lightbox: "Artwork viewer" }}
+      slides={slides.map((slide) => {
+        const widths = slide.width ? WIDTHS.filter((w) => w <= slide.width! * 1.5) : WIDTHS.slice(0, 3);
+        const largest = widths.at(-1) ?? 1080;
+        const height = slide.width && slide.height ? Math.round((largest * slide.height) / slide.width) : undefined;
+        return {
+          src: optimised(slide.src, largest),
+          alt: slide.alt,
+          width: slide.width ? largest : undefined,
+          height,
+          srcSet:
+            slide.width && slide.height
+              ? widths.map((w) => ({ src: optimised(slide.src, w), width: w, height: Math.round((w * slide.height!) / slide.width!) }))
+              : undefined,
+        };
+      })}
+    />
+  );
+}
