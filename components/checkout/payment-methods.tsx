@@ -7,9 +7,7 @@ import { orderQrPayload, type PaymentMethodView } from "@/lib/domain/payment-det
 import { formatNpr } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-
-/** Copy feedback lasts 2 s (spec section 9). */
-const COPY_FEEDBACK_MS = 2_000;
+import { useCopyFeedback } from "@/components/ui/use-copy-feedback";
 
 /** The exact amount as typed into a wallet: rupees, with paisa only when there are some. */
 export function amountText(paisa: number): string {
@@ -19,12 +17,7 @@ export function amountText(paisa: number): string {
 }
 
 function CopyButton({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useCopyFeedback();
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);

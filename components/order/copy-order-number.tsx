@@ -1,20 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
-
-/** Spec section 9: the copy confirmation shows for 2 s. */
-export const COPY_FEEDBACK_MS = 2_000;
+import { useCopyFeedback } from "@/components/ui/use-copy-feedback";
 
 /** The order number with a copy button ('Copied!' for 2 s). */
 export function CopyOrderNumber({ orderNumber }: { orderNumber: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useCopyFeedback();
 
   async function copy() {
     try {
