@@ -1,33 +1,14 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { ALL, useUrlFilters } from "@/components/admin/use-url-filters";
 import { SelectField } from "@/components/ui/select";
 import { Button } from "@/components/ui/button";
 
-const ALL = "all";
-
 export function InquiryFilters() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [search, setSearch] = useState(params.get("q") ?? "");
-  function go(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(changes)) {
-      if (v && v !== ALL) next.set(k, v);
-      else next.delete(k);
-    }
-    const query = next.toString();
-    router.push(query ? `${pathname}?${query}` : pathname);
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    go({ q: search.trim() || null });
-  }
+  const { params, search, setSearch, go, submitSearch } = useUrlFilters();
   return (
     <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-      <form role="search" onSubmit={submit} className="flex flex-1 items-end gap-2">
+      <form role="search" onSubmit={submitSearch} className="flex flex-1 items-end gap-2">
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor="inquiry-search" className="text-xs font-medium text-muted-foreground">
             Search

@@ -1,39 +1,17 @@
 "use client";
 /** Status, payment status and search of the order list, kept in the URL. */
-import { useState, type FormEvent } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { ALL, useUrlFilters } from "@/components/admin/use-url-filters";
 import { Search } from "lucide-react";
 import { SelectField } from "@/components/ui/select";
 import { Button } from "@/components/ui/button";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from "@/lib/domain/order-status";
 
-const ALL = "all";
-
 export function OrderFilters() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [search, setSearch] = useState(params.get("q") ?? "");
-
-  function go(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params.toString());
-    next.delete("cursor");
-    for (const [k, v] of Object.entries(changes)) {
-      if (v && v !== ALL) next.set(k, v);
-      else next.delete(k);
-    }
-    const query = next.toString();
-    router.push(query ? `${pathname}?${query}` : pathname);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    go({ q: search.trim() || null });
-  }
+  const { params, search, setSearch, go, submitSearch } = useUrlFilters({ reset: ["cursor"] });
 
   return (
     <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-      <form onSubmit={submit} role="search" className="flex flex-1 items-end gap-2">
+      <form onSubmit={submitSearch} role="search" className="flex flex-1 items-end gap-2">
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor="order-search" className="text-xs font-medium text-muted-foreground">
             Search
