@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // Cache-Control of cached pages: `s-maxage` is each page's `revalidate` (lib/data/public-cache.ts),
   // and a CDN may serve a stale copy while fetching a fresh one for up to a day after that.
   expireTime: 86_400,
+  // Set at build time on multi-instance deployments (README, Production): a browser holding pages
+  // of another build makes a full page load instead of mixing the two.
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
   // Every response (pages, route handlers, /media, /private-files, static files, not-found)
   // carries the security headers; HSTS depends on the runtime SITE_URL and is added by proxy.ts.
   async headers() {
