@@ -86,7 +86,9 @@ test("an original reserved through one instance shows Reserved on the other at i
   await expect.poll(async () => (await cacheState(`${a.url}${pagePath}`)).cache).toBe("HIT");
   // B has never rendered this page: a HIT there is A's render, read from Redis.
   const onB = await cacheState(`${b.url}${pagePath}`);
-  expect(onB.cache).toBe("HIT");
+  // Served from the store, not rendered (B has not learned this route's lifetime yet, so Next
+  // may call A's copy STALE and refresh it in the background while serving it).
+  expect(["HIT", "STALE"]).toContain(onB.cache);
   expect(onB.html).not.toContain("Reserved");
 
   const visitor = await browser.newContext({ baseURL: a.url, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${(stamp % 200) + 20}` } });
@@ -97,7 +99,7 @@ test("an original reserved through one instance shows Reserved on the other at i
   // No waiting: the reservation invalidated the artwork's tag in Redis before the order answered.
   const after = await cacheState(`${b.url}${pagePath}`);
   expect(after.status).toBe(200);
-  expect(after.cache).not.toBe("HIT");
+  expect(after.cache).toBe("MISS");
   expect(after.html).toContain("Reserved");
   // ...and that fresh render is what both instances serve from then on.
   const again = await cacheState(`${a.url}${pagePath}`);
