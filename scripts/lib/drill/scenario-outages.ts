@@ -65,25 +65,29 @@ function healthPoller(urls: string[], everyMs: number) {
   };
 }
 
-export function databaseRestart(ctx: DrillContext, customers = 36, concurrency = 6): Promise<ScenarioReport> {
+export function databaseRestart(ctx: DrillContext, maxOrders = 120, concurrency = 6): Promise<ScenarioReport> {
   return scenario("PostgreSQL stopped and restarted in the middle of a load of orders", async (report) => {
     await clearCheckoutCounters(ctx.pool);
     const urls = ctx.stack.instances.map((i) => i.url);
     // A few orders hold an original as well as a print, so reservations are part of what must stay whole.
     const originals = ctx.originals.splice(0, Math.min(6, ctx.originals.length));
-    const queue = Array.from({ length: customers }, (_, i) => {
+    let made = 0;
+    const nextJob = () => {
+      const i = made++;
       const lines = [artworkLine(ctx.printable[i % ctx.printable.length], "small")];
       if (i < originals.length) lines.push(artworkLine(originals[i]));
       return { customer: newCustomer("pg"), lines, key: newIdempotencyKey(), url: urls[i % urls.length] };
-    });
+    };
     const attempts: Attempt[] = [];
     const origin = performance.now();
     const health = healthPoller(urls, 300);
 
     let stoppedAt = 0;
     let startedAt = 0;
+    // The database goes away once orders are flowing (a few placed), so some are in flight.
     const outage = (async () => {
-      await sleep(2_500);
+      const flowing = performance.now() + 10_000;
+      while (attempts.filter((a) => a.answer.result?.ok).length < 4 && performance.now() < flowing) await sleep(100);
       await ctx.stack.postgres.stop();
       stoppedAt = performance.now();
       await sleep(5_000);
@@ -91,8 +95,11 @@ export function databaseRestart(ctx: DrillContext, customers = 36, concurrency =
       startedAt = performance.now();
     })();
 
+    // Orders keep coming until 3 s after the restart (at most maxOrders).
+    const loadGoesOn = () => made < maxOrders && (!startedAt || performance.now() < startedAt + 3_000);
     const workers = Array.from({ length: concurrency }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
+      while (loadGoesOn()) {
+        const job = nextJob();
         const begun = performance.now();
         const answer = await submitCheckout(job.url, job.customer, checkoutForm(job.customer, job.lines, job.key), ANSWER_BOUND_MS + 10_000);
         attempts.push({ ...job, startedAt: begun, answer });
@@ -101,8 +108,11 @@ export function databaseRestart(ctx: DrillContext, customers = 36, concurrency =
       }
     });
     await Promise.all([...workers, outage]);
-    // Orders go on after the restart until the app is seen to recover by itself.
-    let firstSuccessAfterRestart = 0;
+    // The first order placed after the restart; without one yet, orders go on until there is.
+    let firstSuccessAfterRestart = Math.min(
+      ...attempts.filter((a) => a.answer.result?.ok && a.startedAt >= startedAt).map((a) => a.startedAt + a.answer.ms),
+    );
+    if (!Number.isFinite(firstSuccessAfterRestart)) firstSuccessAfterRestart = 0;
     const deadline = performance.now() + 20_000;
     while (!firstSuccessAfterRestart && performance.now() < deadline) {
       const customer = newCustomer("pg");
@@ -120,8 +130,13 @@ export function databaseRestart(ctx: DrillContext, customers = 36, concurrency =
     report.tried.push(
       `${attempts.length} orders from ${attempts.length} customers, ${concurrency} at a time over ${urls.length} instance(s); PostgreSQL stopped ${ms(stoppedAt - origin)} in, started again ${ms(startedAt - stoppedAt)} later`,
     );
-    report.figures.push(`answers: ${formatTally(attempts.map((a) => (a.answer.result?.ok ? "order placed" : `"${describeAnswer(a.answer)}"`)))}`);
-    report.figures.push(`answers touching the outage: ${during.length}, ${latencies(during.map((a) => a.answer.ms))}`);
+    const placedBefore = attempts.filter((a) => a.answer.result?.ok && a.startedAt + a.answer.ms < stoppedAt).length;
+    report.figures.push(`answers: ${formatTally(attempts.map((a) => (a.answer.result?.ok ? "order placed" : `"${describeAnswer(a.answer)}"`)))} (${placedBefore} placed before the stop)`);
+    const sentWhileDown = during.filter((a) => a.startedAt >= stoppedAt);
+    const inFlight = during.filter((a) => a.startedAt < stoppedAt);
+    report.figures.push(
+      `orders sent while it was down: ${sentWhileDown.length}, answered in ${latencies(sentWhileDown.map((a) => a.answer.ms))}; in flight when it stopped: ${inFlight.length}, ${latencies(inFlight.map((a) => a.answer.ms))}`,
+    );
     for (const [url, samples] of health.samples) {
       const down = samples.filter((s) => s.at >= stoppedAt && s.at + s.ms <= startedAt);
       const after = samples.find((s) => s.at > startedAt && s.status === 200);
