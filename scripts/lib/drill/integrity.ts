@@ -10,6 +10,17 @@ import type pg from "pg";
 export interface IntegrityProblem {
   check: string;
   detail: string;
+  /** Residue, not damage: a payment screenshot stored by a checkout whose process was killed before its commit. */
+  leftover?: boolean;
+}
+
+/** Puts integrity problems in a scenario's report: damage as lost, residue as left over. */
+export function recordIntegrity(report: { lost: string[]; leftovers?: string[] }, problems: IntegrityProblem[]): void {
+  for (const problem of problems) {
+    const line = `${problem.check}: ${problem.detail}`;
+    if (problem.leftover) (report.leftovers ??= []).push(line);
+    else report.lost.push(line);
+  }
 }
 
 /** Every order is whole: lines, totals, reservations, its screenshot file (and no file without its order). */
@@ -80,7 +91,7 @@ export async function orderIntegrityProblems(pool: pg.Pool, uploadsDir: string):
     for (const file of fs.readdirSync(screenshotsDir, { recursive: true }) as string[]) {
       const key = path.normalize(path.join("payment-screenshots", file));
       if (fs.statSync(path.join(screenshotsDir, file)).isFile() && !known.has(key)) {
-        problems.push({ check: "payment screenshot without an order", detail: key });
+        problems.push({ check: "payment screenshot without an order", detail: key, leftover: true });
       }
     }
   }

@@ -9,6 +9,8 @@ export interface ScenarioReport {
   figures: string[];
   /** Anything here is a loss: a missing or duplicated order or email, a 5xx, a hang, a stored bad input. */
   lost: string[];
+  /** Harmless residue worth knowing about (e.g. a file left by a killed process), not a loss. */
+  leftovers?: string[];
   seconds: number;
 }
 
@@ -54,6 +56,7 @@ export function formatReport(reports: readonly ScenarioReport[], header: string[
     out.push(`${i + 1}. ${report.title} (${report.seconds.toFixed(1)} s)`);
     for (const line of report.tried) out.push(`   tried: ${line}`);
     for (const line of report.figures) out.push(`   seen:  ${line}`);
+    for (const line of report.leftovers ?? []) out.push(`   left:  ${line}`);
     out.push(report.lost.length === 0 ? "   lost:  nothing" : `   LOST:  ${report.lost.length} problem(s)`);
     for (const line of report.lost.slice(0, 20)) out.push(`          - ${line}`);
     if (report.lost.length > 20) out.push(`          - … and ${report.lost.length - 20} more`);

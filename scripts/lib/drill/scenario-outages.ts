@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
 import { clearCheckoutCounters, scenario, sleep, type DrillContext } from "./context";
-import { orderIntegrityProblems } from "./integrity";
+import { orderIntegrityProblems, recordIntegrity } from "./integrity";
 import { formatTally, latencies, ms, type ScenarioReport } from "./report";
 import {
   artworkLine,
@@ -65,7 +65,7 @@ function healthPoller(urls: string[], everyMs: number) {
   };
 }
 
-export function databaseRestart(ctx: DrillContext, maxOrders = 120, concurrency = 6): Promise<ScenarioReport> {
+export function databaseRestart(ctx: DrillContext, maxOrders = 45, concurrency = 6): Promise<ScenarioReport> {
   return scenario("PostgreSQL stopped and restarted in the middle of a load of orders", async (report) => {
     await clearCheckoutCounters(ctx.pool);
     const urls = ctx.stack.instances.map((i) => i.url);
@@ -83,6 +83,7 @@ export function databaseRestart(ctx: DrillContext, maxOrders = 120, concurrency 
     const health = healthPoller(urls, 300);
 
     let stoppedAt = 0;
+    let restartBegunAt = 0;
     let startedAt = 0;
     // The database goes away once orders are flowing (a few placed), so some are in flight.
     const outage = (async () => {
@@ -91,11 +92,13 @@ export function databaseRestart(ctx: DrillContext, maxOrders = 120, concurrency 
       await ctx.stack.postgres.stop();
       stoppedAt = performance.now();
       await sleep(5_000);
+      restartBegunAt = performance.now();
       await ctx.stack.postgres.start();
       startedAt = performance.now();
     })();
 
-    // Orders keep coming until 3 s after the restart (at most maxOrders).
+    // Orders keep coming until 3 s after the restart, at most maxOrders (with their retries below
+    // the checkout's overall limit of 100 an hour).
     const loadGoesOn = () => made < maxOrders && (!startedAt || performance.now() < startedAt + 3_000);
     const workers = Array.from({ length: concurrency }, async () => {
       while (loadGoesOn()) {
@@ -138,7 +141,8 @@ export function databaseRestart(ctx: DrillContext, maxOrders = 120, concurrency 
       `orders sent while it was down: ${sentWhileDown.length}, answered in ${latencies(sentWhileDown.map((a) => a.answer.ms))}; in flight when it stopped: ${inFlight.length}, ${latencies(inFlight.map((a) => a.answer.ms))}`,
     );
     for (const [url, samples] of health.samples) {
-      const down = samples.filter((s) => s.at >= stoppedAt && s.at + s.ms <= startedAt);
+      // Certainly down: after the stop returned and before the restart began.
+      const down = samples.filter((s) => s.at >= stoppedAt && s.at + s.ms <= restartBegunAt);
       const after = samples.find((s) => s.at > startedAt && s.status === 200);
       report.figures.push(
         `${url}/api/health while down: ${formatTally(down.map((s) => String(s.status)))} (${latencies(down.map((s) => s.ms))}); 200 again ${after ? ms(after.at - startedAt) : "never"} after the restart`,
@@ -175,7 +179,7 @@ export function databaseRestart(ctx: DrillContext, maxOrders = 120, concurrency 
     const stored = new Map(rows.map((r) => [r.key, Number(r.n)]));
     for (const key of placed) if (stored.get(key) !== 1) report.lost.push(`order with key ${key} stored ${stored.get(key) ?? 0} times`);
     report.figures.push(`database: ${rows.length} orders for ${placed.length} customers`);
-    for (const problem of await orderIntegrityProblems(ctx.pool, ctx.uploadsDir)) report.lost.push(`${problem.check}: ${problem.detail}`);
+    recordIntegrity(report, await orderIntegrityProblems(ctx.pool, ctx.uploadsDir));
   });
 }
 
@@ -273,6 +277,6 @@ export function instanceKilled(ctx: DrillContext, seconds = 8, killAfterMs = 3_0
     const back = await get(victim.url, "/gallery");
     report.figures.push(`${victim.url} started again in ${ms(performance.now() - restart)}; /gallery answered ${back.status}`);
     if (back.status !== 200) report.lost.push(`the restarted instance answered ${back.status}`);
-    for (const problem of await orderIntegrityProblems(ctx.pool, ctx.uploadsDir)) report.lost.push(`${problem.check}: ${problem.detail}`);
+    recordIntegrity(report, await orderIntegrityProblems(ctx.pool, ctx.uploadsDir));
   });
 }
