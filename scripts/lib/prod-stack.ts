@@ -271,6 +271,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     } catch {
       /* not running */
     }
+    fs.rmSync(work, { recursive: true, force: true });
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
