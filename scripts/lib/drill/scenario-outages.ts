@@ -224,6 +224,7 @@ export function instanceKilled(ctx: DrillContext, seconds = 8, killAfterMs = 3_0
         }
       }
     };
+    const keys: string[] = [];
     const buyer = async (n: number) => {
       for (let i = n; performance.now() < end; i++) {
         const target = i % 2 === 0 ? "survivor" : "victim";
@@ -237,12 +238,11 @@ export function instanceKilled(ctx: DrillContext, seconds = 8, killAfterMs = 3_0
           // The same checkout again on the survivor, with the same key: one order whatever happened.
           const retry = await submitCheckout(survivor.url, customer, checkoutForm(customer, lines, key), ANSWER_BOUND_MS);
           hits.push({ target: "survivor", kind: "order", status: retry.status, ms: retry.ms, at: performance.now(), failedOver: true, ok: retry.result?.ok === true });
-          keys.push(key);
-        } else keys.push(key);
+        }
+        keys.push(key);
         await sleep(150);
       }
     };
-    const keys: string[] = [];
     const killer = (async () => {
       await sleep(killAfterMs);
       killedAt = performance.now();
