@@ -1,6 +1,6 @@
 /**
  * The shop as production runs it, for benchmarks and drills: an existing production build
- * (`.next/BUILD_ID`; `buildProduction()` runs `next build` when asked) served by N instances of
+ * (`.next/BUILD_ID`; `buildProduction()`, also exported as `build()`, runs `npm run build`) served by N instances of
  * scripts/next-server.ts on one embedded PostgreSQL, with local storage in a temporary folder.
  *
  *   const stack = await startStack({ instances: 2, seed: "demo" });
@@ -96,6 +96,8 @@ export function buildProduction(log: (line: string) => void = defaultLog): void 
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) throw new Error(`The production build failed (exit ${result.status}).`);
 }
+
+export { buildProduction as build };
 
 /** True when a production build is there to start. */
 export function hasProductionBuild(): boolean {
