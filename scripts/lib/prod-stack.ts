@@ -29,6 +29,7 @@
  * The calling process gets DATABASE_URL, STORAGE_DRIVER and STORAGE_LOCAL_DIR of the stack in
  * its own process.env (the seed runs in it), so it can use lib/db afterwards.
  */
+import { shopServerArgs } from "./shop-server";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -402,7 +403,7 @@ class ManagedServer implements StackInstance {
     // The server itself, not npx or npm: its PID is the one to stop.
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(ROOT, "scripts", "next-server.ts"), "start", "-p", String(this.port), "-H", "localhost"],
+      shopServerArgs(ROOT, "start", this.port, "localhost"),
       { cwd: ROOT, env: this.env, stdio: ["ignore", out, out] },
     );
     fs.closeSync(out);
