@@ -630,7 +630,7 @@ function printTable(rows: Row[]): void {
     r.p99Ms.toFixed(0),
     String(r.errors + r.timeouts),
     String(r.non2xx),
-    r.ratioToCeiling === null ? "1" : `${(r.ratioToCeiling * 100).toFixed(1)}%`,
+    r.ratioToCeiling === null ? "100%" : `${(r.ratioToCeiling * 100).toFixed(1)}%`,
     (r.bytesPerAnswer / 1024).toFixed(1),
     mb(r.peakRssBytes),
   ]);
@@ -657,6 +657,10 @@ async function main() {
 
   const stack = await startStack({ instances: 1, ports: [PORT], seed: "large" });
   let ceilingChild: ChildProcess | undefined;
+  // Interrupted (the stack stops itself and exits): the ceiling server goes too, by its PID.
+  process.on("exit", () => {
+    if (ceilingChild && ceilingChild.exitCode === null) ceilingChild.kill("SIGKILL");
+  });
   const rows: Row[] = [];
   let failed = false;
   try {
