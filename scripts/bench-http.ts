@@ -21,8 +21,10 @@
  *
  * For each: req/s, p50, p99, errors and non-2xx answers, the ratio to the ceiling's req/s and the
  * server's peak resident memory (its whole process tree, sampled from /proc). It prints a table
- * and writes JSON to bench-results/http-<date>.json. Timings never fail the run: it exits non-zero
- * only when the stack cannot be started or requests fail (connection errors, timeouts, non-2xx).
+ * and writes JSON to bench-results/http-<date>.json (the server's output beside it). Timings never
+ * fail the run: it exits non-zero only when the stack cannot be started or requests fail
+ * (connection errors, timeouts, non-2xx, orders the server could not place, a page that does not
+ * answer 2xx even alone). A page with no answer within the window is reported, not failed.
  *
  * `--only` takes target names (see TARGETS below) or groups: public, gallery, admin, checkout.
  * A group also brings its extra views (gallery: sorts, a status filter, `filter=recent`, page 400,
