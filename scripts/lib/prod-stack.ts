@@ -1,6 +1,6 @@
 /**
  * The shop as production runs it, for benchmarks and drills: an existing production build
- * (`.next/BUILD_ID`; `buildProduction()` runs `next build` when asked) served by N instances of
+ * (`.next/BUILD_ID`; `buildProduction()`, also exported as `build()`, runs `npm run build`) served by N instances of
  * scripts/next-server.ts on one embedded PostgreSQL, with local storage in a temporary folder.
  *
  *   const stack = await startStack({ instances: 2, seed: "demo" });
@@ -15,7 +15,8 @@
  * - instances (default 1) and ports (default: free ports from 3215 on, one per instance);
  * - seed: 'demo' (prisma/seed: demo artworks with images, services, settings, an administrator),
  *   'large' (demo, then scripts/seed-large.ts's bulk rows; counts in `largeCounts`) or 'none'
- *   (migrations only; `admin` is then empty);
+ *   (migrations only; `admin` is then empty); `images: false` skips drawing the demo images
+ *   (seconds saved where no page needs them);
  * - env: extra variables for every server (e.g. RESEND_API_KEY and RESEND_BASE_URL, EMAIL_WORKER);
  * - log: where progress lines go (default: stderr with a "[stack]" prefix).
  *
@@ -23,7 +24,7 @@
  * session made on one instance is valid on the others), AUTH_TRUST_HOST and TRUSTED_PROXY=1 (a
  * client may name its address in X-Forwarded-For, as one proxy in front would: load generators
  * give each simulated visitor its own). RESEND_API_KEY is unset unless given in `env`: emails then
- * stay in the outbox as delivered_locally. Each server's output goes to `<workDir>/<port>.log`.
+ * stay in the outbox as delivered_locally. Each server's output goes to `<logDir or workDir>/<port>.log`.
  *
  * The calling process gets DATABASE_URL, STORAGE_DRIVER and STORAGE_LOCAL_DIR of the stack in
  * its own process.env (the seed runs in it), so it can use lib/db afterwards.
@@ -45,7 +46,11 @@ export interface StackOptions {
   seed?: StackSeed;
   /** Bulk counts for seed 'large' (defaults: scripts/seed-large.ts's 10,000 / 200 / 50,000 / 20,000). */
   largeCounts?: Partial<{ artworks: number; services: number; orders: number; inquiries: number }>;
+  /** Draw the demo artworks' images (default true; 'large' always does: its rows reuse them). */
+  images?: boolean;
   env?: Record<string, string>;
+  /** Where each server's output goes as <port>.log (default: the temporary folder, removed on stop). */
+  logDir?: string;
   log?: (line: string) => void;
   /** How long one server may take to answer /api/health (default 120 s). */
   startTimeoutMs?: number;
@@ -91,6 +96,8 @@ export function buildProduction(log: (line: string) => void = defaultLog): void 
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) throw new Error(`The production build failed (exit ${result.status}).`);
 }
+
+export { buildProduction as build };
 
 /** True when a production build is there to start. */
 export function hasProductionBuild(): boolean {
@@ -182,7 +189,13 @@ async function seedDatabase(options: StackOptions, url: string, work: string): P
   const { storage } = await import("@/lib/storage");
   const { seed } = await import("../../prisma/seed");
   const credentialsFile = path.join(work, "admin.txt");
-  await seed({ db, storage: storage(), adminEmail: "admin@stack.test", adminCredentialsFile: credentialsFile });
+  await seed({
+    db,
+    storage: storage(),
+    adminEmail: "admin@stack.test",
+    adminCredentialsFile: credentialsFile,
+    images: seedKind === "large" || options.images !== false,
+  });
   if (seedKind === "large") {
     const { seedLarge } = await import("../seed-large");
     const client = new pg.Client({ connectionString: url });
@@ -260,6 +273,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     } catch {
       /* not running */
     }
+    fs.rmSync(work, { recursive: true, force: true });
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
@@ -279,6 +293,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const admin = await seedDatabase(options, databaseUrl, work);
     if ((options.seed ?? "demo") !== "none") log(`seeded '${options.seed ?? "demo"}' in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
+    const logDir = options.logDir ?? work;
+    fs.mkdirSync(logDir, { recursive: true });
     const baseEnv: NodeJS.ProcessEnv = { ...process.env };
     delete baseEnv.RESEND_API_KEY;
     delete baseEnv.RESEND_BASE_URL;
@@ -286,7 +302,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const port of ports) {
       const url = `http://localhost:${port}`;
       servers.push(
-        new ManagedServer(port, path.join(work, `${port}.log`), options.startTimeoutMs ?? 120_000, {
+        new ManagedServer(port, path.join(logDir, `${port}.log`), options.startTimeoutMs ?? 120_000, {
           ...baseEnv,
           NODE_ENV: "production",
           DATABASE_URL: databaseUrl,
