@@ -1,9 +1,10 @@
+"use client";
+
 import Link from "next/link";
-import type { ArtworkSummary } from "@/lib/data/artworks";
 import { exactAspectRatio } from "@/lib/domain/image-sizes";
 import { ArtworkAction } from "./artwork-action";
+import type { ArtworkCardData } from "./artwork-card-data";
 import { ArtworkImage } from "./artwork-image";
-import { artworkPriceLabel } from "./price";
 import { StatusBadge } from "./status-badge";
 
 /** Masonry columns: two on phones, three from 1024 px, four from 1280 px. */
@@ -15,13 +16,15 @@ const TAGS_SHOWN = 2;
  * A gallery card, the work first: its whole image in its own shape (never cropped), then the
  * title and price; status, medium, dimensions and tags small; the cart action quiet. The image
  * and title link to the artwork page.
+ * Rendered in the browser from the few fields of ArtworkCardData: a grid of cards then costs the
+ * page its data once, not its whole markup a second time in the React payload.
  */
 export function ArtworkCard({
   artwork,
   imagePriority = "lazy",
   headingLevel = "h2",
 }: {
-  artwork: ArtworkSummary;
+  artwork: ArtworkCardData;
   /** "preload" for the page's LCP image, "eager" for the rest of the first row. */
   imagePriority?: "preload" | "eager" | "lazy";
   headingLevel?: "h2" | "h3";
@@ -30,7 +33,7 @@ export function ArtworkCard({
   const Heading = headingLevel;
   const shownTags = artwork.tags.slice(0, TAGS_SHOWN);
   const moreTags = artwork.tags.length - shownTags.length;
-  const ratio = exactAspectRatio(artwork.imageSize);
+  const ratio = exactAspectRatio(artwork.imageSize ?? null);
   const facts = [artwork.medium, artwork.dimensions].filter(Boolean);
 
   return (
@@ -38,7 +41,7 @@ export function ArtworkCard({
       {/* The title link below is the accessible one; the image repeats it for pointer users. */}
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-sm">
         <ArtworkImage
-          src={artwork.image}
+          src={artwork.image ?? null}
           alt=""
           sizes={CARD_IMAGE_SIZES}
           preload={imagePriority === "preload"}
@@ -56,7 +59,7 @@ export function ArtworkCard({
         </Heading>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-sm font-semibold tabular-nums" data-testid="artwork-price">
-            {artworkPriceLabel(artwork.pricePaisa)}
+            {artwork.priceLabel}
           </p>
           <StatusBadge status={artwork.status} reserved={artwork.reserved} className="px-2 py-0 text-[0.6875rem]" />
         </div>
@@ -65,7 +68,7 @@ export function ArtworkCard({
             {artwork.category && (
               <div className="sr-only">
                 <dt>Category</dt>
-                <dd>{artwork.category.name}</dd>
+                <dd>{artwork.category}</dd>
               </div>
             )}
             {artwork.medium && (

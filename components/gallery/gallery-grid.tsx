@@ -1,4 +1,5 @@
 import { ArtworkCard } from "@/components/artwork/artwork-card";
+import { toArtworkCardData } from "@/components/artwork/artwork-card-data";
 import type { ArtworkSummary } from "@/lib/data/artworks";
 
 /**
@@ -23,7 +24,7 @@ export function GalleryGrid({ artworks }: { artworks: readonly ArtworkSummary[] 
     <ul className="columns-2 gap-x-3 sm:gap-x-5 lg:columns-3 xl:columns-4" data-testid="gallery-grid">
       {artworks.map((artwork, i) => (
         <li key={artwork.id} className="mb-6 break-inside-avoid">
-          <ArtworkCard artwork={artwork} imagePriority={i === 0 ? "preload" : heads.has(i) ? "eager" : "lazy"} />
+          <ArtworkCard artwork={toArtworkCardData(artwork)} imagePriority={i === 0 ? "preload" : heads.has(i) ? "eager" : "lazy"} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { ArtworkCard } from "@/components/artwork/artwork-card";
+import { toArtworkCardData } from "@/components/artwork/artwork-card-data";
 import type { ArtworkSummary } from "@/lib/data/artworks";
 
 /** 'Recent Works': up to 6 featured artworks, newest first. */
@@ -23,7 +24,7 @@ export function RecentWorks({ artworks }: { artworks: readonly ArtworkSummary[] 
         <ul className="mt-8 columns-2 gap-x-3 sm:gap-x-5 lg:columns-3" data-testid="recent-works">
           {artworks.map((artwork) => (
             <li key={artwork.id} className="mb-6 break-inside-avoid">
-              <ArtworkCard artwork={artwork} headingLevel="h3" />
+              <ArtworkCard artwork={toArtworkCardData(artwork)} headingLevel="h3" />
             </li>
           ))}
         </ul>
