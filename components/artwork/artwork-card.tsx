@@ -48,7 +48,7 @@ export function ArtworkCard({
           eager={imagePriority === "eager"}
           frameClassName={ratio ? undefined : "aspect-[4/5]"}
           aspectRatio={ratio}
-          className="object-contain transition-opacity duration-300 group-hover:opacity-90 motion-reduce:transition-none"
+          className="card-img object-contain"
         />
       </Link>
       <div className="flex flex-1 flex-col gap-1.5 pt-2.5 pb-1">
@@ -89,12 +89,12 @@ export function ArtworkCard({
         {artwork.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Tags" data-testid="artwork-tags">
             {shownTags.map((tag) => (
-              <li key={tag} className="rounded-full bg-muted px-1.5 py-px text-[0.6875rem] text-muted-foreground">
+              <li key={tag} className="tag-pill">
                 {tag}
               </li>
             ))}
             {moreTags > 0 && (
-              <li className="rounded-full bg-muted px-1.5 py-px text-[0.6875rem] text-muted-foreground" aria-label={`${moreTags} more tags`}>
+              <li className="tag-pill" aria-label={`${moreTags} more tags`}>
                 +{moreTags}
               </li>
             )}

@@ -22,8 +22,8 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-const headingClass = "text-xs font-semibold tracking-[0.14em] text-foreground uppercase";
-const linkClass = "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground";
+const headingClass = "footer-heading";
+const linkClass = "footer-link";
 
 /**
  * The footer's markup, rendered in the browser from a handful of settings: the same frame then
@@ -40,9 +40,7 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
           <Link href="/" className="rounded-sm text-lg font-semibold tracking-tight text-foreground">
             {settings.siteName}
           </Link>
-          {settings.siteDescription && (
-            <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted-foreground">{settings.siteDescription}</p>
-          )}
+          {settings.siteDescription && <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted-foreground">{settings.siteDescription}</p>}
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -73,12 +71,7 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
             <ul aria-labelledby="footer-social" className="mt-4 space-y-2.5">
               {socialLinks.map((link) => (
                 <li key={`${link.platform}-${link.url}`}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${linkClass} inline-flex items-center gap-2`}
-                  >
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2`}>
                     <SocialIcon platform={link.platform} className="size-4" />
                     {platformLabel(link.platform)}
                     <span className="sr-only"> (opens in a new tab)</span>

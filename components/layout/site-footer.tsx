@@ -21,9 +21,7 @@ export function SiteFooter({ settings }: { settings: Pick<SiteSettings, keyof Fo
     contactEmail: settings.contactEmail,
     contactPhone: settings.contactPhone,
     contactAddress: settings.contactAddress,
-    socialLinks: settings.socialLinks
-      .filter((link) => link.url && isSafeUrl(link.url))
-      .map((link) => ({ platform: link.platform, url: link.url })),
+    socialLinks: settings.socialLinks.filter((link) => link.url && isSafeUrl(link.url)).map((link) => ({ platform: link.platform, url: link.url })),
   };
   return <FooterView settings={shown} />;
 }

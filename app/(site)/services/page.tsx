@@ -87,6 +87,7 @@ export default async function ServicesPage({ searchParams }: { searchParams: Sea
       <TabbedPanels
         className="mt-10"
         label="Service categories"
+        lazy
         initialTab={tab}
         tabs={TABS.map((t) => ({
           id: t.id,
