@@ -37,7 +37,7 @@ export function ArtworkCard({
   const facts = [artwork.medium, artwork.dimensions].filter(Boolean);
 
   return (
-    <article className="group flex w-full flex-col text-foreground" data-testid="artwork-card">
+    <article className="group art-card" data-testid="artwork-card">
       {/* The title link below is the accessible one; the image repeats it for pointer users. */}
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-sm">
         <ArtworkImage
@@ -51,20 +51,20 @@ export function ArtworkCard({
           className="card-img object-contain"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-1.5 pt-2.5 pb-1">
-        <Heading className="font-display text-base leading-snug font-medium sm:text-lg">
-          <Link href={href} className="rounded-sm hover:underline hover:underline-offset-4">
+      <div className="art-card-body">
+        <Heading className="art-card-title">
+          <Link href={href}>
             {artwork.title}
           </Link>
         </Heading>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <p className="text-sm font-semibold tabular-nums" data-testid="artwork-price">
+        <div className="art-card-meta">
+          <p className="art-card-price" data-testid="artwork-price">
             {artwork.priceLabel}
           </p>
-          <StatusBadge status={artwork.status} reserved={artwork.reserved} className="px-2 py-0 text-[0.6875rem]" />
+          <StatusBadge status={artwork.status} reserved={artwork.reserved} className="badge-sm" />
         </div>
         {(facts.length > 0 || artwork.category) && (
-          <dl className="text-xs leading-relaxed text-muted-foreground">
+          <dl className="art-card-facts">
             {artwork.category && (
               <div className="sr-only">
                 <dt>Category</dt>
