@@ -15,6 +15,18 @@ function isSafeUrl(url: string): boolean {
  * which also holds payment details and flags).
  */
 export function SiteFooter({ settings }: { settings: Pick<SiteSettings, keyof FooterSettings> }) {
+  return <FooterView settings={footerSettings(settings)} />;
+}
+
+/*
+ * One object per settings object (the settings are read once per request): the page's footer and
+ * the not-found pages Next sends along with it share one, and the payload carries it once.
+ */
+const shownFor = new WeakMap<object, FooterSettings>();
+
+function footerSettings(settings: Pick<SiteSettings, keyof FooterSettings>): FooterSettings {
+  const known = shownFor.get(settings);
+  if (known) return known;
   const shown: FooterSettings = {
     siteName: settings.siteName,
     siteDescription: settings.siteDescription,
@@ -23,5 +35,6 @@ export function SiteFooter({ settings }: { settings: Pick<SiteSettings, keyof Fo
     contactAddress: settings.contactAddress,
     socialLinks: settings.socialLinks.filter((link) => link.url && isSafeUrl(link.url)).map((link) => ({ platform: link.platform, url: link.url })),
   };
-  return <FooterView settings={shown} />;
+  shownFor.set(settings, shown);
+  return shown;
 }
