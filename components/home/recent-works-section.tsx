@@ -16,7 +16,7 @@ export function RecentWorksSection({ artworks }: { artworks: readonly ArtworkCar
           </h2>
           <p className="mt-2 text-muted-foreground">A selection of new and favourite pieces.</p>
         </div>
-        <Link href="/gallery" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium underline-offset-4 hover:underline">
+        <Link href="/gallery" className="more-link">
           See the whole gallery
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

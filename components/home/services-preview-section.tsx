@@ -29,7 +29,7 @@ export function ServicesPreviewSection({ services }: { services: readonly Servic
           </h2>
           <p className="mt-2 text-muted-foreground">Commissions, workshops and consultations.</p>
         </div>
-        <Link href="/services" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium underline-offset-4 hover:underline">
+        <Link href="/services" className="more-link">
           All services
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
@@ -39,7 +39,7 @@ export function ServicesPreviewSection({ services }: { services: readonly Servic
           const price = service.price;
           return (
             <li key={service.id} className="flex">
-              <article className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+              <article className="tile flex w-full flex-col">
                 <ArtworkImage
                   src={service.imageUrl}
                   alt=""
@@ -47,13 +47,13 @@ export function ServicesPreviewSection({ services }: { services: readonly Servic
                   frameClassName="aspect-[3/2]"
                 />
                 <div className="flex flex-1 flex-col gap-2 p-5">
-                  <p className="text-xs font-semibold tracking-[0.14em] text-accent uppercase">{SERVICE_CATEGORY_LABELS[service.category]}</p>
+                  <p className="eyebrow">{SERVICE_CATEGORY_LABELS[service.category]}</p>
                   <h3 className="text-lg font-semibold">{service.title}</h3>
                   {price && <p className="text-sm font-semibold">{price}</p>}
                   {service.description && <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p>}
                   <Link
                     href={serviceHref(service.slug)}
-                    className="mt-auto inline-flex items-center gap-1.5 pt-3 text-sm font-medium underline-offset-4 hover:underline"
+                    className="more-link mt-auto pt-3"
                   >
                     Learn More
                     <span className="sr-only">({service.title})</span>

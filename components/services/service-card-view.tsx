@@ -36,10 +36,10 @@ export function ServiceCardView({
   const price = service.price;
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="service-card">
+    <article className="tile flex h-full flex-col" data-testid="service-card">
       <ArtworkImage src={service.imageUrl} alt="" sizes={SERVICE_IMAGE_SIZES} preload={preloadImage} frameClassName="aspect-[3/2]" />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold tracking-[0.14em] text-accent uppercase">{SERVICE_CATEGORY_LABELS[service.category]}</p>
+        <p className="eyebrow">{SERVICE_CATEGORY_LABELS[service.category]}</p>
         <Heading className="text-lg leading-snug font-semibold">{service.title}</Heading>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
