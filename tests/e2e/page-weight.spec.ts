@@ -10,7 +10,8 @@ const KB = 1024;
 const BUDGETS: [path: string, bytes: number][] = [
   ["/", 60 * KB],
   ["/gallery", 86 * KB],
-  ["/gallery?page=2", 62 * KB],
+  // A later page holds up to a full page of cards too (other tests may add works): same budget.
+  ["/gallery?page=2", 86 * KB],
   ["/gallery/dawn-over-machhapuchhre", 45 * KB],
   ["/services", 95 * KB],
   ["/about", 45 * KB],
