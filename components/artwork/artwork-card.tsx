@@ -72,16 +72,16 @@ export function ArtworkCard({
               </div>
             )}
             {artwork.medium && (
-              <div className="inline">
+              <div>
                 <dt className="sr-only">Medium</dt>
-                <dd className="inline">{artwork.medium}</dd>
+                <dd>{artwork.medium}</dd>
               </div>
             )}
             {artwork.medium && artwork.dimensions && <span aria-hidden="true"> · </span>}
             {artwork.dimensions && (
-              <div className="inline">
+              <div>
                 <dt className="sr-only">Dimensions</dt>
-                <dd className="inline">{artwork.dimensions}</dd>
+                <dd>{artwork.dimensions}</dd>
               </div>
             )}
           </dl>

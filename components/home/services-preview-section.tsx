@@ -56,7 +56,7 @@ export function ServicesPreviewSection({ services }: { services: readonly Servic
                     className="more-link mt-auto pt-3"
                   >
                     Learn More
-                    <span className="sr-only">({service.title})</span>
+                    <span className="sr-only">{`(${service.title})`}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
