@@ -12,7 +12,8 @@ const BUDGETS: [path: string, bytes: number][] = [
   ["/gallery", 86 * KB],
   // A later page holds up to a full page of cards too (other tests may add works): same budget.
   ["/gallery?page=2", 86 * KB],
-  ["/gallery/dawn-over-machhapuchhre", 45 * KB],
+  // The demo work with the most images and text (its description also feeds the meta tags and JSON-LD).
+  ["/gallery/dawn-over-machhapuchhre", 48 * KB],
   ["/services", 95 * KB],
   ["/about", 45 * KB],
   ["/contact", 50 * KB],
