@@ -45,7 +45,11 @@ function summary(artwork: ArtworkDetail): string {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const artwork = await loadArtwork(params);
+  // An unknown slug gets plain metadata here and its 404 (or redirect) from the page: thrown
+  // from here, notFound() would send a page without the not-found content in its HTML.
+  const slug = urlParam((await params).slug, 200);
+  const artwork = slug ? await getArtworkBySlug(slug) : null;
+  if (!artwork) return { title: "Artwork not found", robots: { index: false, follow: true } };
   const origin = siteUrl();
   const url = `${origin}/gallery/${artwork.slug}`;
   const description = summary(artwork);
