@@ -45,8 +45,7 @@ function summary(artwork: ArtworkDetail): string {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  // An unknown slug gets plain metadata here and its 404 (or redirect) from the page: thrown
-  // from here, notFound() would send a page without the not-found content in its HTML.
+  // An unknown slug gets plain metadata here and its 404 (or redirect) from the page.
   const slug = urlParam((await params).slug, 200);
   const artwork = slug ? await getArtworkBySlug(slug) : null;
   if (!artwork) return { title: "Artwork not found", robots: { index: false, follow: true } };
