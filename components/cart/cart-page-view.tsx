@@ -2,17 +2,18 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
-import type { CartItem } from "@/lib/domain/cart";
+import { CHECKOUT_BUTTON_DELAY_MS, type CartItem } from "@/lib/domain/cart";
 import { cartTotals } from "@/lib/domain/pricing";
-import { CHECKOUT_BUTTON_DELAY_MS } from "@/lib/validation/checkout-rules";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { ArtworkOptionsDialog } from "./artwork-options-dialog";
 import { useCart } from "./cart-context";
 import { CartLine } from "./cart-line";
 import { OrderSummary } from "./order-summary";
 import { useCartCheck } from "./use-cart-check";
+
+// The options dialog ('Edit options' of a line) is fetched when first opened.
+const ArtworkOptionsDialog = lazy(() => import("./artwork-options-dialog").then((m) => ({ default: m.ArtworkOptionsDialog })));
 
 /** Lines removed by the server check, listed above the cart. */
 export function RemovedNotice({ removed }: { removed: { id: string; title: string; message: string }[] }) {
@@ -115,15 +116,17 @@ export function CartPageView() {
         </OrderSummary>
       </div>
       {editing && (
-        <ArtworkOptionsDialog
-          key={editing.id}
-          open
-          mode="edit"
-          lineId={editing.id}
-          artwork={editing}
-          initial={editing.customizations}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ArtworkOptionsDialog
+            key={editing.id}
+            open
+            mode="edit"
+            lineId={editing.id}
+            artwork={editing}
+            initial={editing.customizations}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </>
   );
