@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
 import { CHECKOUT_BUTTON_DELAY_MS, type CartItem } from "@/lib/domain/cart";
 import { cartTotals } from "@/lib/domain/pricing";
@@ -54,6 +54,15 @@ export function EmptyCart({ removed = [] }: { removed?: { id: string; title: str
   );
 }
 
+/**
+ * The cart is read from the browser after hydration, so the server sends the loading state.
+ * Every state keeps the footer below the first screen: the cart's content replacing the
+ * loading line then moves nothing the visitor sees (no layout shift).
+ */
+function CartArea({ children }: { children: ReactNode }) {
+  return <div className="min-h-[calc(100dvh-10rem)]">{children}</div>;
+}
+
 /** The cart page: lines with quantities, the order summary, checkout and clear. */
 export function CartPageView() {
   const { items, isLoaded, totalItems, clearCart } = useCart();
@@ -64,12 +73,19 @@ export function CartPageView() {
 
   if (!isLoaded) {
     return (
-      <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading your cart...
-      </p>
+      <CartArea>
+        <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading your cart...
+        </p>
+      </CartArea>
     );
   }
-  if (items.length === 0) return <EmptyCart removed={removed} />;
+  if (items.length === 0)
+    return (
+      <CartArea>
+        <EmptyCart removed={removed} />
+      </CartArea>
+    );
 
   const totals = cartTotals(items);
 
@@ -79,7 +95,7 @@ export function CartPageView() {
   }
 
   return (
-    <>
+    <CartArea>
       <RemovedNotice removed={removed} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="cart-items-heading">
@@ -128,6 +144,6 @@ export function CartPageView() {
           />
         </Suspense>
       )}
-    </>
+    </CartArea>
   );
 }
