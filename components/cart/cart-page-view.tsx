@@ -60,7 +60,15 @@ export function EmptyCart({ removed = [] }: { removed?: { id: string; title: str
  * loading line then moves nothing the visitor sees (no layout shift).
  */
 function CartArea({ children }: { children: ReactNode }) {
-  return <div className="min-h-[calc(100dvh-10rem)]">{children}</div>;
+  return (
+    <div className="min-h-[calc(100dvh-10rem)]">
+      {/* Sent by the server, so the page's largest paint does not wait for the stored cart. */}
+      <p className="-mt-4 mb-8 max-w-2xl text-lg leading-relaxed text-muted-foreground">
+        Your cart is kept on this device. Prices and availability are checked again before you pay.
+      </p>
+      {children}
+    </div>
+  );
 }
 
 /** The cart page: lines with quantities, the order summary, checkout and clear. */
