@@ -11,7 +11,7 @@ import { visitorSeesMaintenance } from "@/lib/maintenance";
 
 /**
  * The public site's frame: skip link, header, <main id="main">, footer.
- * Used by app/(site)/layout.tsx (the 404 pages of the site render inside it).
+ * Used by app/(site)/layout.tsx and by app/not-found.tsx (which renders outside that group).
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
   // Rendered per request (from the data cache), so the build never bakes in default settings.
