@@ -2,11 +2,15 @@
 
 import Link from "next/link";
 import { Check, Loader2, ShoppingBag } from "lucide-react";
-import { useState } from "react";
-import { ArtworkOptionsDialog } from "@/components/cart/artwork-options-dialog";
+import { lazy, Suspense, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import type { CartItemInput } from "@/lib/domain/cart";
+
+// The options dialog is fetched on the first click, not with the page.
+const ArtworkOptionsDialog = lazy(() =>
+  import("@/components/cart/artwork-options-dialog").then((m) => ({ default: m.ArtworkOptionsDialog })),
+);
 
 /**
  * 'Add to Cart' for an available artwork, or 'In Cart' (a link to the cart) once it is there.
@@ -55,7 +59,11 @@ export function AddToCartButton({
         {/* The visible words first, then which artwork (WCAG: the label contains the visible text). */}
         <span className="sr-only">{`(${artwork.title})`}</span>
       </button>
-      {choosing && <ArtworkOptionsDialog open mode="add" artwork={artwork} onClose={() => setChoosing(false)} />}
+      {choosing && (
+        <Suspense fallback={null}>
+          <ArtworkOptionsDialog open mode="add" artwork={artwork} onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

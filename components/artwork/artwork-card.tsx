@@ -9,6 +9,8 @@ import { StatusBadge } from "./status-badge";
 
 /** Masonry columns: two on phones, three from 1024 px, four from 1280 px. */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 31vw, 50vw";
+/** The widest a card's image is shown (half of a 1023 px viewport). */
+const CARD_IMAGE_WIDEST = 512;
 /** Gallery card tags: the first 2, then '+N'. */
 const TAGS_SHOWN = 2;
 
@@ -25,8 +27,11 @@ export function ArtworkCard({
   headingLevel = "h2",
 }: {
   artwork: ArtworkCardData;
-  /** "preload" for the page's LCP image, "eager" for the rest of the first row. */
-  imagePriority?: "preload" | "eager" | "lazy";
+  /**
+   * "preload" for the page's LCP image, "high" for a card that may be it (high priority, no
+   * preload), "eager" for the rest of the first row.
+   */
+  imagePriority?: "preload" | "high" | "eager" | "lazy";
   headingLevel?: "h2" | "h3";
 }) {
   const href = `/gallery/${artwork.slug}`;
@@ -44,8 +49,10 @@ export function ArtworkCard({
           src={artwork.image ?? null}
           alt=""
           sizes={CARD_IMAGE_SIZES}
+          widest={CARD_IMAGE_WIDEST}
           preload={imagePriority === "preload"}
           eager={imagePriority === "eager"}
+          high={imagePriority === "high"}
           frameClassName={ratio ? undefined : "aspect-[4/5]"}
           aspectRatio={ratio}
           className="card-img object-contain"

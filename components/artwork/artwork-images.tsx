@@ -5,6 +5,8 @@ import { ArtworkViewer } from "./artwork-viewer";
 export const DETAIL_IMAGE_SIZES =
   "(min-width: 1280px) 720px, (min-width: 1024px) 56vw, 100vw";
 const THUMB_SIZES = "(min-width: 1280px) 230px, (min-width: 1024px) 18vw, 33vw";
+/** The widest a thumbnail is shown (a third of a 1023 px viewport). */
+const THUMB_WIDEST = 341;
 
 /** Every image of an artwork: the main one large (the page's LCP image), the others below it. */
 export function ArtworkImages({
@@ -67,6 +69,7 @@ export function ArtworkImages({
                     src={src}
                     alt={`${title}, image ${i + 2} of ${images.length}`}
                     sizes={THUMB_SIZES}
+                    widest={THUMB_WIDEST}
                     frameClassName="aspect-square"
                     className="object-contain"
                   />

@@ -2,17 +2,18 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
-import type { CartItem } from "@/lib/domain/cart";
+import { CHECKOUT_BUTTON_DELAY_MS, type CartItem } from "@/lib/domain/cart";
 import { cartTotals } from "@/lib/domain/pricing";
-import { CHECKOUT_BUTTON_DELAY_MS } from "@/lib/validation/checkout-rules";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { ArtworkOptionsDialog } from "./artwork-options-dialog";
 import { useCart } from "./cart-context";
 import { CartLine } from "./cart-line";
 import { OrderSummary } from "./order-summary";
 import { useCartCheck } from "./use-cart-check";
+
+// The options dialog ('Edit options' of a line) is fetched when first opened.
+const ArtworkOptionsDialog = lazy(() => import("./artwork-options-dialog").then((m) => ({ default: m.ArtworkOptionsDialog })));
 
 /** Lines removed by the server check, listed above the cart. */
 export function RemovedNotice({ removed }: { removed: { id: string; title: string; message: string }[] }) {
@@ -53,6 +54,23 @@ export function EmptyCart({ removed = [] }: { removed?: { id: string; title: str
   );
 }
 
+/**
+ * The cart is read from the browser after hydration, so the server sends the loading state.
+ * Every state keeps the footer below the first screen: the cart's content replacing the
+ * loading line then moves nothing the visitor sees (no layout shift).
+ */
+function CartArea({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-[calc(100dvh-10rem)]">
+      {/* Sent by the server, so the page's largest paint does not wait for the stored cart. */}
+      <p className="-mt-4 mb-8 max-w-2xl text-lg leading-relaxed text-muted-foreground">
+        Your cart is kept on this device. Prices and availability are checked again before you pay.
+      </p>
+      {children}
+    </div>
+  );
+}
+
 /** The cart page: lines with quantities, the order summary, checkout and clear. */
 export function CartPageView() {
   const { items, isLoaded, totalItems, clearCart } = useCart();
@@ -63,12 +81,19 @@ export function CartPageView() {
 
   if (!isLoaded) {
     return (
-      <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading your cart...
-      </p>
+      <CartArea>
+        <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading your cart...
+        </p>
+      </CartArea>
     );
   }
-  if (items.length === 0) return <EmptyCart removed={removed} />;
+  if (items.length === 0)
+    return (
+      <CartArea>
+        <EmptyCart removed={removed} />
+      </CartArea>
+    );
 
   const totals = cartTotals(items);
 
@@ -78,7 +103,7 @@ export function CartPageView() {
   }
 
   return (
-    <>
+    <CartArea>
       <RemovedNotice removed={removed} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="cart-items-heading">
@@ -115,16 +140,18 @@ export function CartPageView() {
         </OrderSummary>
       </div>
       {editing && (
-        <ArtworkOptionsDialog
-          key={editing.id}
-          open
-          mode="edit"
-          lineId={editing.id}
-          artwork={editing}
-          initial={editing.customizations}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ArtworkOptionsDialog
+            key={editing.id}
+            open
+            mode="edit"
+            lineId={editing.id}
+            artwork={editing}
+            initial={editing.customizations}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
-    </>
+    </CartArea>
   );
 }

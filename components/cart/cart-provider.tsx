@@ -1,6 +1,8 @@
 "use client";
 
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -9,12 +11,15 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import * as cart from "@/lib/domain/cart";
 import type { CartCheckOutcome, CartItem, CartItemInput, CartLineCheck, LimitedUpdate } from "@/lib/domain/cart";
 import { formatNpr } from "@/lib/money";
 import { CartContext, useCart, type CartContextValue } from "./cart-context";
-import { CartPanel } from "./cart-panel";
+
+/** The panel (a modal with the lines) is fetched when it first opens, or when an add starts. */
+const loadCartPanel = () => import("./cart-panel").then((module) => ({ default: module.CartPanel }));
+const CartPanel = lazy(loadCartPanel);
 
 export { useCart, type CartContextValue };
 
@@ -153,6 +158,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addWithDelay = useCallback(
     async (title: string, update: (items: CartItem[]) => LimitedUpdate) => {
       setPendingAdds((n) => n + 1);
+      void loadCartPanel();
       try {
         await wait(cart.ADD_TO_CART_DELAY_MS);
         const outcome = writeWith(update);
@@ -224,7 +230,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return (
     <CartContext value={value}>
       {children}
-      {isOpen && <CartPanel />}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <CartPanel />
+        </Suspense>
+      )}
     </CartContext>
   );
 }

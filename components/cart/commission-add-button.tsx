@@ -1,7 +1,9 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { CommissionDialog } from "./commission-dialog";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+
+// The commission dialog is fetched on the first click, not with the page.
+const CommissionDialog = lazy(() => import("./commission-dialog").then((m) => ({ default: m.CommissionDialog })));
 
 /**
  * A commission's 'Add to Cart': opens the commission dialog. Without JavaScript (or with a
@@ -40,7 +42,11 @@ export function CommissionAddButton({
       >
         {children}
       </a>
-      {open && <CommissionDialog slug={slug} title={title} open onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CommissionDialog slug={slug} title={title} open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

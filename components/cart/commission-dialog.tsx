@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Loader2, ShoppingBag } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { getCommissionOptions, type CommissionOptions } from "@/lib/actions/cart";
 import { COMMISSION_FRAME_PRICE_PAISA, commissionUnitPrice } from "@/lib/domain/pricing";
 import { formatNpr } from "@/lib/money";

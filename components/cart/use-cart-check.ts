@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { checkCart } from "@/lib/actions/cart";
 import type { CartCheckOutcome } from "@/lib/domain/cart";
 import { formatNpr } from "@/lib/money";
-import { cartToOrderLines } from "@/lib/validation/checkout-rules";
+import { cartToOrderLines } from "@/lib/validation/order-lines";
 import { useCart } from "./cart-context";
 
 export interface CartCheckState {

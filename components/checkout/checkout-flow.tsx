@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { ArrowLeft, CheckCircle2, Images, Loader2, PauseCircle, ShieldCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { submitOrder, type CheckoutResult } from "@/lib/actions/checkout";
 import { paymentRemark, type PaymentMethodView } from "@/lib/domain/payment-details";
 import { paymentCheckText } from "@/lib/domain/payment-check";

@@ -6,9 +6,10 @@ import type { ArtworkCardData } from "@/components/artwork/artwork-card-data";
 /**
  * Masonry: CSS columns (two on phones), each card as tall as its work needs, so every image
  * keeps its own aspect ratio. Columns fill top to bottom, so the works beside the first are not
- * the next in the list: the first card's image (the page's LCP image) is preloaded, and the
- * cards that can head the other columns (around 1/4, 1/3, 1/2, 2/3 and 3/4 of the list for two,
- * three or four columns) load eagerly; the rest lazily.
+ * the next in the list: the first card's image is preloaded, and the cards that can head the
+ * other columns (around 1/4, 1/3, 1/2, 2/3 and 3/4 of the list for two, three or four columns)
+ * load eagerly; the rest lazily. On a phone (two columns) the taller of the two heads is the
+ * page's largest paint, often the second column's: the cards that can head it get high priority.
  */
 function columnHeads(count: number): Set<number> {
   const heads = new Set<number>();
@@ -19,14 +20,21 @@ function columnHeads(count: number): Set<number> {
   return heads;
 }
 
+/** The cards that can head the second of two columns (the middle of the list). */
+function secondColumnHeads(count: number): Set<number> {
+  const middle = Math.round(count / 2);
+  return new Set([middle - 1, middle, middle + 1].filter((i) => i > 0 && i < count));
+}
+
 /** The grid, drawn in the browser from the cards' data (see GalleryGrid). */
 export function GalleryGridView({ artworks }: { artworks: readonly ArtworkCardData[] }) {
   const heads = columnHeads(artworks.length);
+  const phoneHeads = secondColumnHeads(artworks.length);
   return (
     <ul className="columns-2 gap-x-3 sm:gap-x-5 lg:columns-3 xl:columns-4" data-testid="gallery-grid">
       {artworks.map((artwork, i) => (
         <li key={artwork.id} className="mb-6 break-inside-avoid">
-          <ArtworkCard artwork={artwork} imagePriority={i === 0 ? "preload" : heads.has(i) ? "eager" : "lazy"} />
+          <ArtworkCard artwork={artwork} imagePriority={i === 0 ? "preload" : phoneHeads.has(i) ? "high" : heads.has(i) ? "eager" : "lazy"} />
         </li>
       ))}
     </ul>

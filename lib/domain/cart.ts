@@ -20,6 +20,8 @@ export const CART_BADGE_CAP = 99;
 /** Delay before an item lands in the cart, then the delay before the cart panel opens (spec 9). */
 export const ADD_TO_CART_DELAY_MS = 500;
 export const OPEN_CART_DELAY_MS = 100;
+/** The cart page's 'Proceed to Checkout' waits this long (spec section 9). */
+export const CHECKOUT_BUTTON_DELAY_MS = 500;
 
 /** Inline placeholder so a line always has an image, even without any file on disk. */
 export const CART_IMAGE_PLACEHOLDER =

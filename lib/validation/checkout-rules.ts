@@ -3,8 +3,9 @@
  * checkout sends. No zod here: client components import this file; the schemas are in checkout.ts.
  */
 import { IMAGE_MESSAGES } from "@/lib/images/rules";
-import { lineServiceId, type CartItem } from "@/lib/domain/cart";
-import type { OrderLineRequestInput } from "@/lib/validation/checkout";
+
+// The cart page needs only this, not the messages: it lives in its own module.
+export { cartToOrderLines } from "./order-lines";
 
 export const CHECKOUT_MESSAGES = {
   required: "Please fill in all required fields",
@@ -72,8 +73,6 @@ export const MAX_ORDER_TOTAL_PAISA = 10_000_000_000;
 export const MAX_LINES_JSON_LENGTH = 64 * 1024;
 /** Redirect to /order-success this long after a successful order (spec section 9). */
 export const ORDER_REDIRECT_DELAY_MS = 2_000;
-/** The cart page's 'Proceed to Checkout' waits this long (spec section 9). */
-export const CHECKOUT_BUTTON_DELAY_MS = 500;
 /** Most lines in one order. */
 export const MAX_ORDER_LINES = 50;
 
@@ -92,32 +91,3 @@ export type CustomerFieldErrors = Partial<Record<CustomerField, string>>;
 export function lineIsShipped(line: { kind: "artwork" | "service"; shippingType?: "free" | "fixed" }): boolean {
   return line.kind === "artwork" || line.shippingType === "fixed";
 }
-
-/** The cart's lines as the server expects them; prices, shipping and tax are left out on purpose. */
-export function cartToOrderLines(items: readonly CartItem[]): OrderLineRequestInput[] {
-  return items.map((item) =>
-    item.type === "service"
-      ? {
-          kind: "service" as const,
-          lineId: item.id,
-          serviceId: lineServiceId(item),
-          title: item.title.slice(0, 300),
-          quantity: item.quantity,
-          commission:
-            item.commissionCategory !== undefined || item.size !== undefined
-              ? { category: item.commissionCategory ?? "", size: item.size ?? "", withFrame: item.withFrame ?? false }
-              : null,
-        }
-      : {
-          kind: "artwork" as const,
-          lineId: item.id,
-          artworkId: item.id,
-          title: item.title.slice(0, 300),
-          quantity: item.quantity,
-          size: item.customizations.size ?? "original",
-          framing: item.customizations.framing ?? "none",
-          notes: (item.customizations.notes ?? "").slice(0, 1000),
-        },
-  );
-}
-
