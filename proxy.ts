@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { earlyAdminRedirect } from "@/lib/auth/early-redirect";
-import { cachedPagePolicy, createNonce, cspSettingsFromEnv, pagePolicyKind, perRequestPagePolicy } from "@/lib/http/csp";
+import { cachedPagePolicy, createNonce, cspSettingsFromEnv, perRequestPagePolicy, policyKind } from "@/lib/http/csp";
 import { refuseRequest } from "@/lib/http/request-guard";
-import { SECURITY_HEADERS, hstsFor } from "@/lib/http/security-headers";
+import { SECURITY_HEADERS, STORED_FILE_CONTENT_SECURITY_POLICY, hstsFor } from "@/lib/http/security-headers";
 
 const CSP = "content-security-policy";
 /** Next takes a nonce from either request header. */
@@ -32,7 +32,7 @@ export async function proxy(request: NextRequest) {
 }
 
 function pageResponse(request: NextRequest): NextResponse {
-  const kind = pagePolicyKind(request.nextUrl.pathname);
+  const kind = policyKind(request.nextUrl.pathname);
   if (kind === "per-request") {
     const policy = perRequestPagePolicy(createNonce(), cspSettingsFromEnv());
     const headers = new Headers(request.headers);
@@ -51,6 +51,7 @@ function pageResponse(request: NextRequest): NextResponse {
     response = NextResponse.next();
   }
   if (kind === "cached") response.headers.set(CSP, cachedPagePolicy(cspSettingsFromEnv()));
+  if (kind === "stored-file") response.headers.set(CSP, STORED_FILE_CONTENT_SECURITY_POLICY);
   return response;
 }
 

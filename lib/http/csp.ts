@@ -17,8 +17,8 @@
  *   absence of any HTML from content, and the rest of the policy (no plugins, no foreign
  *   scripts, images, connections, frames, forms or <base>).
  *
- * Everything else (route handlers under /api, /media, /private-files) keeps the fixed headers of
- * next.config.ts or its own stricter policy.
+ * Stored files (/media, /private-files) get a policy that loads and runs nothing (sandbox). Other
+ * route handlers (/api) keep the fixed headers of next.config.ts.
  *
  * Styles: React style attributes (image aspect ratios, next/image, Radix popper positions) and
  * the toaster's injected <style> need 'unsafe-inline' for styles on both kinds of page.
@@ -26,7 +26,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { THEME_SCRIPT } from "../../components/theme/theme-script-source";
 
-export type PagePolicyKind = "per-request" | "cached";
+export type PolicyKind = "per-request" | "cached" | "stored-file";
 
 export type CspSettings = {
   /** `next dev`: React's debugging needs eval. Never true in production. */
@@ -39,16 +39,19 @@ export type CspSettings = {
 
 /** Paths rendered for each request; a path and everything under it. */
 const PER_REQUEST_PAGES = ["/admin", "/checkout", "/order-success", "/set-password"];
-/** Route handlers: not documents; they keep the fixed headers (or their own policy). */
-const NOT_PAGES = ["/api", "/media", "/private-files", "/_next"];
+/** Uploaded images, public and private. */
+const STORED_FILES = ["/media", "/private-files"];
+/** Route handlers and build files: they keep the fixed headers of next.config.ts. */
+const NOT_PAGES = ["/api", "/_next"];
 
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** Which page policy a path gets, from the path alone (never cookies or anything per visitor). */
-export function pagePolicyKind(pathname: string): PagePolicyKind | null {
+/** Which policy a path gets, from the path alone (never cookies or anything per visitor). */
+export function policyKind(pathname: string): PolicyKind | null {
   if (NOT_PAGES.some((p) => isUnder(pathname, p))) return null;
+  if (STORED_FILES.some((p) => isUnder(pathname, p))) return "stored-file";
   if (PER_REQUEST_PAGES.some((p) => isUnder(pathname, p))) return "per-request";
   return "cached";
 }

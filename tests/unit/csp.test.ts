@@ -15,11 +15,12 @@ import {
   createNonce,
   cspSettingsFromEnv,
   imageSourceFor,
-  pagePolicyKind,
+  policyKind,
   perRequestPagePolicy,
   scriptHash,
   type CspSettings,
 } from "@/lib/http/csp";
+import { STORED_FILE_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 import { proxy } from "@/proxy";
 
 const PRODUCTION: CspSettings = { development: false, siteUrl: "http://localhost:3000" };
@@ -54,20 +55,19 @@ function expectCommonDirectives(policy: string) {
 describe("which policy a path gets", () => {
   it("renders the back office, checkout, order success and set password per request", () => {
     for (const p of ["/admin", "/admin/orders", "/admin/orders/abc", "/checkout", "/order-success", "/set-password"]) {
-      expect(pagePolicyKind(p), p).toBe("per-request");
+      expect(policyKind(p), p).toBe("per-request");
     }
   });
 
   it("serves the public pages and not-found from the cache policy", () => {
     for (const p of ["/", "/gallery", "/gallery/some-work", "/services", "/about", "/contact", "/cart", "/no-such-page", "/administrator", "/checkouts"]) {
-      expect(pagePolicyKind(p), p).toBe("cached");
+      expect(policyKind(p), p).toBe("cached");
     }
   });
 
-  it("leaves route handlers and build files alone", () => {
-    for (const p of ["/api/health", "/api/auth/session", "/media/a.png", "/private-files/x.png", "/_next/data"]) {
-      expect(pagePolicyKind(p), p).toBeNull();
-    }
+  it("gives stored files a policy of their own and leaves other route handlers alone", () => {
+    for (const p of ["/media/a.png", "/media", "/private-files/x.png"]) expect(policyKind(p), p).toBe("stored-file");
+    for (const p of ["/api/health", "/api/auth/session", "/_next/data"]) expect(policyKind(p), p).toBeNull();
   });
 });
 
@@ -191,9 +191,12 @@ describe("proxy", () => {
     expect(withCookie.headers.get("x-middleware-request-content-security-policy")).toBeNull();
   });
 
-  it("does not set a page policy on route handlers", async () => {
+  it("does not set a page policy on route handlers; stored files load and run nothing", async () => {
     const response = await proxy(new NextRequest("http://localhost:3000/api/health"));
     expect(response.headers.get("content-security-policy")).toBeNull();
+    const file = await proxy(new NextRequest("http://localhost:3000/media/artworks/a.webp"));
+    expect(file.headers.get("content-security-policy")).toBe(STORED_FILE_CONTENT_SECURITY_POLICY);
+    expect(STORED_FILE_CONTENT_SECURITY_POLICY).toMatch(/^default-src 'none'; sandbox; .*frame-ancestors 'none'/);
   });
 
   it("redirects an anonymous /admin visit with an answer no shared cache keeps", async () => {
