@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { THEME_SCRIPT_HASH } from "@/lib/http/csp";
 import { STORED_FILE_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 import { placeOrderAsVisitor, query, signInThroughDialog } from "./support/admin";
@@ -117,6 +117,13 @@ async function aMediaPath(request: APIRequestContext): Promise<string> {
   const optimised = /\/_next\/image\?url=(%2Fmedia%2F[^&"']+)/.exec(html)?.[1];
   expect(optimised, "the gallery shows an uploaded image").toBeTruthy();
   return decodeURIComponent(optimised!);
+}
+
+/** Picks the dark theme through the header's menu: only works once React has hydrated the page. */
+async function chooseDarkTheme(page: Page) {
+  await page.getByRole("button", { name: "Toggle theme" }).first().click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 }
 
 /** Collects every CSP violation and script error a page reports, across navigations. */
@@ -250,10 +257,41 @@ test.describe("in a real browser", () => {
     await page.goto("/gallery");
     await page.getByTestId("artwork-card").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/gallery\/[^/?]+$/);
-    await page.getByRole("button", { name: "Toggle theme" }).first().click();
+    await chooseDarkTheme(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     expect(violations).toEqual([]);
+
+    // The watcher does see a refusal: an image from another site (a way to send data out) is blocked.
+    await page.evaluate(() => {
+      const img = document.createElement("img");
+      img.src = "https://exfiltrate.example/pixel.png";
+      document.body.append(img);
+    });
+    await expect.poll(() => violations.join("\n")).toMatch(/img-src/);
+    await context.close();
+  });
+
+  test("an inline script injected into a per-request page does not run; the page's own scripts do", async ({ browser }) => {
+    const context = await browser.newContext();
+    const violations = await watchForViolations(context);
+    const page = await context.newPage();
+    // Stands for an injection the server did not mean to send: the page's HTML with one more script.
+    await page.route("**/checkout", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const injected = html.replace("</body>", '<script>window.__injected = "ran";</script></body>');
+      expect(injected).not.toBe(html);
+      await route.fulfill({ response, body: injected });
+    });
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => violations.join("\n")).toMatch(/script-src/);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+    // Only the injected script was refused (the theme script ran by its hash, Next's by the nonce)...
+    expect(violations.filter((v) => v.startsWith("CSP violation:"))).toHaveLength(1);
+    // ...and the page is hydrated: the theme menu works.
+    await chooseDarkTheme(page);
     await context.close();
   });
 
