@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
@@ -6,6 +7,17 @@ const s3PublicBase = process.env.STORAGE_DRIVER === "s3" ? process.env.S3_PUBLIC
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The public pages are served from Next's full-route cache, kept by cache-handler.mjs (in memory
+  // for one instance, in Redis with REDIS_URL for several). Next's own in-memory layer is off so
+  // that every instance asks the shared store and sees an invalidation at once.
+  cacheHandler: path.join(process.cwd(), "cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
+  // Cache-Control of cached pages: `s-maxage` is each page's `revalidate` (lib/data/public-cache.ts),
+  // and a CDN may serve a stale copy while fetching a fresh one for up to a day after that.
+  expireTime: 86_400,
+  // Set at build time on multi-instance deployments (README, Production): a browser holding pages
+  // of another build makes a full page load instead of mixing the two.
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
   // Every response (pages, route handlers, /media, /private-files, static files, not-found)
   // carries the security headers; HSTS depends on the runtime SITE_URL and is added by proxy.ts,
   // which also replaces the fixed Content-Security-Policy of pages with theirs (lib/http/csp.ts).

@@ -7,11 +7,9 @@ import { ThemeScript } from "@/components/theme/theme-script";
 import { Toaster } from "@/components/ui/toaster";
 import { siteUrl } from "@/lib/env";
 import { fraunces, inter } from "@/lib/fonts";
-import { connection } from "next/server";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   const { siteName, siteDescription } = await getSiteSettings();
   return {
     // Absolute URLs for canonical links and sharing images come from SITE_URL.

@@ -22,7 +22,6 @@
  *   categories:       revalidatePublic(CACHE_TAGS.categories, CACHE_TAGS.artworks)
  */
 import { revalidateTag } from "next/cache";
-import { invalidateCacheTags } from "@/lib/data/public-cache";
 
 export const CACHE_TAGS = {
   artworks: "artworks",
@@ -43,14 +42,14 @@ export function serviceTag(slug: string): `service:${string}` {
 }
 
 /**
- * Marks the given tags as changed: the public data cache drops every entry carrying one of
- * them at once (the next visitor gets fresh data, never the old), and Next's own cache and the
- * acting browser's router cache are told as well. Safe to call from server actions, route
- * handlers and scripts (outside a request only the data cache is cleared).
+ * Marks the given tags as changed in Next's cache (cache-handler.mjs: this process's memory, or
+ * Redis shared by every instance): every cached page and read carrying one of them expires at
+ * once, so the next visitor of any instance gets a fresh render, never the old one. Safe to call
+ * from server actions and route handlers; outside a Next request (scripts, tests) there is no
+ * cache to tell and nothing happens.
  */
 export function revalidatePublic(...tags: PublicCacheTag[]): void {
   const unique = [...new Set(tags)];
-  invalidateCacheTags(unique);
   for (const tag of unique) {
     try {
       revalidateTag(tag, { expire: 0 });

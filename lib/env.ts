@@ -112,6 +112,11 @@ export const envSchema = z
     DEMO_ADMIN_EMAIL: z.string().trim().default("demo@example.com").pipe(z.email("must be an email address")),
     DEMO_ADMIN_PASSWORD: z.string().trim().min(10, "must be at least 10 characters long").default("demo-gallery"),
     /**
+     * Shared cache of the public pages for several instances (redis:// or rediss://). Unset: each
+     * instance keeps its cache in memory, which is right for a single instance.
+     */
+    REDIS_URL: optionalUrl(["redis:", "rediss:"], "must be a redis:// or rediss:// URL"),
+    /**
      * How many reverse proxies in front of the shop append to X-Forwarded-For (0: none, the
      * client address is the socket's). See lib/http/client-address.ts.
      */

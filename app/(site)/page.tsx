@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { CommissionCta } from "@/components/home/commission-cta";
 import { HomeHero } from "@/components/home/home-hero";
 import { RecentWorks } from "@/components/home/recent-works";
@@ -9,7 +8,11 @@ import { serviceHref } from "@/components/services/service-actions";
 import { Container } from "@/components/ui/container";
 import { getFeaturedArtworks } from "@/lib/data/artworks";
 import { getAvailableServices, pickCommissionService } from "@/lib/data/services";
+import { reportReadFailure } from "@/lib/data/public-cache";
 import { pageMetadata } from "./_lib/metadata";
+
+/** Served from the full-route cache; rendered again when what it shows changes. */
+export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
 
 /** Spec section 9: featured artworks and services on the home page. */
 const HOME_ARTWORKS = 6;
@@ -21,13 +24,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 function logged<T>(what: string, fallback: T) {
   return (error: unknown): T => {
-    console.error(`[home] ${what} unavailable:`, error instanceof Error ? error.message : error);
+    reportReadFailure(`home: ${what}`, error);
     return fallback;
   };
 }
 
 export default async function HomePage() {
-  await connection();
   const [settings, featured, services] = await Promise.all([
     getSiteSettings(),
     getFeaturedArtworks(HOME_ARTWORKS).catch(logged("featured artworks", [])),

@@ -9,13 +9,17 @@ import { SIGN_IN_PARAM } from "@/lib/auth/messages";
 
 const SESSION_COOKIE_NAMES = ["authjs.session-token", "__Secure-authjs.session-token"];
 
+/** True when the request carries an Auth.js session cookie (valid or not: only a hint). */
+export function hasSessionCookie(request: NextRequest): boolean {
+  // Auth.js may split a large cookie into name.0, name.1, ...
+  return request.cookies.getAll().some(({ name }) => SESSION_COOKIE_NAMES.some((n) => name === n || name.startsWith(`${n}.`)));
+}
+
 export function earlyAdminRedirect(request: NextRequest): NextResponse | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const { pathname } = request.nextUrl;
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return null;
-  // Auth.js may split a large cookie into name.0, name.1, ...
-  const hasSession = request.cookies.getAll().some(({ name }) => SESSION_COOKIE_NAMES.some((n) => name === n || name.startsWith(`${n}.`)));
-  if (hasSession) return null;
+  if (hasSessionCookie(request)) return null;
   const url = request.nextUrl.clone();
   url.pathname = "/";
   url.search = `?${SIGN_IN_PARAM}=signin`;

@@ -1,7 +1,7 @@
 import "server-only";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
-import { cached } from "@/lib/data/public-cache";
+import { cached, reportReadFailure } from "@/lib/data/public-cache";
 
 export const QUICK_FACT_ICONS = ["Heart", "Award", "Calendar", "Camera"] as const;
 export type QuickFactIcon = (typeof QUICK_FACT_ICONS)[number];
@@ -155,7 +155,7 @@ export async function getAboutContent(): Promise<{ content: AboutContent; databa
   try {
     return { content: await getCachedAboutContent(), databaseAvailable: true };
   } catch (error) {
-    console.error("[about] content unavailable:", error instanceof Error ? error.message : error);
+    reportReadFailure("about", error);
     return { content: emptyContent(), databaseAvailable: false };
   }
 }

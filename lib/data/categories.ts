@@ -1,7 +1,7 @@
 import "server-only";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
-import { cached } from "@/lib/data/public-cache";
+import { cached, reportReadFailure } from "@/lib/data/public-cache";
 
 export interface CategoryOption {
   id: string | null;
@@ -30,7 +30,7 @@ export async function getCategories(): Promise<{ categories: readonly CategoryOp
   try {
     return { categories: await getCachedCategories(), fallback: false };
   } catch (error) {
-    console.error("[categories] falling back to the default categories:", error instanceof Error ? error.message : error);
+    reportReadFailure("categories (showing the defaults)", error);
     return { categories: DEFAULT_CATEGORIES, fallback: true };
   }
 }

@@ -157,7 +157,10 @@ test.describe("content back office", { tag: "@exclusive" }, () => {
     try {
       const visitor = await browser.newContext();
       const visitorPage = await visitor.newPage();
-      await visitorPage.goto("/gallery");
+      const closed = await visitorPage.goto("/gallery");
+      // 503 with Retry-After tells search engines and monitors it is temporary.
+      expect(closed?.status()).toBe(503);
+      expect(closed?.headers()["retry-after"]).toBe("600");
       await expect(visitorPage.getByRole("heading", { name: "We'll be back soon" })).toBeVisible();
       await expect(visitorPage.getByRole("link", { name: "Add to Cart" })).toHaveCount(0);
       await visitor.close();

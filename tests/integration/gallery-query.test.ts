@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { findGalleryPage, containsPattern } from "@/lib/data/artworks";
 import { GALLERY_PAGE_SIZE, parseGalleryQuery, type GalleryQuery } from "@/lib/domain/gallery-query";
-import { clearPublicCache } from "@/lib/data/public-cache";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -77,7 +76,6 @@ function byNewest(a: Fixture, b: Fixture): number {
 }
 
 beforeAll(async () => {
-  clearPublicCache();
   await db.category.createMany({
     data: [
       { name: "Paintings", slug: "paintings" },

@@ -50,7 +50,7 @@ describe("demo seed", () => {
     expect(admin.passwordHash).not.toContain(first.adminPassword!);
     expect(await verifyPassword(first.adminPassword!, admin.passwordHash)).toBe(true);
     expect(fs.readFileSync(credentials, "utf8")).toContain(`password=${first.adminPassword}`);
-  });
+  }, 120_000); // paints and encodes every demo image twice: slow on a busy 2-core machine
 
   it("covers what the gallery needs: every status, featured works, fixed shipping, tax, real images", async () => {
     const statuses = await db.artwork.groupBy({ by: ["status"], _count: true });

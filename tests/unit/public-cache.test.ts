@@ -1,89 +1,40 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { artworkTag, CACHE_TAGS, revalidatePublic } from "@/lib/cache-tags";
-import { cached, clearPublicCache, invalidateCacheTags, publicCacheStats } from "@/lib/data/public-cache";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CACHE_TAGS, revalidatePublic } from "@/lib/cache-tags";
+import { BuildPhaseRead, cached, reportReadFailure } from "@/lib/data/public-cache";
 
-beforeEach(() => clearPublicCache());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
-function counter<T>(value: (n: number) => T) {
-  let calls = 0;
-  const read = vi.fn(async (...args: unknown[]) => {
-    void args; // recorded by vi.fn for the assertions
-    return value(++calls);
+describe("cached() outside a Next request", () => {
+  it("reads the database every time (there is no page cache to fill) and passes errors on", async () => {
+    let calls = 0;
+    const get = cached("t1", async (slug: string) => `${slug}${++calls}`, { tags: () => [CACHE_TAGS.artworks] });
+    expect(await get("a")).toBe("a1");
+    expect(await get("a")).toBe("a2");
+    revalidatePublic(CACHE_TAGS.artworks); // nothing to tell, and no error
+    const failing = cached("t2", async () => Promise.reject(new Error("database down")), { tags: () => [] });
+    await expect(failing()).rejects.toThrow("database down");
   });
-  return read;
-}
+});
 
-describe("cached()", () => {
-  it("reads once per arguments until a tag of the entry is invalidated", async () => {
-    const read = counter((n) => `v${n}`);
-    const get = cached("t1", (slug: string) => read(slug), { tags: (slug) => [CACHE_TAGS.artworks, artworkTag(slug)] });
-    expect(await get("a")).toBe("v1");
-    expect(await get("a")).toBe("v1");
-    expect(await get("b")).toBe("v2");
-    expect(read).toHaveBeenCalledTimes(2);
-
-    invalidateCacheTags([artworkTag("a")]);
-    expect(await get("a")).toBe("v3");
-    expect(await get("b")).toBe("v2");
-
-    revalidatePublic(CACHE_TAGS.artworks);
-    expect(await get("a")).toBe("v4");
-    expect(await get("b")).toBe("v5");
-    expect(publicCacheStats()).toMatchObject({ hits: 2, misses: 5 });
+describe("cached() during the build", () => {
+  it("refuses at once without touching the database", async () => {
+    vi.stubEnv("NEXT_PHASE", "phase-production-build");
+    const read = vi.fn(async () => "never");
+    const get = cached("t3", read, { tags: () => [CACHE_TAGS.settings] });
+    await expect(get()).rejects.toBeInstanceOf(BuildPhaseRead);
+    expect(read).not.toHaveBeenCalled();
   });
+});
 
-  it("does not touch entries with other tags", async () => {
-    const read = counter((n) => n);
-    const get = cached("t2", () => read(), { tags: () => [CACHE_TAGS.services] });
-    await get();
-    revalidatePublic(CACHE_TAGS.artworks, CACHE_TAGS.about, CACHE_TAGS.settings);
-    await get();
-    expect(read).toHaveBeenCalledTimes(1);
-  });
-
-  it("shares one read between simultaneous callers", async () => {
-    const read = counter((n) => n);
-    const get = cached("t3", () => read(), { tags: () => ["x"] });
-    const results = await Promise.all([get(), get(), get()]);
-    expect(results).toEqual([1, 1, 1]);
-    expect(read).toHaveBeenCalledTimes(1);
-  });
-
-  it("does not store a result that was being read while its tag was invalidated", async () => {
-    let release!: (value: string) => void;
-    const get = cached("t4", () => new Promise<string>((resolve) => (release = resolve)), { tags: () => ["slow"] });
-    const pending = get();
-    invalidateCacheTags(["slow"]);
-    release("stale");
-    expect(await pending).toBe("stale");
-    const fresh = cached("t4", async () => "fresh", { tags: () => ["slow"] });
-    expect(await fresh()).toBe("fresh");
-  });
-
-  it("never caches a failure", async () => {
-    let fail = true;
-    const get = cached("t5", async () => {
-      if (fail) throw new Error("database down");
-      return "ok";
-    }, { tags: () => ["y"] });
-    await expect(get()).rejects.toThrow("database down");
-    fail = false;
-    expect(await get()).toBe("ok");
-  });
-
-  it("reads again after the time limit", async () => {
-    vi.useFakeTimers();
-    try {
-      const read = counter((n) => n);
-      const get = cached("t6", () => read(), { tags: () => ["z"], ttlMs: 1000 });
-      await get();
-      vi.advanceTimersByTime(999);
-      await get();
-      vi.advanceTimersByTime(2);
-      await get();
-      expect(read).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+describe("reportReadFailure", () => {
+  it("is silent for the build's refusals and logs real failures", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    reportReadFailure("gallery", new BuildPhaseRead("gallery-page"));
+    expect(log).not.toHaveBeenCalled();
+    reportReadFailure("gallery", new Error("connection refused"));
+    expect(log).toHaveBeenCalledWith("[gallery] unavailable:", "connection refused");
   });
 });

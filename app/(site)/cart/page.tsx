@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { CartPageView } from "@/components/cart/cart-page-view";
 import { Container } from "@/components/ui/container";
 
@@ -10,11 +9,12 @@ export const metadata: Metadata = {
 };
 
 /**
- * /cart: the cart lives in the visitor's browser; its lines are checked against the database
- * when shown. Rendered per request like the other public pages (the frame shows settings).
+ * /cart: the cart lives in the visitor's browser (its lines are checked against the database
+ * when shown), so the page itself is the same for everyone and served from the full-route cache.
  */
-export default async function CartPage() {
-  await connection();
+export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
+
+export default function CartPage() {
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Shopping Cart</h1>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ContactInfo } from "@/components/contact/contact-info";
 import { QuickActions, SocialLinks } from "@/components/contact/contact-extras";
@@ -8,6 +7,9 @@ import { serviceHref } from "@/components/services/service-actions";
 import { Container } from "@/components/ui/container";
 import { getAvailableServices, pickCommissionService } from "@/lib/data/services";
 import { pageMetadata } from "../_lib/metadata";
+
+/** Served from the full-route cache; the form posts to a server action. */
+export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
@@ -18,7 +20,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  await connection();
   const [settings, services] = await Promise.all([getSiteSettings(), getAvailableServices().catch(() => [])]);
   const commission = pickCommissionService(services);
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
-import { connection } from "next/server";
 import { ChevronLeft, Truck } from "lucide-react";
 import { ArtworkAction } from "@/components/artwork/artwork-action";
 import { ArtworkImages } from "@/components/artwork/artwork-images";
@@ -17,6 +16,12 @@ import { siteUrl } from "@/lib/env";
 import { formatNpr, fromPaisa } from "@/lib/money";
 
 type Params = Promise<{ slug: string }>;
+
+/** Each artwork page is rendered on its first visit, then served from the full-route cache. */
+export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 /**
  * The artwork; a former slug of a renamed work redirects permanently (308) to its current page;
@@ -67,7 +72,6 @@ function taxText(artwork: ArtworkDetail): string | null {
 }
 
 export default async function ArtworkPage({ params }: { params: Params }) {
-  await connection();
   const artwork = await loadArtwork(params);
   const settings = await getSiteSettings();
   const origin = siteUrl();

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { DatabaseZap } from "lucide-react";
 import { AchievementsPanel } from "@/components/about/achievements-panel";
 import { QuickFacts } from "@/components/about/quick-facts";
@@ -11,9 +10,16 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getAboutContent, withQuickFactFallbacks } from "@/lib/data/about";
 import { urlParam } from "@/lib/domain/text-input";
-import { pageMetadata } from "../_lib/metadata";
+import { viewParams } from "@/lib/http/public-views";
+import { pageMetadata } from "../../../_lib/metadata";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** /about?tab=...: proxy.ts rewrites every view here (lib/http/public-views.ts); each is cached. */
+type Params = Promise<{ view: string }>;
+
+export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
+export function generateStaticParams(): { view: string }[] {
+  return [];
+}
 
 /** Spec: shown when the about content cannot be read (the page still renders). */
 const DATABASE_UNAVAILABLE = "Database connection not available";
@@ -22,10 +28,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: "About", path: "/about", description: "The artist's story, exhibitions and awards." });
 }
 
-export default async function AboutPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
+export default async function AboutPage({ params }: { params: Params }) {
   // A tab id is a short word; anything else is ignored.
-  const tab = urlParam((await searchParams).tab, 40);
+  const tab = urlParam((await viewParams(params)).tab, 40);
   const { content, databaseAvailable } = await getAboutContent();
   const portrait = content.hero.images[0] ?? null;
   const title = content.hero.title ?? "About the Artist";

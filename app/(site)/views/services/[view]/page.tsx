@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { ArrowRight } from "lucide-react";
 import { ServiceCard } from "@/components/services/service-card";
 import { ServiceDetails } from "@/components/services/service-details";
@@ -15,9 +14,17 @@ import { Container } from "@/components/ui/container";
 import { getAboutContent } from "@/lib/data/about";
 import { urlParam } from "@/lib/domain/text-input";
 import { getAvailableServices, pickCommissionService, type PublicService } from "@/lib/data/services";
-import { pageMetadata } from "../_lib/metadata";
+import { viewParams } from "@/lib/http/public-views";
+import { reportReadFailure } from "@/lib/data/public-cache";
+import { pageMetadata } from "../../../_lib/metadata";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** /services?...: proxy.ts rewrites every view here (lib/http/public-views.ts); each is cached. */
+type Params = Promise<{ view: string }>;
+
+export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
+export function generateStaticParams(): { view: string }[] {
+  return [];
+}
 
 const TABS = [
   { id: "all", label: "All", category: null },
@@ -52,15 +59,14 @@ function ServiceGrid({ services, empty, first }: { services: readonly PublicServ
   );
 }
 
-export default async function ServicesPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
-  const params = await searchParams;
+export default async function ServicesPage({ params: view }: { params: Params }) {
+  const params = await viewParams(view);
   const selected = one(params.service, 200) ?? null;
   const inquiry = one(params.inquiry, 1) === "1";
   const tab = one(params.tab, 40);
   const [services, { content }] = await Promise.all([
     getAvailableServices().catch((error: unknown) => {
-      console.error("[services] could not load services:", error instanceof Error ? error.message : error);
+      reportReadFailure("services", error);
       return null;
     }),
     getAboutContent(),

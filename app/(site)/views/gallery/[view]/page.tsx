@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { X } from "lucide-react";
 import { GalleryEmpty } from "@/components/gallery/gallery-empty";
 import { GalleryFilters } from "@/components/gallery/gallery-filters";
@@ -18,11 +17,19 @@ import {
   type GalleryQuery,
 } from "@/lib/domain/gallery-query";
 import { siteUrl } from "@/lib/env";
+import { reportReadFailure } from "@/lib/data/public-cache";
+import { viewParams } from "@/lib/http/public-views";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** /gallery?...: proxy.ts rewrites every view here (lib/http/public-views.ts); each is cached. */
+type Params = Promise<{ view: string }>;
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const query = parseGalleryQuery(await searchParams);
+export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS
+export function generateStaticParams(): { view: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const query = parseGalleryQuery(await viewParams(params));
   const title = query.search ? `Gallery: "${query.search}"` : "Gallery";
   return {
     title,
@@ -39,13 +46,12 @@ function showingLabel(result: GalleryPage): string {
   return `Showing ${result.items.length} of ${result.total} artworks`;
 }
 
-export default async function GalleryPageRoute({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
-  const query = parseGalleryQuery(await searchParams);
+export default async function GalleryPageRoute({ params }: { params: Params }) {
+  const query = parseGalleryQuery(await viewParams(params));
   const [{ categories }, result] = await Promise.all([
     getCategories(),
     getGalleryPage(query).catch((error: unknown) => {
-      console.error("[gallery] could not load artworks:", error instanceof Error ? error.message : error);
+      reportReadFailure("gallery", error);
       return null;
     }),
   ]);

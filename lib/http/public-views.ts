@@ -1,0 +1,91 @@
+/**
+ * Public pages whose view depends on the query string (/gallery's filters and pages, /services'
+ * open dialog and tab, /about's tab) are cached like every other public page: proxy.ts rewrites
+ * such a request to an internal route with the canonical form of its query as a path segment
+ * (app/(site)/views/<page>/[view]), so each distinct view is rendered once and then served from
+ * Next's full-route cache. The address the visitor sees does not change.
+ *
+ * Only parameters a page understands survive canonicalisation, each bounded in length, so
+ * `?page=2&utm_source=x` and `?page=2` share one cached page.
+ */
+import { parseGalleryQuery, serializeGalleryQuery } from "@/lib/domain/gallery-query";
+import { urlParam } from "@/lib/domain/text-input";
+
+export type ViewParams = Record<string, string | string[] | undefined>;
+
+/** The segment used when a page is viewed without (meaningful) parameters. */
+const PLAIN_VIEW = "index";
+/** Longest query string looked at; the rest is ignored. */
+const MAX_QUERY_LENGTH = 2048;
+/** Internal routes live under this prefix; requests for it from outside answer 404. */
+export const VIEWS_PREFIX = "/views";
+
+function toParams(search: URLSearchParams): ViewParams {
+  const params: ViewParams = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    params[key] = values.length > 1 ? values : values[0];
+  }
+  return params;
+}
+
+function keep(params: ViewParams, names: Record<string, number>): string {
+  const kept = new URLSearchParams();
+  for (const [name, max] of Object.entries(names)) {
+    const value = urlParam(params[name], max);
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
+/** Canonical query (without '?') of each page with views. */
+const CANONICAL: Record<string, (params: ViewParams) => string> = {
+  "/gallery": (params) => serializeGalleryQuery(parseGalleryQuery(params)).replace(/^\?/, ""),
+  "/services": (params) => {
+    const canonical = new URLSearchParams(keep(params, { service: 200, tab: 40 }));
+    if (urlParam(params.inquiry, 1) === "1") canonical.set("inquiry", "1");
+    return canonical.toString();
+  },
+  "/about": (params) => keep(params, { tab: 40 }),
+};
+
+function encodeView(canonical: string): string {
+  if (!canonical) return PLAIN_VIEW;
+  const bytes = new TextEncoder().encode(canonical);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function decodeView(view: string): string {
+  if (view === PLAIN_VIEW || view.length > MAX_QUERY_LENGTH * 2) return "";
+  try {
+    const binary = atob(view.replace(/-/g, "+").replace(/_/g, "/"));
+    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The internal path serving `pathname?search`, or null when the page has no views. Pages with
+ * views are always rewritten, with or without a query, so each has a single cached route.
+ */
+export function viewRewrite(pathname: string, search: string): string | null {
+  const canonical = CANONICAL[pathname];
+  if (!canonical) return null;
+  const query = search.startsWith("?") ? search.slice(1) : search;
+  const params = toParams(new URLSearchParams(query.slice(0, MAX_QUERY_LENGTH)));
+  return `${VIEWS_PREFIX}${pathname}/${encodeView(canonical(params))}`;
+}
+
+/** A page's parameters back from its view segment (never throws; unknown input is the plain view). */
+export async function viewParams(params: Promise<{ view: string }>): Promise<ViewParams> {
+  const { view } = await params;
+  return toParams(new URLSearchParams(decodeView(view)));
+}
+
+/** True for the internal routes, which are not addresses of their own. */
+export function isInternalViewPath(pathname: string): boolean {
+  return pathname === VIEWS_PREFIX || pathname.startsWith(`${VIEWS_PREFIX}/`);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { isGatedPath } from "@/lib/http/maintenance-gate";
+import { isInternalViewPath, viewParams, viewRewrite } from "@/lib/http/public-views";
+
+const decode = (path: string) => viewParams(Promise.resolve({ view: path.slice(path.lastIndexOf("/") + 1) }));
+
+describe("viewRewrite", () => {
+  it("sends every visit of a page with views to one internal route per canonical view", async () => {
+    expect(viewRewrite("/gallery", "")).toBe("/views/gallery/index");
+    expect(viewRewrite("/gallery", "?utm_source=facebook&fbclid=abc")).toBe("/views/gallery/index");
+    const second = viewRewrite("/gallery", "?page=2");
+    expect(viewRewrite("/gallery", "?fbclid=x&page=2")).toBe(second);
+    expect(await decode(second!)).toEqual({ page: "2" });
+    // Parameters keep one order whatever order they came in.
+    expect(viewRewrite("/gallery", "?page=3&category=paintings")).toBe(viewRewrite("/gallery", "?category=paintings&page=3"));
+  });
+
+  it("keeps searches in any script, bounded", async () => {
+    const path = viewRewrite("/gallery", `?search=${encodeURIComponent("नेपाल  flags")}`)!;
+    expect(path).toMatch(/^\/views\/gallery\/[A-Za-z0-9_-]+$/);
+    expect((await decode(path)).search).toBe("नेपाल flags");
+    const long = viewRewrite("/gallery", `?search=${"a".repeat(50_000)}`)!;
+    expect(long.length).toBeLessThan(400);
+  });
+
+  it("keeps only what /services and /about understand", async () => {
+    const services = viewRewrite("/services", "?service=portrait-commission&inquiry=1&tab=commissions&x=1")!;
+    expect(await decode(services)).toEqual({ service: "portrait-commission", tab: "commissions", inquiry: "1" });
+    expect(viewRewrite("/services", "?inquiry=yes")).toBe("/views/services/index");
+    expect(viewRewrite("/about", "?tab=story&utm=x")).toBe(viewRewrite("/about", "?tab=story"));
+  });
+
+  it("leaves other pages alone and reads a damaged segment as the plain view", async () => {
+    expect(viewRewrite("/gallery/some-artwork", "?page=2")).toBeNull();
+    expect(viewRewrite("/", "?admin=signin")).toBeNull();
+    expect(await viewParams(Promise.resolve({ view: "%%%not-base64" }))).toEqual({});
+    expect(isInternalViewPath("/views/gallery/index")).toBe(true);
+    expect(isInternalViewPath("/viewsx")).toBe(false);
+  });
+});
+
+describe("maintenance gate", () => {
+  it("closes pages, not the back office, files, media or share images", () => {
+    for (const path of ["/", "/gallery", "/gallery/a-work", "/checkout", "/order-success", "/contact"]) expect(isGatedPath(path), path).toBe(true);
+    for (const path of ["/admin", "/admin/orders", "/api/health", "/media/a.webp", "/private-files/x", "/robots.txt", "/sitemap.xml", "/favicon.ico", "/opengraph-image", "/gallery/a-work/opengraph-image-1xrji2"]) {
+      expect(isGatedPath(path), path).toBe(false);
+    }
+  });
+});
