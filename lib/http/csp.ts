@@ -37,8 +37,13 @@ export type CspSettings = {
   imageBase?: string;
 };
 
-/** Paths rendered for each request; a path and everything under it. */
-const PER_REQUEST_PAGES = ["/admin", "/checkout", "/order-success", "/set-password"];
+/**
+ * Pages rendered for each request. The back office and everything under it (unknown addresses
+ * there are answered by app/admin/[...missing], rendered per request too); the other pages exactly:
+ * an unknown address below them is the prerendered not-found page, which carries no nonce.
+ */
+const PER_REQUEST_SECTIONS = ["/admin"];
+const PER_REQUEST_PAGES = ["/checkout", "/order-success", "/set-password"];
 /** Uploaded images, public and private. */
 const STORED_FILES = ["/media", "/private-files"];
 /** Route handlers and build files: they keep the fixed headers of next.config.ts. */
@@ -52,7 +57,7 @@ function isUnder(pathname: string, prefix: string): boolean {
 export function policyKind(pathname: string): PolicyKind | null {
   if (NOT_PAGES.some((p) => isUnder(pathname, p))) return null;
   if (STORED_FILES.some((p) => isUnder(pathname, p))) return "stored-file";
-  if (PER_REQUEST_PAGES.some((p) => isUnder(pathname, p))) return "per-request";
+  if (PER_REQUEST_SECTIONS.some((p) => isUnder(pathname, p)) || PER_REQUEST_PAGES.includes(pathname)) return "per-request";
   return "cached";
 }
 

@@ -93,6 +93,24 @@ function expectSecurityHeaders(response: APIResponse, kind: Kind, label: string)
   }
 }
 
+/** Every script of a per-request page carries its nonce, except the theme script (allowed by its hash). */
+function expectNonceOnEveryScript(html: string, nonce: string, label: string) {
+  const tags = scriptTags(html);
+  expect(tags.length, label).toBeGreaterThan(3);
+  let theme = 0;
+  for (const tag of tags) {
+    if (/\bid="theme-init"/.test(tag.attributes)) {
+      theme += 1;
+      expect(sha256(tag.text), `${label}: theme script hash`).toBe(THEME_SCRIPT_HASH);
+      continue;
+    }
+    // JSON data blocks never run; every other script must carry this response's nonce.
+    if (/type="application\/(ld\+)?json"/.test(tag.attributes)) continue;
+    expect(tag.attributes, `${label}: ${tag.attributes} ${tag.text.slice(0, 60)}`).toContain(`nonce="${nonce}"`);
+  }
+  expect(theme, label).toBe(1);
+}
+
 /** Cache-Control that no shared cache (CDN, proxy) may store. */
 function expectNotSharedCacheable(response: APIResponse, label: string) {
   const cacheControl = response.headers()["cache-control"] ?? "";
@@ -144,11 +162,11 @@ async function watchForViolations(context: BrowserContext): Promise<string[]> {
 
 test.describe("headers on every kind of response", () => {
   test("cached public pages, artwork pages and the 404 share one policy without a nonce", async ({ request }) => {
-    const pages = ["/", "/gallery", "/gallery?category=paintings&sort=newest", "/gallery?search=dawn", "/gallery/dawn-over-machhapuchhre", "/services", "/about", "/contact", "/cart", "/no-such-page"];
+    const pages = ["/", "/gallery", "/gallery?category=paintings&sort=newest", "/gallery?search=dawn", "/gallery/dawn-over-machhapuchhre", "/services", "/about", "/contact", "/cart", "/no-such-page", "/checkout/no-such-page"];
     let shared: string | undefined;
     for (const path of pages) {
       const response = await request.get(path);
-      expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
+      expect(response.status(), path).toBe(path.includes("no-such-page") ? 404 : 200);
       expectSecurityHeaders(response, "cached", path);
       const policy = response.headers()["content-security-policy"];
       shared ??= policy;
@@ -180,20 +198,7 @@ test.describe("headers on every kind of response", () => {
       expect(nonceOf(second.headers()["content-security-policy"]), path).not.toBe(nonce);
       expect(Buffer.from(nonce, "base64").length, path).toBeGreaterThanOrEqual(16);
 
-      const tags = scriptTags(await first.text());
-      expect(tags.length, path).toBeGreaterThan(3);
-      let theme = 0;
-      for (const tag of tags) {
-        if (/\bid="theme-init"/.test(tag.attributes)) {
-          theme += 1;
-          expect(sha256(tag.text), `${path}: theme script hash`).toBe(THEME_SCRIPT_HASH);
-          continue;
-        }
-        // JSON data blocks never run; every other script must carry this response's nonce.
-        if (/type="application\/(ld\+)?json"/.test(tag.attributes)) continue;
-        expect(tag.attributes, `${path}: ${tag.attributes} ${tag.text.slice(0, 60)}`).toContain(`nonce="${nonce}"`);
-      }
-      expect(theme, path).toBe(1);
+      expectNonceOnEveryScript(await first.text(), nonce, path);
     }
   });
 
@@ -378,8 +383,15 @@ test.describe("in a real browser", () => {
     expectNotSharedCacheable(exported, "/admin/orders/export");
     // The whole file arrives (its rows are read after the handler has checked the session).
     expect(await exported.text()).toContain(placedOrder);
+    // An unknown back-office address is rendered for the request too, with the nonce on its scripts.
+    const missing = await page.request.get("/admin/no-such-section");
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing, "per-request", "/admin/no-such-section");
+    expectNotSharedCacheable(missing, "/admin/no-such-section");
+    expectNonceOnEveryScript(await missing.text(), nonceOf(missing.headers()["content-security-policy"])!, "/admin/no-such-section");
     await page.goto("/admin/no-such-section");
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await chooseDarkTheme(page);
 
     expect(violations).toEqual([]);
     for (const answer of actionAnswers) expect(answer).toMatch(/\b(private|no-store)\b/);

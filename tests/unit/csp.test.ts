@@ -60,7 +60,7 @@ describe("which policy a path gets", () => {
   });
 
   it("serves the public pages and not-found from the cache policy", () => {
-    for (const p of ["/", "/gallery", "/gallery/some-work", "/services", "/about", "/contact", "/cart", "/no-such-page", "/administrator", "/checkouts"]) {
+    for (const p of ["/", "/gallery", "/gallery/some-work", "/services", "/about", "/contact", "/cart", "/no-such-page", "/administrator", "/checkouts", "/checkout/x", "/order-success/x"]) {
       expect(policyKind(p), p).toBe("cached");
     }
   });
