@@ -28,6 +28,12 @@ const nextConfig: NextConfig = {
     // Local uploads are served same-origin under /media/; with the S3 driver they come from
     // S3_PUBLIC_BASE_URL. next/image makes AVIF/WebP copies at the widths each layout asks for.
     formats: ["image/avif", "image/webp"],
+    // Every responsive image lists each of these widths in its srcset, on every card: Next's
+    // default eight are trimmed of 750 and 2048 (828 and 1920 serve those screens). The viewer
+    // asks for 640, 1080, 1920 and 3840 (components/artwork/artwork-lightbox.tsx).
+    deviceSizes: [640, 828, 1080, 1200, 1920, 3840],
+    // Smaller widths for images shown small; 256 is left out (384 serves those cards).
+    imageSizes: [32, 48, 64, 96, 128, 384],
     remotePatterns: s3PublicBase ? [new URL(`${s3PublicBase.replace(/\/+$/, "")}/**`)] : [],
     // Stored names are never reused, so optimised copies can be kept for a month.
     minimumCacheTTL: 2_678_400,

@@ -26,7 +26,10 @@ export class DatabaseNotConfiguredError extends Error {
 function createClient(): PrismaClient {
   const url = env().DATABASE_URL;
   if (!url) throw new DatabaseNotConfiguredError();
-  const adapter = new PrismaPg({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A request waits up to 15 s for a free connection (a burst of checkouts queues on the
+  // reserved original's row lock), as long as an order's transaction may wait (maxWait). A
+  // database that is down refuses the connection at once, so that case is answered quickly.
+  const adapter = new PrismaPg({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
   const client = new PrismaClient({ adapter });
   return env().DEMO_MODE ? readOnlyClient(client) : client;
 }

@@ -19,6 +19,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sanitizeText } from "../lib/domain/sanitize";
 import { readContactFields, validateContact } from "../lib/validation/contact";
+import { formWith, pageFormFields } from "./lib/server-actions";
 
 const MB = 1024 * 1024;
 
@@ -107,22 +108,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 
 /** The contact page's form as a browser without JavaScript submits it: its hidden fields plus ours. */
 async function contactForm(url: string): Promise<(fields: Record<string, string>) => FormData> {
-  const html = await (await fetch(`${url}/contact`)).text();
-  const formStart = html.indexOf("<form");
-  const formEnd = html.indexOf("</form>", formStart);
-  const formHtml = html.slice(formStart, formEnd);
-  const hidden: [string, string][] = [];
-  for (const match of formHtml.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(match[0])?.[1];
-    const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
-    if (name) hidden.push([name.replaceAll("&amp;", "&"), value.replaceAll("&amp;", "&").replaceAll("&quot;", '"')]);
-  }
-  return (fields) => {
-    const data = new FormData();
-    for (const [k, v] of hidden) data.append(k, v);
-    for (const [k, v] of Object.entries(fields)) data.set(k, v);
-    return data;
-  };
+  const hidden = await pageFormFields(url, "/contact");
+  return (fields) => formWith(hidden, fields);
 }
 
 async function post(

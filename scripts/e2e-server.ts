@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { applyMigrations } from "@/lib/db/migrations";
 import { startEmbeddedPostgres, ensureDatabase, freePort } from "./lib/embedded-postgres";
+import { shopServerArgs } from "./lib/shop-server";
 
 async function main() {
   const root = process.cwd();
@@ -44,7 +45,7 @@ async function main() {
   });
 
   const port = process.env.E2E_PORT || "3107";
-  const next = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "next-server.ts"), "start", "-p", port, "-H", "localhost"], {
+  const next = spawn(process.execPath, shopServerArgs(root, "start", port, "localhost"), {
     stdio: "inherit",
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import path from "node:path";
 import { parseEnv, EnvError } from "@/lib/env";
 import { applyMigrations } from "@/lib/db/migrations";
 import { startEmbeddedPostgres, ensureDatabase, type EmbeddedPostgres } from "./lib/embedded-postgres";
+import { shopServerArgs } from "./lib/shop-server";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 const root = process.cwd();
@@ -222,7 +223,7 @@ async function main() {
   console.log("");
 
   // Next.js behind the shop's own HTTP server (it records the client address; see the script).
-  const next = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "next-server.ts"), mode, "-p", port, "-H", host], {
+  const next = spawn(process.execPath, shopServerArgs(root, mode, port, host), {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: mode === "dev" ? "development" : "production" },
   });

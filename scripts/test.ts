@@ -89,7 +89,14 @@ const stages: Stage[] = [
   { name: "unit", run: vitest("unit") },
   { name: "integration", run: vitest("integration") },
   // The build needs no database: pages read their data at request time.
-  { name: "build", run: single(bin("next"), ["build"], { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" }) },
+  {
+    name: "build",
+    run: async () => {
+      const built = await single(bin("next"), ["build"], { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" })();
+      if (built.failed) return built;
+      return single(process.execPath, [path.join(root, "scripts", "build-server.mjs")])();
+    },
+  },
   { name: "e2e", run: e2e },
 ];
 

@@ -35,7 +35,7 @@ export function AddToCartButton({
       <Link href="/cart" className={buttonClasses({ variant: "secondary", size, className })} data-testid="in-cart">
         <Check aria-hidden="true" />
         In Cart
-        <span className="sr-only">({artwork.title})</span>
+        <span className="sr-only">{`(${artwork.title})`}</span>
       </Link>
     );
   }
@@ -53,7 +53,7 @@ export function AddToCartButton({
         {adding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
         Add to Cart
         {/* The visible words first, then which artwork (WCAG: the label contains the visible text). */}
-        <span className="sr-only">({artwork.title})</span>
+        <span className="sr-only">{`(${artwork.title})`}</span>
       </button>
       {choosing && <ArtworkOptionsDialog open mode="add" artwork={artwork} onClose={() => setChoosing(false)} />}
     </>

@@ -1,37 +1,11 @@
 import Link from "next/link";
 import { MessageSquare } from "lucide-react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import type { ArtworkSummary } from "@/lib/data/artworks";
-import type { CartItemInput } from "@/lib/domain/cart";
 import { AddToCartButton } from "./add-to-cart-button";
-
-/** What 'Add to Cart' puts in the cart for an artwork (the server re-prices at checkout). */
-export function toCartInput(artwork: ArtworkSummary): CartItemInput {
-  return {
-    id: artwork.id,
-    title: artwork.title,
-    price: artwork.pricePaisa ?? 0,
-    description: artwork.description ?? "",
-    category: artwork.category?.name ?? "",
-    medium: artwork.medium ?? "",
-    dimensions: artwork.dimensions ?? "",
-    year: artwork.yearCreated,
-    image: artwork.image ?? undefined,
-    images: artwork.image ? [artwork.image] : [],
-    featured: artwork.featured,
-    available: artwork.status === "available",
-    tags: artwork.tags,
-    createdAt: artwork.createdAt,
-    shippingCharge: artwork.shippingChargePaisa,
-    shippingType: artwork.shippingType,
-    taxRate: artwork.taxRateBps / 100,
-    taxIncluded: artwork.taxIncluded,
-    type: "artwork",
-  };
-}
+import { toCartInput, type ArtworkCardData } from "./artwork-card-data";
 
 /** Why a work cannot go in the cart, in the words of its status badge. */
-function unavailableReason(artwork: ArtworkSummary): string {
+function unavailableReason(artwork: Pick<ArtworkCardData, "status">): string {
   if (artwork.status === "sold") return "Sold: this original has found its home";
   if (artwork.status === "custom_only") return "Custom Only: made to order, ask for a commission";
   if (artwork.status === "not_for_sale") return "Not for Sale: part of the artist's own collection";
@@ -49,7 +23,8 @@ export function ArtworkAction({
   variant = "primary",
   className,
 }: {
-  artwork: ArtworkSummary;
+  /** The card's data of the artwork (see toArtworkCardData). */
+  artwork: ArtworkCardData;
   size?: ButtonSize;
   /** The look of 'Add to Cart': loud on the artwork page, quieter on cards. */
   variant?: ButtonVariant;

@@ -1,9 +1,10 @@
+"use client";
+
 import Link from "next/link";
-import type { ArtworkSummary } from "@/lib/data/artworks";
 import { exactAspectRatio } from "@/lib/domain/image-sizes";
 import { ArtworkAction } from "./artwork-action";
+import type { ArtworkCardData } from "./artwork-card-data";
 import { ArtworkImage } from "./artwork-image";
-import { artworkPriceLabel } from "./price";
 import { StatusBadge } from "./status-badge";
 
 /** Masonry columns: two on phones, three from 1024 px, four from 1280 px. */
@@ -15,13 +16,15 @@ const TAGS_SHOWN = 2;
  * A gallery card, the work first: its whole image in its own shape (never cropped), then the
  * title and price; status, medium, dimensions and tags small; the cart action quiet. The image
  * and title link to the artwork page.
+ * Rendered in the browser from the few fields of ArtworkCardData: a grid of cards then costs the
+ * page its data once, not its whole markup a second time in the React payload.
  */
 export function ArtworkCard({
   artwork,
   imagePriority = "lazy",
   headingLevel = "h2",
 }: {
-  artwork: ArtworkSummary;
+  artwork: ArtworkCardData;
   /** "preload" for the page's LCP image, "eager" for the rest of the first row. */
   imagePriority?: "preload" | "eager" | "lazy";
   headingLevel?: "h2" | "h3";
@@ -30,55 +33,55 @@ export function ArtworkCard({
   const Heading = headingLevel;
   const shownTags = artwork.tags.slice(0, TAGS_SHOWN);
   const moreTags = artwork.tags.length - shownTags.length;
-  const ratio = exactAspectRatio(artwork.imageSize);
+  const ratio = exactAspectRatio(artwork.imageSize ?? null);
   const facts = [artwork.medium, artwork.dimensions].filter(Boolean);
 
   return (
-    <article className="group flex w-full flex-col text-foreground" data-testid="artwork-card">
+    <article className="group art-card" data-testid="artwork-card">
       {/* The title link below is the accessible one; the image repeats it for pointer users. */}
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-sm">
         <ArtworkImage
-          src={artwork.image}
+          src={artwork.image ?? null}
           alt=""
           sizes={CARD_IMAGE_SIZES}
           preload={imagePriority === "preload"}
           eager={imagePriority === "eager"}
           frameClassName={ratio ? undefined : "aspect-[4/5]"}
           aspectRatio={ratio}
-          className="object-contain transition-opacity duration-300 group-hover:opacity-90 motion-reduce:transition-none"
+          className="card-img object-contain"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-1.5 pt-2.5 pb-1">
-        <Heading className="font-display text-base leading-snug font-medium sm:text-lg">
-          <Link href={href} className="rounded-sm hover:underline hover:underline-offset-4">
+      <div className="art-card-body">
+        <Heading className="art-card-title">
+          <Link href={href}>
             {artwork.title}
           </Link>
         </Heading>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <p className="text-sm font-semibold tabular-nums" data-testid="artwork-price">
-            {artworkPriceLabel(artwork.pricePaisa)}
+        <div className="art-card-meta">
+          <p className="art-card-price" data-testid="artwork-price">
+            {artwork.priceLabel}
           </p>
-          <StatusBadge status={artwork.status} reserved={artwork.reserved} className="px-2 py-0 text-[0.6875rem]" />
+          <StatusBadge status={artwork.status} reserved={artwork.reserved} className="badge-sm" />
         </div>
         {(facts.length > 0 || artwork.category) && (
-          <dl className="text-xs leading-relaxed text-muted-foreground">
+          <dl className="art-card-facts">
             {artwork.category && (
               <div className="sr-only">
                 <dt>Category</dt>
-                <dd>{artwork.category.name}</dd>
+                <dd>{artwork.category}</dd>
               </div>
             )}
             {artwork.medium && (
-              <div className="inline">
+              <div>
                 <dt className="sr-only">Medium</dt>
-                <dd className="inline">{artwork.medium}</dd>
+                <dd>{artwork.medium}</dd>
               </div>
             )}
             {artwork.medium && artwork.dimensions && <span aria-hidden="true"> · </span>}
             {artwork.dimensions && (
-              <div className="inline">
+              <div>
                 <dt className="sr-only">Dimensions</dt>
-                <dd className="inline">{artwork.dimensions}</dd>
+                <dd>{artwork.dimensions}</dd>
               </div>
             )}
           </dl>
@@ -86,12 +89,12 @@ export function ArtworkCard({
         {artwork.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Tags" data-testid="artwork-tags">
             {shownTags.map((tag) => (
-              <li key={tag} className="rounded-full bg-muted px-1.5 py-px text-[0.6875rem] text-muted-foreground">
+              <li key={tag} className="tag-pill">
                 {tag}
               </li>
             ))}
             {moreTags > 0 && (
-              <li className="rounded-full bg-muted px-1.5 py-px text-[0.6875rem] text-muted-foreground" aria-label={`${moreTags} more tags`}>
+              <li className="tag-pill" aria-label={`${moreTags} more tags`}>
                 +{moreTags}
               </li>
             )}

@@ -18,7 +18,7 @@ export function StatusBadge({ status, reserved, className }: { status: ArtworkSt
     <span
       data-testid="status-badge"
       className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        "badge",
         isReserved ? RESERVED_STYLE : STYLES[status],
         className,
       )}

@@ -21,7 +21,7 @@ export function CartButton({ className }: { className?: string }) {
       aria-label={cartLabel(totalItems)}
       data-testid="cart-button"
       className={cn(
-        "relative inline-flex size-10 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "icon-btn relative",
         className,
       )}
     >

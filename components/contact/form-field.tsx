@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 
-export const inputClass =
-  "w-full rounded-md border border-input bg-card px-3 py-2.5 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
+/** The public forms' text fields (their look: .field-input in app/globals.css). */
+export const inputClass = "field-input";
 
 /** A labelled form control with its error message (linked through aria-describedby by the caller). */
 export function FormField({

@@ -1,8 +1,10 @@
+"use client";
+
 import Link from "next/link";
 import { Brush } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 
-/** 'Request Custom Commission': the invitation to order a piece made to measure. */
+/** 'Request Custom Commission': the invitation to order a piece made to measure (drawn in the browser: it needs only its link). */
 export function CommissionCta({ href }: { href: string }) {
   return (
     <section aria-labelledby="commission-cta" className="my-16 rounded-2xl bg-primary px-6 py-12 text-primary-foreground sm:px-12 sm:py-16">

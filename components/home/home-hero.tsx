@@ -1,12 +1,10 @@
-import Link from "next/link";
-import { ArrowRight, Brush } from "lucide-react";
-import { ArtworkImage } from "@/components/artwork/artwork-image";
-import { frameAspectRatio } from "@/lib/domain/image-sizes";
-import { buttonClasses } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
 import type { ArtworkSummary } from "@/lib/data/artworks";
+import { HomeHeroView } from "./home-hero-view";
 
-/** Hero: who this is, 'View Gallery' and 'Commission Art', and a featured work as the LCP image. */
+/**
+ * The home page's hero. Only the few fields it shows of the featured work go to the browser,
+ * where the hero is drawn (its markup is then not sent a second time in the React payload).
+ */
 export function HomeHero({
   siteName,
   siteDescription,
@@ -18,38 +16,9 @@ export function HomeHero({
   commissionHref: string;
   artwork: ArtworkSummary | null;
 }) {
-  return (
-    <section aria-labelledby="home-title" className="border-b border-border bg-muted/40">
-      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
-        <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Original art from Nepal</p>
-          <h1 id="home-title" className="mt-4 text-4xl font-semibold sm:text-5xl lg:text-6xl">
-            {siteName}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">{siteDescription}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/gallery" className={buttonClasses({ size: "lg" })}>
-              View Gallery
-              <ArrowRight aria-hidden="true" />
-            </Link>
-            <Link href={commissionHref} className={buttonClasses({ variant: "outline", size: "lg" })}>
-              <Brush aria-hidden="true" />
-              Commission Art
-            </Link>
-          </div>
-        </div>
-        {artwork?.image && (
-          <figure>
-            <Link href={`/gallery/${artwork.slug}`} className="block overflow-hidden rounded-2xl border border-border shadow-sm">
-              <ArtworkImage src={artwork.image} alt={artwork.title} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw" preload frameClassName="aspect-[4/3]" aspectRatio={frameAspectRatio(artwork.imageSize)} className="object-contain" />
-            </Link>
-            <figcaption className="mt-3 text-sm text-muted-foreground">
-              {artwork.title}
-              {artwork.medium && <span> · {artwork.medium}</span>}
-            </figcaption>
-          </figure>
-        )}
-      </Container>
-    </section>
-  );
+  const shown =
+    artwork?.image != null
+      ? { slug: artwork.slug, title: artwork.title, medium: artwork.medium, image: artwork.image, imageSize: artwork.imageSize }
+      : null;
+  return <HomeHeroView siteName={siteName} siteDescription={siteDescription} commissionHref={commissionHref} artwork={shown} />;
 }

@@ -1,37 +1,8 @@
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
-import { ArtworkCard } from "@/components/artwork/artwork-card";
+import { toArtworkCardData } from "@/components/artwork/artwork-card-data";
 import type { ArtworkSummary } from "@/lib/data/artworks";
+import { RecentWorksSection } from "./recent-works-section";
 
-/** 'Recent Works': up to 6 featured artworks, newest first. */
+/** 'Recent Works': up to 6 featured artworks, newest first; only the cards' few fields go to the browser. */
 export function RecentWorks({ artworks }: { artworks: readonly ArtworkSummary[] }) {
-  return (
-    <section aria-labelledby="recent-works" className="py-16">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="recent-works" className="font-display text-2xl font-semibold sm:text-3xl">
-            Recent Works
-          </h2>
-          <p className="mt-2 text-muted-foreground">A selection of new and favourite pieces.</p>
-        </div>
-        <Link href="/gallery" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium underline-offset-4 hover:underline">
-          See the whole gallery
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-      {artworks.length > 0 ? (
-        <ul className="mt-8 columns-2 gap-x-3 sm:gap-x-5 lg:columns-3" data-testid="recent-works">
-          {artworks.map((artwork) => (
-            <li key={artwork.id} className="mb-6 break-inside-avoid">
-              <ArtworkCard artwork={artwork} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-8 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
-          New works are on their way. Meanwhile, have a look at the gallery.
-        </p>
-      )}
-    </section>
-  );
+  return <RecentWorksSection artworks={artworks.map(toArtworkCardData)} />;
 }

@@ -1,53 +1,22 @@
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
-import { ArtworkImage } from "@/components/artwork/artwork-image";
-import { serviceHref } from "@/components/services/service-actions";
-import { SERVICE_CATEGORY_LABELS, servicePriceLabel } from "@/components/services/service-price";
+import { servicePriceLabel } from "@/components/services/service-price";
 import type { PublicService } from "@/lib/data/services";
+import { ServicesPreviewSection, type ServicePreviewData } from "./services-preview-section";
+
+/** The few fields a preview card shows. */
+function toPreviewData(service: PublicService): ServicePreviewData {
+  return {
+    id: service.id,
+    slug: service.slug,
+    title: service.title,
+    category: service.category,
+    price: servicePriceLabel(service),
+    description: service.description,
+    imageUrl: service.imageUrl,
+  };
+}
 
 /** 'Art Services': up to 3 available services, each with 'Learn More' to /services?service={slug}. */
 export function ServicesPreview({ services }: { services: readonly PublicService[] }) {
   if (services.length === 0) return null;
-  return (
-    <section aria-labelledby="art-services" className="py-16">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="art-services" className="text-2xl font-semibold sm:text-3xl">
-            Art Services
-          </h2>
-          <p className="mt-2 text-muted-foreground">Commissions, workshops and consultations.</p>
-        </div>
-        <Link href="/services" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium underline-offset-4 hover:underline">
-          All services
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="home-services">
-        {services.map((service) => {
-          const price = servicePriceLabel(service);
-          return (
-            <li key={service.id} className="flex">
-              <article className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-                <ArtworkImage src={service.imageUrl} alt="" sizes="(min-width: 1280px) 400px, (min-width: 768px) 31vw, 100vw" frameClassName="aspect-[3/2]" />
-                <div className="flex flex-1 flex-col gap-2 p-5">
-                  <p className="text-xs font-semibold tracking-[0.14em] text-accent uppercase">{SERVICE_CATEGORY_LABELS[service.category]}</p>
-                  <h3 className="text-lg font-semibold">{service.title}</h3>
-                  {price && <p className="text-sm font-semibold">{price}</p>}
-                  {service.description && <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p>}
-                  <Link
-                    href={serviceHref(service.slug)}
-                    className="mt-auto inline-flex items-center gap-1.5 pt-3 text-sm font-medium underline-offset-4 hover:underline"
-                  >
-                    Learn More
-                    <span className="sr-only">({service.title})</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
-                </div>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
+  return <ServicesPreviewSection services={services.map(toPreviewData)} />;
 }

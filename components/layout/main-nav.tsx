@@ -18,11 +18,7 @@ export function MainNav({ className }: { className?: string }) {
               <Link
                 href={link.href}
                 aria-current={current}
-                className={cn(
-                  "relative inline-flex h-10 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-foreground",
-                  "after:absolute after:inset-x-3 after:bottom-1.5 after:h-px after:origin-left after:bg-current after:transition-transform",
-                  current ? "text-foreground after:scale-x-100" : "text-muted-foreground after:scale-x-0 hover:after:scale-x-100",
-                )}
+                className="nav-link"
               >
                 {link.label}
               </Link>

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
-import { cn } from "@/components/ui/cn";
 import { NAV_LINKS, currentState } from "./nav-links";
 
 /**
@@ -39,7 +38,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="inline-flex size-10 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="icon-btn"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
       </button>
@@ -58,10 +57,7 @@ export function MobileMenu() {
                   href={link.href}
                   aria-current={current}
                   onClick={() => setOpenOn(null)}
-                  className={cn(
-                    "flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-muted",
-                    current ? "bg-muted text-foreground" : "text-muted-foreground",
-                  )}
+                  className="menu-link"
                 >
                   {link.label}
                 </Link>

@@ -1,15 +1,5 @@
-import Link from "next/link";
-import { Mail, MapPin, Phone } from "lucide-react";
-import { AdminSignIn } from "@/components/auth/admin-sign-in";
-import { Container } from "@/components/ui/container";
-import type { SiteSettings } from "@/lib/data/settings";
-import { NAV_LINKS } from "./nav-links";
-import { SocialIcon, platformLabel } from "./social-icon";
-
-type FooterSettings = Pick<
-  SiteSettings,
-  "siteName" | "siteDescription" | "contactEmail" | "contactPhone" | "contactAddress" | "socialLinks"
->;
+import type { SiteSettings } from "@/lib/domain/site-defaults";
+import { FooterView, type FooterSettings } from "./footer-view";
 
 /** Only web and mail links: settings are admin input, but a javascript: URL must never become a link. */
 function isSafeUrl(url: string): boolean {
@@ -20,115 +10,31 @@ function isSafeUrl(url: string): boolean {
   }
 }
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+/**
+ * The site footer. Only the fields it shows go to the browser (never the whole settings row,
+ * which also holds payment details and flags).
+ */
+export function SiteFooter({ settings }: { settings: Pick<SiteSettings, keyof FooterSettings> }) {
+  return <FooterView settings={footerSettings(settings)} />;
 }
 
-const headingClass = "text-xs font-semibold tracking-[0.14em] text-foreground uppercase";
-const linkClass = "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground";
+/*
+ * One object per settings object (the settings are read once per request): the page's footer and
+ * the not-found pages Next sends along with it share one, and the payload carries it once.
+ */
+const shownFor = new WeakMap<object, FooterSettings>();
 
-export function SiteFooter({ settings }: { settings: FooterSettings }) {
-  const year = new Date().getFullYear();
-  const socialLinks = settings.socialLinks.filter((link) => link.url && isSafeUrl(link.url));
-
-  return (
-    <footer className="mt-auto border-t border-border bg-muted/40">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2 lg:col-span-1">
-          <Link href="/" className="rounded-sm text-lg font-semibold tracking-tight text-foreground">
-            {settings.siteName}
-          </Link>
-          {settings.siteDescription && (
-            <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted-foreground">{settings.siteDescription}</p>
-          )}
-        </div>
-
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            Quick links
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/cart" className={linkClass}>
-                Cart
-              </Link>
-            </li>
-          </ul>
-        </nav>
-
-        <div>
-          <h2 id="footer-social" className={headingClass}>
-            Follow
-          </h2>
-          {socialLinks.length > 0 ? (
-            <ul aria-labelledby="footer-social" className="mt-4 space-y-2.5">
-              {socialLinks.map((link) => (
-                <li key={`${link.platform}-${link.url}`}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${linkClass} inline-flex items-center gap-2`}
-                  >
-                    <SocialIcon platform={link.platform} className="size-4" />
-                    {platformLabel(link.platform)}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-4 text-sm text-muted-foreground">Social links coming soon.</p>
-          )}
-        </div>
-
-        <div>
-          <h2 className={headingClass}>Contact</h2>
-          <address className="mt-4 space-y-2.5 not-italic">
-            {settings.contactEmail && (
-              <p>
-                <a href={`mailto:${settings.contactEmail}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  {settings.contactEmail}
-                </a>
-              </p>
-            )}
-            {settings.contactPhone && (
-              <p>
-                <a href={telHref(settings.contactPhone)} className={`${linkClass} inline-flex items-center gap-2`}>
-                  <Phone aria-hidden="true" className="size-4 shrink-0" />
-                  {settings.contactPhone}
-                </a>
-              </p>
-            )}
-            {settings.contactAddress && (
-              <p className="flex items-start gap-2 text-sm text-muted-foreground">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>{settings.contactAddress}</span>
-              </p>
-            )}
-          </address>
-        </div>
-      </Container>
-
-      <div className="border-t border-border">
-        <Container className="flex flex-col gap-2 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p data-testid="copyright">
-            © {year} {settings.siteName}. All rights reserved.
-          </p>
-          <p className="flex items-center gap-4">
-            <span>Prices in Nepalese rupees (NPR).</span>
-            <AdminSignIn />
-          </p>
-        </Container>
-      </div>
-    </footer>
-  );
+function footerSettings(settings: Pick<SiteSettings, keyof FooterSettings>): FooterSettings {
+  const known = shownFor.get(settings);
+  if (known) return known;
+  const shown: FooterSettings = {
+    siteName: settings.siteName,
+    siteDescription: settings.siteDescription,
+    contactEmail: settings.contactEmail,
+    contactPhone: settings.contactPhone,
+    contactAddress: settings.contactAddress,
+    socialLinks: settings.socialLinks.filter((link) => link.url && isSafeUrl(link.url)).map((link) => ({ platform: link.platform, url: link.url })),
+  };
+  shownFor.set(settings, shown);
+  return shown;
 }

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { CartButton } from "@/components/cart/cart-button";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
@@ -5,7 +7,10 @@ import { Container } from "@/components/ui/container";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
 
-/** Sticky site header: wordmark, main navigation, cart, theme switch and (small screens) the menu button. */
+/**
+ * Sticky site header: wordmark, main navigation, cart, theme switch and (small screens) the menu
+ * button. Rendered in the browser (almost all of it is interactive): the page carries only its name.
+ */
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">

@@ -30,7 +30,7 @@ export function CommissionButton({
     >
       <ShoppingBag aria-hidden="true" />
       Add to Cart
-      <span className="sr-only">({title})</span>
+      <span className="sr-only">{`(${title})`}</span>
     </CommissionAddButton>
   );
 }

@@ -44,9 +44,9 @@ export function ModalDialog({
         if (ref.current?.open) return;
         if (window.location.search) window.history.replaceState(null, "", closeHref);
       }}
-      className="m-auto max-h-[min(90dvh,56rem)] w-[min(calc(100vw-2rem),44rem)] overflow-y-auto rounded-xl border border-border bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-black/60"
+      className="modal"
     >
-      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-border bg-card px-6 py-4">
+      <div className="modal-head">
         <h2 id={titleId} className="text-xl font-semibold">
           {title}
         </h2>
@@ -57,7 +57,7 @@ export function ModalDialog({
             ref.current?.close();
           }}
           aria-label="Close"
-          className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="modal-close"
         >
           <X aria-hidden="true" className="size-5" />
         </a>

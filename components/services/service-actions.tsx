@@ -18,7 +18,10 @@ export const PRIMARY_ACTION_LABELS = {
 } as const;
 
 /** The service's primary action: commission 'Add to Cart'; 'Book Workshop'; 'Schedule Consultation'. */
-export function PrimaryServiceAction({ service, size = "md", className }: { service: PublicService; size?: ButtonSize; className?: string }) {
+/** What the actions need of a service (cards hand over no more than this). */
+export type ServiceActionData = Pick<PublicService, "slug" | "title" | "category">;
+
+export function PrimaryServiceAction({ service, size = "md", className }: { service: ServiceActionData; size?: ButtonSize; className?: string }) {
   if (service.category === "commission") {
     return <CommissionButton slug={service.slug} title={service.title} href={serviceHref(service.slug)} size={size} className={className} />;
   }
@@ -44,7 +47,7 @@ export function PrimaryServiceAction({ service, size = "md", className }: { serv
 }
 
 /** 'View Details': opens the service's details dialog. */
-export function ViewDetailsLink({ service, size = "md", className }: { service: PublicService; size?: ButtonSize; className?: string }) {
+export function ViewDetailsLink({ service, size = "md", className }: { service: Pick<PublicService, "slug" | "title">; size?: ButtonSize; className?: string }) {
   return (
     <DialogLink
       href={serviceHref(service.slug)}

@@ -1,12 +1,23 @@
-import { Clock } from "lucide-react";
-import { ArtworkImage } from "@/components/artwork/artwork-image";
 import type { PublicService } from "@/lib/data/services";
-import { PrimaryServiceAction, ViewDetailsLink } from "./service-actions";
-import { SERVICE_CATEGORY_LABELS, servicePriceLabel } from "./service-price";
+import { ServiceCardView, type ServiceCardData } from "./service-card-view";
+import { servicePriceLabel } from "./service-price";
 
-export const SERVICE_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 47vw, 100vw";
 /** Features shown on a card (spec section 9); the details list them all. */
 const FEATURES_SHOWN = 2;
+
+/** The few fields a card shows: the pricing tables, dates and the rest stay on the server. */
+export function toServiceCardData(service: PublicService): ServiceCardData {
+  return {
+    slug: service.slug,
+    title: service.title,
+    category: service.category,
+    duration: service.duration,
+    price: servicePriceLabel(service),
+    description: service.description,
+    features: service.features.slice(0, FEATURES_SHOWN),
+    imageUrl: service.imageUrl,
+  };
+}
 
 /** A service on the services page: image, category, title, duration, price, features, actions. */
 export function ServiceCard({
@@ -19,39 +30,5 @@ export function ServiceCard({
   /** The page's LCP image (the first card in view). */
   preloadImage?: boolean;
 }) {
-  const price = servicePriceLabel(service);
-  const Heading = headingLevel;
-  return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="service-card">
-      <ArtworkImage src={service.imageUrl} alt="" sizes={SERVICE_IMAGE_SIZES} preload={preloadImage} frameClassName="aspect-[3/2]" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold tracking-[0.14em] text-accent uppercase">{SERVICE_CATEGORY_LABELS[service.category]}</p>
-        <Heading className="text-lg leading-snug font-semibold">{service.title}</Heading>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {service.duration}
-          </span>
-          {price && <span className="font-semibold text-foreground">{price}</span>}
-        </p>
-        {service.description && <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{service.description}</p>}
-        {service.features.length > 0 && (
-          <ul className="space-y-1 text-sm">
-            {service.features.slice(0, FEATURES_SHOWN).map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">
-                  ✓
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <PrimaryServiceAction service={service} className="flex-1" />
-          <ViewDetailsLink service={service} className="flex-1" />
-        </div>
-      </div>
-    </article>
-  );
+  return <ServiceCardView service={toServiceCardData(service)} headingLevel={headingLevel} preloadImage={preloadImage} />;
 }

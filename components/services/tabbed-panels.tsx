@@ -13,18 +13,22 @@ export interface TabPanel {
  * Tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs). Each tab is also a
  * link to `?{param}={id}`, so without JavaScript a tab loads the page with that panel selected;
  * with JavaScript switching is instant and the address bar follows.
+ * `lazy`: only the selected panel is in the page's HTML, the others are drawn when selected (for
+ * tabs that show views of one list, so the HTML does not carry the same cards several times).
  */
 export function TabbedPanels({
   tabs,
   initialTab,
   param = "tab",
   label,
+  lazy = false,
   className,
 }: {
   tabs: readonly TabPanel[];
   initialTab?: string;
   param?: string;
   label: string;
+  lazy?: boolean;
   className?: string;
 }) {
   const [active, setActive] = useState(() => (tabs.some((t) => t.id === initialTab) ? initialTab! : tabs[0]?.id));
@@ -97,7 +101,7 @@ export function TabbedPanels({
           tabIndex={0}
           className="mt-8 focus-visible:outline-2 focus-visible:outline-offset-4"
         >
-          {tab.panel}
+          {lazy && tab.id !== active ? null : tab.panel}
         </div>
       ))}
     </div>

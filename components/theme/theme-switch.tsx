@@ -103,7 +103,7 @@ export function ThemeSwitch({ className, placement = "below" }: { className?: st
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex size-10 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="icon-btn"
       >
         <CurrentIcon aria-hidden="true" className="size-5" />
       </button>

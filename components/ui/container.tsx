@@ -3,5 +3,5 @@ import { cn } from "./cn";
 
 /** The page's content column: centred, max 80rem, with responsive side padding. */
 export function Container({ className, ...props }: ComponentPropsWithoutRef<"div">) {
-  return <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+  return <div className={cn("page-col", className)} {...props} />;
 }

@@ -5,7 +5,13 @@ import { SET_PASSWORD_MESSAGES, setPasswordInput } from "@/lib/validation/admin/
 
 export async function setPasswordAction(input: unknown): Promise<{ ok: boolean; message: string }> {
   const parsed = setPasswordInput.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? SET_PASSWORD_MESSAGES.failed };
+  if (!parsed.success) {
+    // Only the page's own messages reach the visitor; a hand-made call (no fields, wrong types)
+    // reads as a link that does not work.
+    const ours: readonly string[] = Object.values(SET_PASSWORD_MESSAGES);
+    const message = parsed.error.issues.map((issue) => issue.message).find((m) => ours.includes(m));
+    return { ok: false, message: message ?? SET_PASSWORD_MESSAGES.invalidLink };
+  }
   try {
     const done = await redeemSetPasswordToken(parsed.data.token, parsed.data.password);
     return done ? { ok: true, message: SET_PASSWORD_MESSAGES.done } : { ok: false, message: SET_PASSWORD_MESSAGES.invalidLink };

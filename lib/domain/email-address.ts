@@ -13,15 +13,40 @@ function isSpace(code: number): boolean {
 }
 
 /**
+ * Characters no address can hold: control characters, invisible format characters (zero-width
+ * ones, bidirectional overrides and isolates, which can make an address read other than it is),
+ * lone surrogate halves and the replacement character left by a broken encoding.
+ */
+function isInvisibleOrBroken(code: number): boolean {
+  return (
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0xad ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2060 && code <= 0x206f) ||
+    code === 0xfffd
+  );
+}
+
+/**
  * The spec's "standard address pattern": something@something.tld with no spaces and exactly one
- * `@`; the part after the `@` has a dot with something on both sides.
+ * `@`; the part after the `@` has a dot with something on both sides. Control, invisible and
+ * broken characters are refused.
  */
 export function isEmailAddress(value: string): boolean {
   if (value.length === 0 || value.length > MAX_EMAIL_LENGTH) return false;
   let at = -1;
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
-    if (isSpace(code)) return false;
+    if (isSpace(code) || isInvisibleOrBroken(code)) return false;
+    // A surrogate half is only fine as part of a pair (an emoji, say).
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+      continue;
+    }
+    if (code >= 0xdc00 && code <= 0xdfff) return false;
     if (code === 0x40) {
       if (at !== -1) return false;
       at = i;

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { actionId } from "../../scripts/lib/server-actions";
 
 /*
  * The public side against the production server, as an attacker or a careless visitor uses it:
@@ -20,16 +19,6 @@ const EXPECTED_HEADERS: Record<string, RegExp> = {
   "x-frame-options": /^DENY$/,
   "content-security-policy": /frame-ancestors 'none'.*object-src 'none'.*base-uri 'self'.*form-action 'self'|^(?=.*frame-ancestors 'none')(?=.*object-src 'none')(?=.*base-uri 'self')(?=.*form-action 'self')/,
 };
-
-/** Action ids of the build, by exported name (the ids change with every build). */
-function actionId(name: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "server", "server-reference-manifest.json"), "utf8")) as {
-    node: Record<string, { exportedName?: string }>;
-  };
-  const found = Object.entries(manifest.node).find(([, v]) => v.exportedName === name);
-  if (!found) throw new Error(`No server action named ${name} in the build`);
-  return found[0];
-}
 
 /**
  * A raw POST: declared headers, then only `send` bytes of the body, so a refusal can be seen

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { shopServerArgs } from "../../scripts/lib/shop-server";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { e2eDatabaseUrl, placeOrderAsVisitor, query } from "./support/admin";
 
@@ -21,7 +22,7 @@ async function startInstance(port: number): Promise<{ url: string; child: ChildP
   const root = process.cwd();
   const { work } = JSON.parse(fs.readFileSync(path.join(root, "test-results", ".e2e-env.json"), "utf8")) as { work: string };
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "next-server.ts"), "start", "-p", String(port), "-H", "localhost"], {
+  const child = spawn(process.execPath, shopServerArgs(root, "start", port, "localhost"), {
     stdio: "ignore",
     env: {
       ...process.env,

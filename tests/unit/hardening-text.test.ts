@@ -124,6 +124,13 @@ describe("email addresses", () => {
     }
   });
 
+  it("refuses control, invisible and broken characters, and keeps letters of any script", () => {
+    for (const bad of ["a@b.c\u202e", "a\u200b@b.co", "a@b\u2066.co", "a@b.c\ufffdx", "a\u007f@b.co", "a@b.co\ud800", "\udc00a@b.co"]) {
+      expect(isEmailAddress(bad), JSON.stringify(bad)).toBe(false);
+    }
+    for (const ok of ["sita@उदाहरण.नेपाल", "üser@example.com", "art🎨@example.com"]) expect(isEmailAddress(ok), ok).toBe(true);
+  });
+
   it("reads every spelling of one mailbox as the same", () => {
     expect(canonicalEmail("Sita.Gurung+Art@Gmail.com")).toBe("sitagurung@gmail.com");
     expect(canonicalEmail("s.i.t.a.gurung@googlemail.com.")).toBe("sitagurung@gmail.com");

@@ -93,6 +93,10 @@ describe("customers", () => {
     expect(new Date(payload.expiresAt).getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
 
     expect(await setPasswordAction({ token, password: "short", confirm: "short" })).toMatchObject({ ok: false });
+    // A hand-made call without the fields gets the page's own wording, not the validator's.
+    for (const input of [null, "token", { token: 1 }]) {
+      expect(await setPasswordAction(input)).toEqual({ ok: false, message: "This link is invalid or has expired. Ask an administrator for a new one." });
+    }
     expect(await setPasswordAction({ token, password: "a-good-password", confirm: "another-one!" })).toEqual({
       ok: false,
       message: "The passwords do not match.",

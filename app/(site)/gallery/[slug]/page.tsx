@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { ChevronLeft, Truck } from "lucide-react";
 import { ArtworkAction } from "@/components/artwork/artwork-action";
+import { toArtworkCardData } from "@/components/artwork/artwork-card-data";
 import { ArtworkImages } from "@/components/artwork/artwork-images";
 import { JsonLd, artworkJsonLd } from "@/components/artwork/artwork-json-ld";
 import { artworkPriceLabel } from "@/components/artwork/price";
@@ -145,7 +146,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
           )}
 
           <div className="mt-6 flex flex-wrap gap-3">
-            <ArtworkAction artwork={artwork} size="lg" className="min-w-48" />
+            <ArtworkAction artwork={toArtworkCardData(artwork)} size="lg" className="min-w-48" />
             {artwork.status === "custom_only" && (
               <Link href="/services#commission" className="inline-flex h-12 items-center rounded-md px-4 text-base font-medium underline-offset-4 hover:underline">
                 Commission a similar piece

@@ -93,6 +93,7 @@ export default async function ServicesPage({ params: view }: { params: Params })
       <TabbedPanels
         className="mt-10"
         label="Service categories"
+        lazy
         initialTab={tab}
         tabs={TABS.map((t) => ({
           id: t.id,

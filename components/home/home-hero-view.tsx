@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { ArrowRight, Brush } from "lucide-react";
+import { ArtworkImage } from "@/components/artwork/artwork-image";
+import { frameAspectRatio, type ImageSize } from "@/lib/domain/image-sizes";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+
+/** What the hero shows of its featured work. */
+export interface HeroArtwork {
+  slug: string;
+  title: string;
+  medium: string | null;
+  image: string;
+  imageSize: ImageSize | null;
+}
+
+/**
+ * Hero: who this is, 'View Gallery' and 'Commission Art', and a featured work as the LCP image.
+ * Drawn in the browser from these few fields (HomeHero picks them on the server).
+ */
+export function HomeHeroView({
+  siteName,
+  siteDescription,
+  commissionHref,
+  artwork,
+}: {
+  siteName: string;
+  siteDescription: string;
+  commissionHref: string;
+  artwork: HeroArtwork | null;
+}) {
+  return (
+    <section aria-labelledby="home-title" className="border-b border-border bg-muted/40">
+      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Original art from Nepal</p>
+          <h1 id="home-title" className="mt-4 text-4xl font-semibold sm:text-5xl lg:text-6xl">
+            {siteName}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">{siteDescription}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/gallery" className={buttonClasses({ size: "lg" })}>
+              View Gallery
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link href={commissionHref} className={buttonClasses({ variant: "outline", size: "lg" })}>
+              <Brush aria-hidden="true" />
+              Commission Art
+            </Link>
+          </div>
+        </div>
+        {artwork && (
+          <figure>
+            <Link href={`/gallery/${artwork.slug}`} className="block overflow-hidden rounded-2xl border border-border shadow-sm">
+              <ArtworkImage src={artwork.image} alt={artwork.title} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw" preload frameClassName="aspect-[4/3]" aspectRatio={frameAspectRatio(artwork.imageSize)} className="object-contain" />
+            </Link>
+            <figcaption className="mt-3 text-sm text-muted-foreground">
+              {artwork.title}
+              {artwork.medium && <span> · {artwork.medium}</span>}
+            </figcaption>
+          </figure>
+        )}
+      </Container>
+    </section>
+  );
+}

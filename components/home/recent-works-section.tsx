@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { ArtworkCard } from "@/components/artwork/artwork-card";
+import type { ArtworkCardData } from "@/components/artwork/artwork-card-data";
+
+/** 'Recent Works': up to 6 featured artworks, newest first (drawn in the browser from the cards' data). */
+export function RecentWorksSection({ artworks }: { artworks: readonly ArtworkCardData[] }) {
+  return (
+    <section aria-labelledby="recent-works" className="py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="recent-works" className="font-display text-2xl font-semibold sm:text-3xl">
+            Recent Works
+          </h2>
+          <p className="mt-2 text-muted-foreground">A selection of new and favourite pieces.</p>
+        </div>
+        <Link href="/gallery" className="more-link">
+          See the whole gallery
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {artworks.length > 0 ? (
+        <ul className="mt-8 columns-2 gap-x-3 sm:gap-x-5 lg:columns-3" data-testid="recent-works">
+          {artworks.map((artwork) => (
+            <li key={artwork.id} className="mb-6 break-inside-avoid">
+              <ArtworkCard artwork={artwork} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-8 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
+          New works are on their way. Meanwhile, have a look at the gallery.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { ArtworkImage } from "@/components/artwork/artwork-image";
+import { serviceHref } from "@/components/services/service-actions";
+import { SERVICE_CATEGORY_LABELS } from "@/components/services/service-price";
+import type { ServiceCategoryValue } from "@/lib/data/services";
+
+/** What a preview card shows of a service (the price formatted on the server). */
+export interface ServicePreviewData {
+  id: string;
+  slug: string;
+  title: string;
+  category: ServiceCategoryValue;
+  price: string | null;
+  description: string | null;
+  imageUrl: string | null;
+}
+
+/** 'Art Services' on the home page, drawn in the browser from these few fields per service. */
+export function ServicesPreviewSection({ services }: { services: readonly ServicePreviewData[] }) {
+  return (
+    <section aria-labelledby="art-services" className="py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="art-services" className="text-2xl font-semibold sm:text-3xl">
+            Art Services
+          </h2>
+          <p className="mt-2 text-muted-foreground">Commissions, workshops and consultations.</p>
+        </div>
+        <Link href="/services" className="more-link">
+          All services
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="home-services">
+        {services.map((service) => {
+          const price = service.price;
+          return (
+            <li key={service.id} className="flex">
+              <article className="tile flex w-full flex-col">
+                <ArtworkImage
+                  src={service.imageUrl}
+                  alt=""
+                  sizes="(min-width: 1280px) 400px, (min-width: 768px) 31vw, 100vw"
+                  frameClassName="aspect-[3/2]"
+                />
+                <div className="flex flex-1 flex-col gap-2 p-5">
+                  <p className="eyebrow">{SERVICE_CATEGORY_LABELS[service.category]}</p>
+                  <h3 className="text-lg font-semibold">{service.title}</h3>
+                  {price && <p className="text-sm font-semibold">{price}</p>}
+                  {service.description && <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p>}
+                  <Link
+                    href={serviceHref(service.slug)}
+                    className="more-link mt-auto pt-3"
+                  >
+                    Learn More
+                    <span className="sr-only">{`(${service.title})`}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import Link from "next/link";
+import { ArrowRight, Brush, Clock, Mail, Search, User } from "lucide-react";
+import { GoBackButton } from "@/components/layout/go-back-button";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+
+const QUICK_SEARCHES = ["paintings", "portraits", "digital art", "commissions"] as const;
+
+const DESTINATIONS = [
+  { href: "/gallery?filter=recent", title: "Recent works", text: "The newest paintings and sketches.", icon: Clock },
+  { href: "/services#commission", title: "Commission a piece", text: "A portrait or painting made for you.", icon: Brush },
+  { href: "/about#bio", title: "About the artist", text: "The story behind the studio.", icon: User },
+  { href: "/contact#form", title: "Send a message", text: "Questions, orders or collaborations.", icon: Mail },
+] as const;
+
+const PAGES = [
+  { href: "/gallery", label: "Gallery" },
+  { href: "/services", label: "Services" },
+  { href: "/about", label: "About" },
+  { href: "/contact", label: "Contact" },
+  { href: "/", label: "Home" },
+] as const;
+
+function searchHref(term: string): string {
+  return `/gallery?search=${encodeURIComponent(term)}`;
+}
+
+/**
+ * The not-found page's content (spec: search form, quick-search chips, destinations, site pages,
+ * Go Back). Next sends the not-found element with every page, not only with missing ones: as a
+ * client component it costs each page a reference instead of its whole markup.
+ */
+export function NotFoundView() {
+  return (
+    <Container className="py-16 sm:py-24">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Error 404</p>
+        <h1 className="mt-4 text-4xl font-semibold text-foreground sm:text-5xl">Page not found</h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
+          This page seems to have wandered off the canvas. Search the gallery or pick one of the places below.
+        </p>
+
+        <form action="/gallery" method="get" role="search" aria-label="Search the gallery" className="mx-auto mt-10 max-w-lg">
+          <div className="flex gap-2">
+            <label htmlFor="not-found-search" className="sr-only">
+              Search artworks
+            </label>
+            <div className="relative flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <input
+                id="not-found-search"
+                type="search"
+                name="search"
+                placeholder="Search artworks"
+                autoComplete="off"
+                className="h-12 w-full rounded-md border border-input bg-card pr-3 pl-9 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              />
+            </div>
+            <button type="submit" className={buttonClasses({ size: "lg" })}>
+              Search
+            </button>
+          </div>
+        </form>
+
+        <div className="mt-5 flex flex-wrap items-center justify-center gap-2">
+          <span className="text-sm text-muted-foreground">Popular:</span>
+          <ul className="flex flex-wrap justify-center gap-2" aria-label="Popular searches">
+            {QUICK_SEARCHES.map((term) => (
+              <li key={term}>
+                <Link
+                  href={searchHref(term)}
+                  className="inline-flex h-8 items-center rounded-full border border-border bg-card px-3 text-sm text-foreground capitalize transition-colors hover:border-foreground/30 hover:bg-muted"
+                >
+                  {term}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <section aria-labelledby="not-found-destinations" className="mx-auto mt-16 max-w-4xl">
+        <h2 id="not-found-destinations" className="text-center text-sm font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+          Where to next
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {DESTINATIONS.map(({ href, title, text, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="group flex h-full items-start gap-4 rounded-xl border border-border bg-card p-5 transition-colors hover:border-foreground/25 hover:bg-muted/50"
+              >
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="flex-1">
+                  <span className="flex items-center gap-1.5 font-medium text-foreground">
+                    {title}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                    />
+                  </span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <nav aria-label="Site pages" className="mx-auto mt-12 max-w-4xl">
+        <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm">
+          {PAGES.map((page) => (
+            <li key={page.href}>
+              <Link
+                href={page.href}
+                className="rounded-sm font-medium text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline"
+              >
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-12 flex justify-center">
+        <GoBackButton />
+      </div>
+    </Container>
+  );
+}

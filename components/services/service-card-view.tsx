@@ -1,0 +1,71 @@
+"use client";
+
+import { Clock } from "lucide-react";
+import { ArtworkImage } from "@/components/artwork/artwork-image";
+import type { ServiceCategoryValue } from "@/lib/data/services";
+import { PrimaryServiceAction, ViewDetailsLink } from "./service-actions";
+import { SERVICE_CATEGORY_LABELS } from "./service-price";
+
+export const SERVICE_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 47vw, 100vw";
+
+/** What a service card shows (see ServiceCard): the card is rendered in the browser from this. */
+export interface ServiceCardData {
+  slug: string;
+  title: string;
+  category: ServiceCategoryValue;
+  duration: string;
+  /** 'From NPR 1,500', 'NPR 3,000 / hour', ... formatted on the server. */
+  price: string | null;
+  description: string | null;
+  /** The features shown on the card (the first few). */
+  features: string[];
+  imageUrl: string | null;
+}
+
+/** A service on the services page: image, category, title, duration, price, features, actions. */
+export function ServiceCardView({
+  service,
+  headingLevel = "h3",
+  preloadImage = false,
+}: {
+  service: ServiceCardData;
+  headingLevel?: "h2" | "h3";
+  /** The page's LCP image (the first card in view). */
+  preloadImage?: boolean;
+}) {
+  const price = service.price;
+  const Heading = headingLevel;
+  return (
+    <article className="tile flex h-full flex-col" data-testid="service-card">
+      <ArtworkImage src={service.imageUrl} alt="" sizes={SERVICE_IMAGE_SIZES} preload={preloadImage} frameClassName="aspect-[3/2]" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="eyebrow">{SERVICE_CATEGORY_LABELS[service.category]}</p>
+        <Heading className="text-lg leading-snug font-semibold">{service.title}</Heading>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {service.duration}
+          </span>
+          {price && <span className="font-semibold text-foreground">{price}</span>}
+        </p>
+        {service.description && <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{service.description}</p>}
+        {service.features.length > 0 && (
+          <ul className="space-y-1 text-sm">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="text-accent">
+                  ✓
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <PrimaryServiceAction service={service} className="flex-1" />
+          <ViewDetailsLink service={service} className="flex-1" />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+/*
+ * HTML weight of the public pages with the demo content, before compression (what the browser
+ * parses: markup plus the inline React payload). Byte counts of fixed content, not timings.
+ * Before the pages were lightened: home 152 KB, gallery 193 KB, gallery page 2 139 KB, an
+ * artwork page 95 KB, services 214 KB, about 97 KB, contact 102 KB, cart 78 KB.
+ */
+const KB = 1024;
+const BUDGETS: [path: string, bytes: number][] = [
+  ["/", 60 * KB],
+  ["/gallery", 86 * KB],
+  // A later page holds up to a full page of cards too (other tests may add works): same budget.
+  ["/gallery?page=2", 86 * KB],
+  // The demo work with the most images and text (its description also feeds the meta tags and JSON-LD).
+  ["/gallery/dawn-over-machhapuchhre", 48 * KB],
+  ["/services", 95 * KB],
+  ["/about", 45 * KB],
+  ["/contact", 50 * KB],
+  ["/cart", 30 * KB],
+];
+
+/** A demo artwork's description: cards never show it, so a gallery page must not carry it. */
+const CARD_DESCRIPTION = "A digital mandala built from earth, water, fire, air and space";
+
+for (const [path, budget] of BUDGETS) {
+  test(`${path} weighs at most ${Math.round(budget / KB)} KB of HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const bytes = (await response.body()).length;
+    expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(budget);
+  });
+}
+
+test("cards carry no description, and the not-found page's content is not repeated in every page", async ({ request }) => {
+  const gallery = await (await request.get("/gallery")).text();
+  expect(gallery).toContain("Mandala of the Five Elements");
+  expect(gallery).not.toContain(CARD_DESCRIPTION);
+
+  const home = await (await request.get("/")).text();
+  expect(home).toContain("Recent Works");
+  // The not-found content ('Where to next') is a client component: referenced, not inlined.
+  expect(home).not.toContain("Where to next");
+  expect(home).not.toContain("Error 404");
+});
+
+test("the services page carries each service card once", async ({ request }) => {
+  const html = await (await request.get("/services")).text();
+  const cards = html.match(/data-testid="service-card"/g) ?? [];
+  // Demo content: four available services, in the 'All' tab only (other tabs are drawn when chosen).
+  expect(cards).toHaveLength(4);
+});
