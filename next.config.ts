@@ -19,7 +19,8 @@ const nextConfig: NextConfig = {
   // of another build makes a full page load instead of mixing the two.
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
   // Every response (pages, route handlers, /media, /private-files, static files, not-found)
-  // carries the security headers; HSTS depends on the runtime SITE_URL and is added by proxy.ts.
+  // carries the security headers; HSTS depends on the runtime SITE_URL and is added by proxy.ts,
+  // which also replaces the fixed Content-Security-Policy of pages with theirs (lib/http/csp.ts).
   async headers() {
     return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
   },
@@ -46,6 +47,9 @@ const nextConfig: NextConfig = {
     // proxy.ts looks at every post (lib/http/request-guard.ts): let the same uploads pass
     // through it unclipped (default 10 MB).
     proxyClientMaxBodySize: "12mb",
+    // Every script tag of the build carries its sha256 (integrity attribute): a chunk changed
+    // on its way (CDN, proxy) does not run. The Content-Security-Policy is set by proxy.ts.
+    sri: { algorithm: "sha256" },
   },
 };
 

@@ -1,43 +1,79 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { earlyAdminRedirect } from "@/lib/auth/early-redirect";
-import { refuseRequest } from "@/lib/http/request-guard";
-import { SECURITY_HEADERS, hstsFor } from "@/lib/http/security-headers";
+import { cachedPagePolicy, createNonce, cspSettingsFromEnv, perRequestPagePolicy, policyKind } from "@/lib/http/csp";
 import { maintenanceGate } from "@/lib/http/maintenance-gate";
 import { isInternalViewPath, viewRewrite, VIEWS_PREFIX } from "@/lib/http/public-views";
+import { refuseRequest } from "@/lib/http/request-guard";
+import { SECURITY_HEADERS, STORED_FILE_CONTENT_SECURITY_POLICY, hstsFor } from "@/lib/http/security-headers";
+
+const CSP = "content-security-policy";
+/** Next takes a nonce from either request header. */
+const NONCE_CARRIERS = [CSP, "content-security-policy-report-only"];
 
 /**
- * Where an accepted request goes: the internal routes answer 404 from outside; while maintenance
- * mode is on visitors get the maintenance page (lib/http/maintenance-gate.ts); pages with views
- * are rewritten to their cached view (lib/http/public-views.ts).
+ * The request headers a page is rendered with: any policy the visitor sent removed (so a cached
+ * page is never rendered with a nonce of theirs), and this request's own policy when it has one.
+ * Undefined when nothing changes.
+ */
+function renderHeaders(request: NextRequest, policy?: string): { request: { headers: Headers } } | undefined {
+  if (!policy && !NONCE_CARRIERS.some((name) => request.headers.has(name))) return undefined;
+  const headers = new Headers(request.headers);
+  for (const name of NONCE_CARRIERS) headers.delete(name);
+  if (policy) headers.set(CSP, policy);
+  return { request: { headers } };
+}
+
+/**
+ * Where an accepted request goes, and with which Content-Security-Policy (lib/http/csp.ts): the
+ * internal routes answer 404 from outside; while maintenance mode is on visitors get the
+ * maintenance page (lib/http/maintenance-gate.ts); pages with views are rewritten to their cached
+ * view (lib/http/public-views.ts). All of these are cached pages. Otherwise the path alone decides:
+ * a per-request page gets a fresh nonce, set on the response and on the request, where Next reads
+ * it and puts it on its scripts.
  */
 async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+  const cached = () => cachedPagePolicy(cspSettingsFromEnv());
   if (isInternalViewPath(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = VIEWS_PREFIX; // no page there: the not-found page, 404
     url.search = "";
-    return NextResponse.rewrite(url);
+    return withPolicy(NextResponse.rewrite(url, renderHeaders(request)), cached());
   }
   const gate = await maintenanceGate(request);
-  if (gate) return gate;
+  if (gate) return withPolicy(gate, cached());
   const view = viewRewrite(pathname, search);
   if (view) {
     const url = request.nextUrl.clone();
     url.pathname = view;
     url.search = "";
-    return NextResponse.rewrite(url);
+    return withPolicy(NextResponse.rewrite(url, renderHeaders(request)), cached());
   }
-  return NextResponse.next();
+  const kind = policyKind(pathname);
+  if (kind === "per-request") {
+    const policy = perRequestPagePolicy(createNonce(), cspSettingsFromEnv());
+    return withPolicy(NextResponse.next(renderHeaders(request, policy)), policy);
+  }
+  const response = NextResponse.next(renderHeaders(request));
+  if (kind === "cached") return withPolicy(response, cached());
+  if (kind === "stored-file") return withPolicy(response, STORED_FILE_CONTENT_SECURITY_POLICY);
+  return response;
+}
+
+function withPolicy(response: NextResponse, policy: string): NextResponse {
+  response.headers.set(CSP, policy);
+  return response;
 }
 
 /**
  * Runs before every request except the build's static files: refuses foreign, oversized,
  * unmeasured and undecodable action posts with a 4xx (lib/http/request-guard.ts), routes the
- * rest (maintenance mode, cached views of public pages: see route() below), and adds
- * HSTS when the public origin (SITE_URL, read at run time) is https. The fixed security headers
- * come from next.config.ts; refusals carry them too. A visit to /admin without any session
- * cookie is redirected early to '/' with the sign-in dialog (lib/auth/early-redirect.ts; the
- * back office checks the administrator itself on every request).
+ * rest with its Content-Security-Policy (maintenance mode, cached views of public pages,
+ * per-request pages: see route() above), and adds HSTS when the public origin (SITE_URL, read at
+ * run time) is https. The fixed security headers come from next.config.ts; refusals carry them
+ * too. A visit to /admin without any session cookie is redirected early to '/' with the sign-in
+ * dialog (lib/auth/early-redirect.ts; the back office checks the administrator itself on every
+ * request).
  */
 export async function proxy(request: NextRequest) {
   const siteUrl = process.env.SITE_URL;

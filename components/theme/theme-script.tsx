@@ -1,12 +1,11 @@
-import { DARK_QUERY, DEFAULT_THEME, THEME_STORAGE_KEY } from "./theme-config";
+import { THEME_SCRIPT } from "./theme-script-source";
 
 /**
- * A tiny blocking script for <head>: puts `light` or `dark` on <html> before the first paint,
- * from the saved choice or, for "system", from prefers-color-scheme. No flash of the wrong theme.
- * Kept as a plain string (no React on the client) and free of any user input.
+ * A tiny blocking script for <head>: the theme is on <html> before the first paint, so no flash
+ * of the wrong theme. Its text never changes between pages or requests: the
+ * Content-Security-Policy allows it by hash, on cached and per-request pages alike, without a
+ * nonce (lib/http/csp.ts).
  */
-const script = `(function(){try{var k=${JSON.stringify(THEME_STORAGE_KEY)},t=null;try{t=localStorage.getItem(k)}catch(e){}if(t!=="light"&&t!=="dark"&&t!=="system")t=${JSON.stringify(DEFAULT_THEME)};var d=t==="dark"||(t==="system"&&window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches);var r=document.documentElement;r.classList.remove("light","dark");r.classList.add(d?"dark":"light");r.style.colorScheme=d?"dark":"light"}catch(e){}})();`;
-
 export function ThemeScript() {
-  return <script id="theme-init" dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script id="theme-init" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />;
 }

@@ -23,5 +23,8 @@ export function earlyAdminRedirect(request: NextRequest): NextResponse | null {
   const url = request.nextUrl.clone();
   url.pathname = "/";
   url.search = `?${SIGN_IN_PARAM}=signin`;
-  return NextResponse.redirect(url, 307);
+  const response = NextResponse.redirect(url, 307);
+  // The answer depends on the visitor's cookies: no shared cache may keep it for others.
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }

@@ -9,6 +9,13 @@
 /** The Content-Security-Policy directives that do not depend on scripts or styles. */
 export const CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
+/**
+ * Stored files (/media, /private-files) are never documents: nothing loads, nothing runs, and
+ * nothing may frame them. proxy.ts sets it on those paths (a route handler's own value would be
+ * replaced by the fixed set of next.config.ts).
+ */
+export const STORED_FILE_CONTENT_SECURITY_POLICY = `default-src 'none'; sandbox; ${CONTENT_SECURITY_POLICY}`;
+
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = Object.freeze([
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -6,17 +6,17 @@
 import { storage } from "@/lib/storage";
 import { isImmutableName, imageContentTypeFor, isPrivateKey, validKey } from "@/lib/storage/keys";
 import { verifyPrivateFileSignature } from "@/lib/storage/signing";
-import { CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
+import { STORED_FILE_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 
 export const PUBLIC_IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const PUBLIC_DEFAULT_CACHE = "public, max-age=3600";
 export const PRIVATE_CACHE = "private, no-store";
 
 // Stored files are never documents: nothing loads, nothing runs, and (as on every response)
-// nothing may frame them. This replaces the site-wide policy of next.config.ts for these routes.
+// nothing may frame them. proxy.ts sets the same policy on these paths.
 const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": `default-src 'none'; sandbox; ${CONTENT_SECURITY_POLICY}`,
+  "Content-Security-Policy": STORED_FILE_CONTENT_SECURITY_POLICY,
 };
 
 function notFound(cache = "no-store"): Response {

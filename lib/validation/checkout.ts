@@ -4,7 +4,7 @@
  * validation) and again on the server before an order is placed. Prices are deliberately NOT
  * part of a line: the server prices every line from the database.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { sanitizeText } from "@/lib/domain/sanitize";
 import { isEmailAddress, MAX_EMAIL_LENGTH } from "@/lib/domain/email-address";
 import { cleanText } from "@/lib/domain/text-input";

@@ -4,7 +4,7 @@
  * (lib/validation/fields.ts); text is then cleaned and sanitised before it is validated, so
  * input that is nothing but a script block counts as empty.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { isEmailAddress, MAX_EMAIL_LENGTH } from "@/lib/domain/email-address";
 import { readBoundedFields, type BoundedFields, type FieldLimits } from "@/lib/validation/fields";
 import { CONTACT_SERVICE_TYPES, type ContactServiceType, type FieldErrors, type FormState } from "@/lib/validation/form-state";

@@ -4,7 +4,7 @@
  * patterns and sanitising. The service is named by id and looked up on the server; its title
  * and type are never taken from the browser.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { readBoundedFields, type BoundedFields } from "@/lib/validation/fields";
 import {
   CONTACT_LIMITS,

@@ -2,7 +2,7 @@
  * About content items (spec sections 3, 4 and 5): one row per item of a section; the value is a
  * JSON object {text?, images?, year?, title?, venue?, icon?}.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { parseDisplayOrder } from "@/lib/domain/admin/numbers";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/domain/admin/artwork-form";
 

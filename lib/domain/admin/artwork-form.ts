@@ -3,7 +3,7 @@
  * shipping charge and tax rate parsed with their fallbacks; the shipping charge only counts
  * for fixed shipping.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { parseAmountPaisa, parsePricePaisa, parseTaxRateBps, parseYear } from "@/lib/domain/admin/numbers";
 import { parseSwitch } from "@/lib/domain/admin/settings-form";
 

@@ -3,7 +3,7 @@
  * and cleaned, a problem reported per field. The QR picture is checked on the server
  * (lib/images/qr-decode.ts).
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 
 export const PAYMENT_METHOD_MESSAGES = {
   saved: (label: string) => `${label} payment details saved`,

@@ -1,7 +1,7 @@
 /**
  * The service dialog ('Create New Service' / 'Edit Service', spec sections 2, 3 and 5).
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { parseAmountPaisa, parseTaxRateBps } from "@/lib/domain/admin/numbers";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/domain/admin/artwork-form";
 import { parseSwitch } from "@/lib/domain/admin/settings-form";

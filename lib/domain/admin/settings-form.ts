@@ -3,7 +3,7 @@
  * is a float falling back to 0 (section 5), the other numbers fall back to 0 or their default.
  * Text fields are bounded and checked; a problem is reported per field.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { parseDecimal, parseAmountPaisa, parseTaxRateBps } from "@/lib/domain/admin/numbers";
 
 export const SETTINGS_MESSAGES = {

@@ -1,5 +1,5 @@
 /** Inputs and messages of the back office's customer actions and the set-password page. */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
 
 export const CUSTOMER_MESSAGES = {

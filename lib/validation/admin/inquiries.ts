@@ -1,5 +1,5 @@
 /** Inputs and messages of the back office's inquiries (spec sections 2, 4 and 8). */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 export { defaultReplyText } from "@/lib/domain/inquiry-reply";
 
 export const INQUIRY_MESSAGES = {

@@ -1,5 +1,5 @@
 /** Inputs and messages of the back office's order actions (spec sections 2, 4 and 8). */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/lib/domain/order-status";
 import { MAX_TRANSACTION_REFERENCE_LENGTH } from "@/lib/domain/transaction-reference";
 

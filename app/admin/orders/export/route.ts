@@ -4,7 +4,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { AdminAccessError, ACCESS_DENIED_MESSAGE, requireAdmin } from "@/lib/auth/require-admin";
-import { exportAdminOrders } from "@/lib/data/admin/orders";
+import { exportAdminOrders, type AdminOrderRow } from "@/lib/data/admin/orders";
 import { parseAdminOrderQuery } from "@/lib/domain/admin-order-query";
 import { csvRow } from "@/lib/domain/csv";
 import { fromPaisa } from "@/lib/money";
@@ -32,10 +32,33 @@ export async function GET(request: NextRequest): Promise<Response> {
   const { cursor: _cursor, ...query } = parseAdminOrderQuery(Object.fromEntries(request.nextUrl.searchParams));
   void _cursor;
   const batches = exportAdminOrders(query);
+  // The first batch is taken here, while the request is still in scope: the export checks the
+  // administrator on its first step, and a stream's pull runs after this handler returned, where
+  // the session can no longer be read.
+  const first = await batches.next();
   const encoder = new TextEncoder();
+  const rows = (batch: AdminOrderRow[]) =>
+    encoder.encode(
+      batch
+        .map((o) =>
+          csvRow([
+            o.orderNumber,
+            o.createdAt.toISOString(),
+            o.customerName,
+            o.customerEmail,
+            o.status,
+            o.paymentStatus,
+            fromPaisa(o.totalPaisa).toFixed(2),
+            o.transactionReference,
+          ]),
+        )
+        .join(""),
+    );
   const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
+    start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${csvRow(HEADER)}`));
+      if (first.done) controller.close();
+      else controller.enqueue(rows(first.value));
     },
     async pull(controller) {
       try {
@@ -44,24 +67,7 @@ export async function GET(request: NextRequest): Promise<Response> {
           controller.close();
           return;
         }
-        controller.enqueue(
-          encoder.encode(
-            next.value
-              .map((o) =>
-                csvRow([
-                  o.orderNumber,
-                  o.createdAt.toISOString(),
-                  o.customerName,
-                  o.customerEmail,
-                  o.status,
-                  o.paymentStatus,
-                  fromPaisa(o.totalPaisa).toFixed(2),
-                  o.transactionReference,
-                ]),
-              )
-              .join(""),
-          ),
-        );
+        controller.enqueue(rows(next.value));
       } catch (error) {
         console.error("order export failed", error);
         controller.error(error);
