@@ -3,6 +3,7 @@ import "server-only";
  * Saving the site settings (the spec's simulated save made real). Callers check the
  * administrator first. Every public page that shows a setting is refreshed.
  */
+import { forgetMaintenanceFlag } from "@/lib/http/maintenance-gate";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
@@ -45,6 +46,8 @@ export async function saveSettings(input: unknown): Promise<ContentResult<Settin
       },
     });
     revalidatePublic(CACHE_TAGS.settings);
+    // This instance applies a maintenance switch at once; the others within a second.
+    forgetMaintenanceFlag();
     return ok(v, SETTINGS_MESSAGES.saved);
   });
 }

@@ -58,8 +58,8 @@ export async function maintenanceOn(now = Date.now()): Promise<boolean> {
   return flag.pending;
 }
 
-/** Tests: forget the last reading. */
-export function resetMaintenanceFlag(): void {
+/** Forgets the last reading (after Settings are saved, so this instance applies it at once). */
+export function forgetMaintenanceFlag(): void {
   flag.readAt = 0;
 }
 
