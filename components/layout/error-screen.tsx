@@ -1,30 +1,13 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 
 /**
  * Both error boundaries (app/error.tsx, app/global-error.tsx) are part of every page's first
  * load, each in its own chunk: the two icons are drawn here (Lucide's triangle-alert and
  * rotate-cw) rather than through lucide-react, whose icon component would be copied into both.
  */
-function Icon({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** The top-level failure screen (spec): "Something went wrong" with a "Reload App" button. */
 export function ErrorScreen({ digest }: { digest?: string }) {
@@ -32,11 +15,11 @@ export function ErrorScreen({ digest }: { digest?: string }) {
     <div role="alert" className="flex min-h-[70dvh] items-center justify-center px-4 py-16">
       <div className="mx-auto max-w-md text-center">
         <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-muted text-accent">
-          <Icon className="size-7">
+          <StrokeIcon className="size-7">
             <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
             <path d="M12 9v4" />
             <path d="M12 17h.01" />
-          </Icon>
+          </StrokeIcon>
         </span>
         <h1 className="mt-6 text-3xl font-semibold text-foreground">Something went wrong</h1>
         <p className="mt-3 leading-relaxed text-muted-foreground">
@@ -45,10 +28,10 @@ export function ErrorScreen({ digest }: { digest?: string }) {
         </p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           <button type="button" onClick={() => window.location.reload()} className={buttonClasses({ size: "lg" })}>
-            <Icon className="size-5">
+            <StrokeIcon className="size-5">
               <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
               <path d="M21 3v5h-5" />
-            </Icon>
+            </StrokeIcon>
             Reload App
           </button>
           {/* A full page load on purpose: the client app may be in a broken state. */}

@@ -5,6 +5,7 @@ import { ArtworkImage } from "@/components/artwork/artwork-image";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { PrimaryServiceAction, ViewDetailsLink } from "./service-actions";
 import { SERVICE_CATEGORY_LABELS } from "./service-price";
+import { ServiceFeatureList } from "./service-feature-list";
 
 export const SERVICE_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 47vw, 100vw";
 
@@ -50,16 +51,7 @@ export function ServiceCardView({
         </p>
         {service.description && <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{service.description}</p>}
         {service.features.length > 0 && (
-          <ul className="space-y-1 text-sm">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">
-                  ✓
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <ServiceFeatureList features={service.features} className="space-y-1 text-sm" />
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <PrimaryServiceAction service={service} className="flex-1" />

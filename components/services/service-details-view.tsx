@@ -5,6 +5,7 @@ import { ArtworkImage } from "@/components/artwork/artwork-image";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { PrimaryServiceAction } from "./service-actions";
 import { SERVICE_CATEGORY_LABELS } from "./service-price";
+import { ServiceFeatureList } from "./service-feature-list";
 
 /** A service's details as shown, amounts already formatted on the server (see ServiceDetails). */
 export interface ServiceDetailsData {
@@ -54,16 +55,7 @@ export function ServiceDetailsView({ service }: { service: ServiceDetailsData })
       {service.features.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold">What is included</h3>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">
-                  ✓
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <ServiceFeatureList features={service.features} className="mt-2 space-y-1.5 text-sm" />
         </div>
       )}
       {service.category === "commission" && service.tables.length > 0 && (
