@@ -75,7 +75,9 @@ test.afterAll(async () => {
   await redis?.stop();
 });
 
-test("an original reserved through one instance shows Reserved on the other at its next request", async ({ browser }) => {
+// Runs with the other site-wide tests, after the rest: its artwork is written to the shared
+// database behind the main test server's back (that server keeps its own cache).
+test("an original reserved through one instance shows Reserved on the other at its next request", { tag: "@exclusive" }, async ({ browser }) => {
   test.setTimeout(120_000);
   const [a, b] = instances;
   const pagePath = `/gallery/${SLUG}`;
