@@ -197,7 +197,17 @@ function lcpDetails(report: Report): Pick<LighthouseRun, "lcpElement" | "lcpBrea
   return { lcpElement, lcpBreakdown };
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): one retry per page. */
 async function lighthouse(url: string, work: string): Promise<LighthouseRun> {
+  try {
+    return await lighthouseOnce(url, work);
+  } catch (error) {
+    console.log(`  (${error instanceof Error ? error.message.split("\n")[0].slice(0, 120) : error}; once more)`);
+    return lighthouseOnce(url, work);
+  }
+}
+
+async function lighthouseOnce(url: string, work: string): Promise<LighthouseRun> {
   const output = path.join(work, `lh-${Date.now()}.json`);
   await run(
     process.execPath,
