@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./tests/support/chromium-flags";
 
 const port = Number(process.env.E2E_PORT || 3107);
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -25,15 +26,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

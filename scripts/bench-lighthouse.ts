@@ -21,6 +21,7 @@
  * performance ≥ 95, LCP ≤ 2.5 s, accessibility / best practices / SEO 100, the app's own
  * first-load JavaScript ≤ 25 KB gzip. Everything started here is stopped by its PID.
  */
+import { CHROMIUM_FLAGS } from "../tests/support/chromium-flags";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -41,16 +42,7 @@ const BUILD = !flag("--no-build");
 const WEBPACK = flag("--webpack");
 const RUNS = Math.max(1, Number(option("--runs", "1")) || 1);
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const NEXT_BIN = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const LIGHTHOUSE_BIN = path.join(root, "node_modules", "lighthouse", "cli", "index.js");
 
