@@ -5,9 +5,10 @@ import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { buildEmvco, parseEmvco } from "../../lib/domain/emvco";
+import { parseEmvco } from "../../lib/domain/emvco";
 import { e2eEnv, e2eQuery } from "../support/e2e-db";
 import { signInThroughDialog } from "./support/admin";
+import { fonepayStaticPayload } from "../support/emvco-fixtures";
 
 /*
  * The whole purchase journey against the production build with freshly seeded data:
@@ -260,16 +261,7 @@ test.describe("purchase journey", () => {
   // Changes the payment methods every visitor sees: runs alone, after the other browser tests.
   test("on a phone: the artist uploads a merchant QR; the payment step has tabs, copy buttons, a Save QR with the order's amount, and the confirmation in view", { tag: "@exclusive" }, async ({ browser }) => {
     test.setTimeout(120_000);
-    const merchant = buildEmvco([
-      { tag: "00", value: "01" },
-      { tag: "01", value: "11" },
-      { tag: "26", value: "", children: [{ tag: "00", value: "fonepay.com" }, { tag: "01", value: "2222100014561234" }] },
-      { tag: "52", value: "5999" },
-      { tag: "53", value: "524" },
-      { tag: "58", value: "NP" },
-      { tag: "59", value: "AARAV SHRESTHA ART" },
-      { tag: "60", value: "LALITPUR" },
-    ]);
+    const merchant = fonepayStaticPayload();
     const admin = await browser.newContext();
     try {
       // 1. Settings -> Payment: a picture without a QR is refused; the merchant QR is read and kept.

@@ -20,7 +20,7 @@ import { removePaymentMethodAction, savePaymentMethodAction } from "@/lib/action
 import { getPaymentMethodsForm } from "@/lib/data/admin/settings";
 import { getPaymentMethods } from "@/lib/data/payment-methods";
 import { GET as paymentQrSvg } from "@/app/payment-qr.svg/route";
-import { buildEmvco, crc16CcittFalse, parseEmvco } from "@/lib/domain/emvco";
+import { crc16CcittFalse, parseEmvco } from "@/lib/domain/emvco";
 import { orderQrPayload } from "@/lib/domain/payment-details";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
 import { QR_MESSAGES } from "@/lib/images/qr-decode";
@@ -28,6 +28,7 @@ import { placeOrder, type PlaceOrderInput } from "@/lib/orders/place-order";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { createProfile, signInAs, signOutForTests } from "@/tests/integration/admin/admin-fixtures";
 import { NPR, artworkLine, commissionLine, createShop, orderInput, type Shop } from "@/tests/integration/checkout-fixtures";
+import { fonepayStaticPayload } from "@/tests/support/emvco-fixtures";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "payment-methods-"));
 let admin: { id: string; email: string };
@@ -35,16 +36,7 @@ let customer: { id: string; email: string };
 let shop: Shop;
 
 const ESEWA_PAYLOAD = '{"eSewa_id":"9801234567","name":"Aarav Shrestha"}';
-const MERCHANT_PAYLOAD = buildEmvco([
-  { tag: "00", value: "01" },
-  { tag: "01", value: "11" },
-  { tag: "26", value: "", children: [{ tag: "00", value: "fonepay.com" }, { tag: "01", value: "2222100014561234" }] },
-  { tag: "52", value: "5999" },
-  { tag: "53", value: "524" },
-  { tag: "58", value: "NP" },
-  { tag: "59", value: "AARAV SHRESTHA ART" },
-  { tag: "60", value: "LALITPUR" },
-]);
+const MERCHANT_PAYLOAD = fonepayStaticPayload();
 
 async function qrPng(payload: string): Promise<File> {
   const bytes = await QRCode.toBuffer(payload, { type: "png", width: 480, margin: 4 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMVCO_MAX_LENGTH, buildEmvco, crc16CcittFalse, emvcoAmount, isEmvcoPayload, parseEmvco, parseTlv, withAmount } from "@/lib/domain/emvco";
 import { orderQrPayload, paymentMethodViews, paymentRemark } from "@/lib/domain/payment-details";
+import { fonepayStaticPayload } from "@/tests/support/emvco-fixtures";
 
 /** The merchant-presented example of the EMVCo QR specification (with UTF-8 alternate language data). */
 const EMVCO_SPEC_EXAMPLE =
@@ -8,17 +9,7 @@ const EMVCO_SPEC_EXAMPLE =
 
 /** A static merchant QR shaped like a Fonepay one: static (11), no amount, NPR (524), Nepal. */
 function fonepayStatic(): string {
-  return buildEmvco([
-    { tag: "00", value: "01" },
-    { tag: "01", value: "11" },
-    { tag: "26", value: "", children: [{ tag: "00", value: "fonepay.com" }, { tag: "01", value: "2222100014561234" }] },
-    { tag: "52", value: "5999" },
-    { tag: "53", value: "524" },
-    { tag: "58", value: "NP" },
-    { tag: "59", value: "AARAV SHRESTHA ART" },
-    { tag: "60", value: "LALITPUR" },
-    { tag: "62", value: "", children: [{ tag: "07", value: "T1" }] },
-  ]);
+  return fonepayStaticPayload([{ tag: "62", value: "", children: [{ tag: "07", value: "T1" }] }]);
 }
 
 function field(payload: string, tag: string): string | undefined {
