@@ -67,6 +67,8 @@ test.describe("artwork page /gallery/{slug}", () => {
     const response = await page.goto("/gallery/no-such-artwork");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    // One site frame: the public layout's, not a second one from the site-wide 404 page.
+    await expect(page.locator("[data-site-shell]")).toHaveCount(1);
     // Its metadata says so too, without throwing (the page itself answers the 404).
     await expect(page).toHaveTitle(/Page not found|Artwork not found/);
   });
