@@ -34,21 +34,12 @@ function renderHeaders(request: NextRequest, policy?: string): { request: { head
 async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const cached = () => cachedPagePolicy(cspSettingsFromEnv());
-  if (isInternalViewPath(pathname)) {
-    const url = request.nextUrl.clone();
-    url.pathname = VIEWS_PREFIX; // no page there: the not-found page, 404
-    url.search = "";
-    return withPolicy(NextResponse.rewrite(url, renderHeaders(request)), cached());
-  }
+  // No page at the bare prefix: the not-found page, 404.
+  if (isInternalViewPath(pathname)) return withPolicy(rewriteTo(request, VIEWS_PREFIX), cached());
   const gate = await maintenanceGate(request);
   if (gate) return withPolicy(gate, cached());
   const view = viewRewrite(pathname, search);
-  if (view) {
-    const url = request.nextUrl.clone();
-    url.pathname = view;
-    url.search = "";
-    return withPolicy(NextResponse.rewrite(url, renderHeaders(request)), cached());
-  }
+  if (view) return withPolicy(rewriteTo(request, view), cached());
   const kind = policyKind(pathname);
   if (kind === "per-request") {
     const policy = perRequestPagePolicy(createNonce(), cspSettingsFromEnv());
@@ -58,6 +49,14 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (kind === "cached") return withPolicy(response, cached());
   if (kind === "stored-file") return withPolicy(response, STORED_FILE_CONTENT_SECURITY_POLICY);
   return response;
+}
+
+/** Serves another route of this site at the same address, without the query. */
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = "";
+  return NextResponse.rewrite(url, renderHeaders(request));
 }
 
 function withPolicy(response: NextResponse, policy: string): NextResponse {
