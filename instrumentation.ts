@@ -1,7 +1,8 @@
 /**
  * Runs once when the Next.js server starts: a malformed environment stops it with a clear
  * message; then the in-process email worker starts (when EMAIL_WORKER is true and a database
- * is configured) to send queued emails and retry failed ones.
+ * is configured) to send queued emails and retry failed ones, and with it the expiry of unpaid
+ * orders (lib/orders/expiry.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -10,6 +11,9 @@ export async function register() {
     if (config.EMAIL_WORKER && config.DATABASE_URL && process.env.NEXT_PHASE !== "phase-production-build") {
       const { startEmailWorker } = await import("@/lib/email/worker");
       startEmailWorker();
+      // Beside it, the expiry of orders left unpaid past their payment window.
+      const { startOrderExpiryWorker } = await import("@/lib/orders/expiry");
+      startOrderExpiryWorker();
     }
   }
 }

@@ -127,18 +127,18 @@ export async function peekRateLimits(
 type LimitShape = Omit<RateLimitRule, "key">;
 
 /**
- * The three limits of a public form for one sender: per mailbox and client address together
+ * The limits of a public form for one sender: per mailbox and client address together
  * (someone else using this email from elsewhere does not use up its allowance; `+tags` and
- * Gmail dots do not make a new mailbox), per client address, and overall for the form.
+ * Gmail dots do not make a new mailbox) and per client address. No form has a shop-wide cap:
+ * a handful of addresses could fill it and stop everyone else.
  */
 export function senderRateLimits(
-  limits: { perEmail: LimitShape; perClient: LimitShape; overall: LimitShape },
+  limits: { perEmail: LimitShape; perClient: LimitShape },
   sender: { email: string; clientAddress: string },
 ): RateLimitRule[] {
   return [
     { ...limits.perEmail, key: `${canonicalEmail(sender.email)}|${sender.clientAddress}` },
     { ...limits.perClient, key: sender.clientAddress },
-    { ...limits.overall, key: "all" },
   ];
 }
 

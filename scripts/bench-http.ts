@@ -627,8 +627,7 @@ async function afterTheRun(databaseUrl: string): Promise<{ limitedBy: string; st
     );
     const most = new Map(rows.map((r) => [r.bucket, Number(r.most)]));
     const full: string[] = [];
-    const { overall, perClient, perEmail } = CHECKOUT_RATE_LIMITS;
-    if ((most.get(overall.bucket) ?? 0) >= overall.limit) full.push(`overall (${overall.limit} orders per hour in all)`);
+    const { perClient, perEmail } = CHECKOUT_RATE_LIMITS;
     if ((most.get(perClient.bucket) ?? 0) >= perClient.limit) full.push(`per client address (${perClient.limit} per hour)`);
     if ((most.get(perEmail.bucket) ?? 0) >= perEmail.limit) full.push(`per mailbox and client (${perEmail.limit} per 5 minutes)`);
     return { limitedBy: full.join("; ") || "none", storedOrders: Number(stored.rows[0].n) };

@@ -33,6 +33,8 @@ export interface CartContextValue {
   updateCustomizations: (id: string, customizations: Partial<CartCustomizations>) => void;
   /** Empties the cart ('Cart cleared' toast unless silent, e.g. after an order). */
   clearCart: (options?: { silent?: boolean }) => void;
+  /** Puts lines of an earlier order back (an artwork already in the cart is not added twice). */
+  restoreLines: (lines: readonly (CartItemInput & { quantity: number })[]) => void;
   /** True when an artwork (by id) is in the cart. */
   hasItem: (id: string) => boolean;
   /** Applies the server's check of the lines (removes unavailable ones, takes current prices) and tells the visitor. */

@@ -217,6 +217,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         write(() => cart.clear());
         if (!options?.silent) toast.success(cart.CART_MESSAGES.cleared);
       },
+      restoreLines: (lines) => {
+        write((current) => cart.restoreLines(current, lines));
+      },
       hasItem: (id) => items.some((item) => item.id === id),
       applyServerCheck: (checks: readonly CartLineCheck[]) => {
         const outcome = writeWith((current) => cart.applyCartCheck(current, checks));

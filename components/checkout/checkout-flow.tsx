@@ -2,17 +2,14 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
-import { ArrowLeft, CheckCircle2, Images, Loader2, PauseCircle, ShieldCheck } from "lucide-react";
+import { useRef, useState, useTransition } from "react";
+import { Images, Loader2, PauseCircle } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { submitOrder, type CheckoutResult } from "@/lib/actions/checkout";
-import { paymentRemark, type PaymentMethodView } from "@/lib/domain/payment-details";
-import { paymentCheckText } from "@/lib/domain/payment-check";
+import { proceedToPayment, type CheckoutResult } from "@/lib/actions/checkout";
 import { cartTotals } from "@/lib/domain/pricing";
 import { formatNpr } from "@/lib/money";
 import {
   CHECKOUT_MESSAGES,
-  ORDER_REDIRECT_DELAY_MS,
   cartToOrderLines,
   lineIsShipped,
   validateCustomerInfo,
@@ -24,12 +21,10 @@ import { LineImage } from "@/components/cart/line-image";
 import { lineOptions } from "@/components/cart/line-options";
 import { OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { CheckoutSteps, type CheckoutStep } from "./checkout-steps";
+import { buttonClasses } from "@/components/ui/button";
+import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
-import { CustomerJourney } from "./customer-journey";
-import { PaymentMethods } from "./payment-methods";
-import { ScreenshotInput } from "./screenshot-input";
+import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
 
 /** A fresh idempotency key for this checkout: a retried or double submission returns the first order. */
 function newIdempotencyKey(): string {
@@ -41,58 +36,34 @@ function newIdempotencyKey(): string {
 
 export interface CheckoutFlowProps {
   ordersEnabled: boolean;
-  paymentMethods: PaymentMethodView[];
-  /** Payment checks take up to this many hours (settings). */
-  paymentCheckHours?: number;
 }
 
 /**
- * /checkout: 1 Customer Info, then 2 Payment (QR code, payment details, screenshot upload,
- * 'I've Made the Payment'). The order is placed by the server action; on success the cart is
- * cleared and the visitor goes to /order-success 2 s later.
+ * /checkout, step 1 Customer Info. 'Proceed to Payment' places the order on the server (its
+ * originals held for the payment window) or says why not, right here, before any payment
+ * instruction; then the cart is cleared and the buyer continues on the order's own payment page,
+ * /checkout/pay/<token> (step 2), which survives a reload, Back and a discarded tab.
  */
-export function CheckoutFlow({ ordersEnabled, paymentMethods, paymentCheckHours = 24 }: CheckoutFlowProps) {
+export function CheckoutFlow({ ordersEnabled }: CheckoutFlowProps) {
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { removed, notes, recheck } = useCartCheck();
   const router = useRouter();
-  const [step, setStep] = useState<CheckoutStep>("info");
-  const [values, setValues] = useState<CustomerValues>(EMPTY_CUSTOMER);
+  // The details typed before (this tab), and an order of this browser still awaiting payment.
+  // Read once on the client; neither is rendered before the cart is loaded (after hydration).
+  const [values, setValues] = useState<CustomerValues>(() =>
+    typeof window === "undefined" ? EMPTY_CUSTOMER : { ...EMPTY_CUSTOMER, ...loadCustomer() },
+  );
   const [fieldErrors, setFieldErrors] = useState<CustomerFieldErrors>({});
   const [infoMessage, setInfoMessage] = useState<string | null>(null);
-  const [screenshot, setScreenshot] = useState<File | null>(null);
-  const [screenshotError, setScreenshotError] = useState<string | null>(null);
-  const [paymentMessage, setPaymentMessage] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<Extract<CheckoutResult, { ok: true }> | null>(null);
-  const [submitting, startSubmit] = useTransition();
+  const [pending] = useState<PendingOrderRef | null>(() => (typeof window === "undefined" ? null : loadPendingOrder()));
+  const [placing, startPlacing] = useTransition();
+  const [leaving, setLeaving] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
-  const placedRef = useRef<HTMLDivElement>(null);
 
-  // On a phone the confirmation would sit above the fold after the long payment step.
-  useEffect(() => {
-    if (placed) placedRef.current?.scrollIntoView({ block: "start", behavior: "instant" });
-  }, [placed]);
-
-  if (placed) {
-    return (
-      <div ref={placedRef} className="mx-auto max-w-lg scroll-mt-24 py-12 text-center" role="status" data-testid="order-placed">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
-        <h2 className="mt-4 text-2xl font-semibold">{CHECKOUT_MESSAGES.orderPlaced}</h2>
-        <p className="mt-2 text-muted-foreground">
-          Order <span className="font-mono font-medium text-foreground">{placed.orderNumber}</span>. Taking you to your order
-          confirmation...
-        </p>
-        {placed.notice && <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm">{placed.notice}</p>}
-        <Link href={`/order-success?token=${encodeURIComponent(placed.accessToken)}`} className={buttonClasses({ variant: "link", className: "mt-4" })}>
-          View your order
-        </Link>
-      </div>
-    );
-  }
-
-  if (!isLoaded) {
+  if (!isLoaded || leaving) {
     return (
       <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading your cart...
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {leaving ? "Taking you to the payment..." : "Loading your cart..."}
       </p>
     );
   }
@@ -101,6 +72,14 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, paymentCheckHours 
     return (
       <div className="mx-auto max-w-lg py-10 text-center" data-testid="checkout-empty">
         <RemovedNotice removed={removed} />
+        {pending && (
+          <p className="mb-6 rounded-md border border-border bg-muted px-4 py-3 text-sm" data-testid="pending-order">
+            Your order <span className="font-mono">{pending.orderNumber}</span> may still be awaiting payment.{" "}
+            <Link href={`/checkout/pay/${encodeURIComponent(pending.token)}`} className="font-medium underline">
+              Go to its payment
+            </Link>
+          </p>
+        )}
         <h2 className="text-xl font-semibold">Your cart is empty</h2>
         <p className="mt-2 text-muted-foreground">Add an artwork or a commission to your cart to check out.</p>
         <Link href="/gallery" className={buttonClasses({ variant: "primary", className: "mt-6" })}>
@@ -114,7 +93,7 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, paymentCheckHours 
   const totals = cartTotals(items);
   const addressRequired = items.some((item) => lineIsShipped({ kind: item.type, shippingType: item.shippingType }));
 
-  function proceedToPayment() {
+  function place() {
     const result = validateCustomerInfo(values, { addressRequired });
     if (!result.success) {
       // Said once: the banner sums up, each field says what is wrong with it.
@@ -124,54 +103,36 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, paymentCheckHours 
     }
     setFieldErrors({});
     setInfoMessage(null);
-    setStep("payment");
-    window.scrollTo({ top: 0 });
-  }
-
-  function pay() {
-    if (!screenshot) {
-      setScreenshotError(CHECKOUT_MESSAGES.screenshotRequired);
-      return;
-    }
+    saveCustomer(values);
     idempotencyKey.current ??= newIdempotencyKey();
     const form = new FormData();
     for (const [field, value] of Object.entries(values)) form.set(field, value);
     form.set("lines", JSON.stringify(cartToOrderLines(items)));
     form.set("idempotencyKey", idempotencyKey.current);
-    form.set("screenshot", screenshot);
-    setPaymentMessage(null);
 
-    startSubmit(async () => {
-      let result: CheckoutResult;
+    startPlacing(async () => {
+      let placed: CheckoutResult;
       try {
-        result = await submitOrder(form);
+        placed = await proceedToPayment(form);
       } catch {
-        result = { ok: false, code: "failed", message: CHECKOUT_MESSAGES.orderFailed };
+        placed = { ok: false, code: "failed", message: CHECKOUT_MESSAGES.orderFailed };
       }
-      if (result.ok) {
-        setPlaced(result);
+      if (placed.ok) {
+        // The order exists: its page is the payment step from now on, and the cart is done.
+        savePendingOrder({ token: placed.accessToken, orderNumber: placed.orderNumber });
+        setLeaving(true);
         clearCart({ silent: true });
-        toast.success(CHECKOUT_MESSAGES.orderPlaced, { description: `Order ${result.orderNumber}` });
-        if (result.notice) toast.info(result.notice, { duration: 10_000 });
-        const target = `/order-success?token=${encodeURIComponent(result.accessToken)}`;
-        window.setTimeout(() => router.replace(target), ORDER_REDIRECT_DELAY_MS);
+        router.push(`/checkout/pay/${encodeURIComponent(placed.accessToken)}`);
         return;
       }
-      if (result.code === "invalid" && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
-        setFieldErrors(result.fieldErrors);
-        setInfoMessage(result.message);
-        setStep("info");
-        return;
-      }
-      if (result.code === "screenshot") {
-        setScreenshot(null);
-        setScreenshotError(result.message);
-        return;
-      }
-      toast.error(result.message);
-      setPaymentMessage(result.message);
+      // Every refusal is told here, before any payment instruction.
+      setFieldErrors(placed.fieldErrors ?? {});
+      setInfoMessage(placed.message);
+      toast.error(placed.message);
+      // The cart changed on the server's side: a new checkout key for the next attempt.
+      if (placed.code !== "failed") idempotencyKey.current = null;
       // Sold or reserved meanwhile: bring the cart up to date (removes those lines, says so).
-      if (result.code === "unavailable") recheck();
+      if (placed.code === "unavailable") recheck();
     });
   }
 
@@ -191,60 +152,22 @@ export function CheckoutFlow({ ordersEnabled, paymentMethods, paymentCheckHours 
           </div>
         ) : (
           <>
-            <CheckoutSteps current={step} />
+            <CheckoutSteps current="info" />
             <div className="mt-8">
-              {step === "info" ? (
-                <CustomerInfoForm
-                  values={values}
-                  errors={fieldErrors}
-                  message={infoMessage}
-                  onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-                  onSubmit={proceedToPayment}
-                  addressRequired={addressRequired}
-                />
-              ) : (
-                <section aria-labelledby="payment-heading" className="space-y-6">
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <h2 id="payment-heading" className="text-xl font-semibold">
-                      Payment
-                    </h2>
-                    <Button variant="outline" onClick={() => setStep("info")} disabled={submitting}>
-                      <ArrowLeft aria-hidden="true" />
-                      Back
-                    </Button>
-                  </div>
-                  <p className="text-sm text-muted-foreground">
-                    Pay <strong className="text-foreground tabular-nums" data-testid="payment-amount">{formatNpr(totals.totalPaisa)}</strong> with one of
-                    the ways below, then upload a screenshot of the payment. Your order is placed when you press &lsquo;I&rsquo;ve Made the
-                    Payment&rsquo;; we check payments by hand {paymentCheckText(paymentCheckHours)}.
-                  </p>
-                  <PaymentMethods methods={paymentMethods} totalPaisa={totals.totalPaisa} remark={paymentRemark(values.name, values.phone)} />
-                  <ScreenshotInput
-                    file={screenshot}
-                    error={screenshotError}
-                    disabled={submitting}
-                    onChange={(file, error) => {
-                      setScreenshot(file);
-                      setScreenshotError(error);
-                      if (error) toast.error(error);
-                    }}
-                  />
-
-                  {paymentMessage && (
-                    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive" data-testid="payment-error">
-                      {paymentMessage}
-                    </p>
-                  )}
-                  <Button size="lg" className="w-full" onClick={pay} disabled={submitting}>
-                    {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShieldCheck aria-hidden="true" />}
-                    {submitting ? "Processing..." : "I've Made the Payment"}
-                  </Button>
-                  <div className="rounded-xl border border-border p-5">
-                    <h3 className="mb-3 font-semibold">What happens next</h3>
-                    <CustomerJourney states={["current", "pending", "pending", "pending"]} />
-                  </div>
-                </section>
-              )}
+              <CustomerInfoForm
+                values={values}
+                errors={fieldErrors}
+                message={infoMessage}
+                onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+                onSubmit={place}
+                addressRequired={addressRequired}
+                busy={placing}
+              >
+                <p className="text-sm text-muted-foreground">
+                  Next: pay <strong className="text-foreground tabular-nums">{formatNpr(totals.totalPaisa)}</strong> by QR code or
+                  transfer. Your order is placed when you proceed, and any original artwork in it is held for you while you pay.
+                </p>
+              </CustomerInfoForm>
             </div>
           </>
         )}

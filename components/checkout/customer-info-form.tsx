@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Loader2 } from "lucide-react";
 import type { CustomerField, CustomerFieldErrors } from "@/lib/validation/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -51,6 +51,8 @@ export function CustomerInfoForm({
   onChange,
   onSubmit,
   addressRequired = false,
+  busy = false,
+  children,
 }: {
   values: CustomerValues;
   errors: CustomerFieldErrors;
@@ -58,6 +60,10 @@ export function CustomerInfoForm({
   onChange: (field: CustomerField, value: string) => void;
   onSubmit: () => void;
   addressRequired?: boolean;
+  /** The order is being placed: the button waits. */
+  busy?: boolean;
+  /** Shown above the button (e.g. the robot check when the shop asks for it). */
+  children?: ReactNode;
 }) {
   const props = (field: CustomerField) => ({
     id: `checkout-${field}`,
@@ -103,9 +109,10 @@ export function CustomerInfoForm({
       <Field id="checkout-notes" label="Order notes" error={errors.notes}>
         <textarea {...props("notes")} rows={3} maxLength={2000} className={cn(input, "resize-y")} placeholder="Anything we should know about your order" />
       </Field>
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
+      {children}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined}>
         Proceed to Payment
-        <ArrowRight aria-hidden="true" />
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
       </Button>
     </form>
   );

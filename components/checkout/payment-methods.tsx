@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Tabs } from "radix-ui";
 import { Check, Copy, Download } from "lucide-react";
 import { orderQrPayload, type PaymentMethodView } from "@/lib/domain/payment-details";
@@ -8,6 +8,7 @@ import { formatNpr } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { useCopyFeedback } from "@/components/ui/use-copy-feedback";
+import { loadPaymentMethod, savePaymentMethod } from "./pending-order";
 
 /** The exact amount as typed into a wallet: rupees, with paisa only when there are some. */
 export function amountText(paisa: number): string {
@@ -72,8 +73,8 @@ function useQr(payload: string | null): QrImages | null {
   return payload && images?.payload === payload ? images.value : null;
 }
 
-function MethodPanel({ method, totalPaisa, remark }: { method: PaymentMethodView; totalPaisa: number; remark: string }) {
-  const payload = orderQrPayload(method, totalPaisa);
+function MethodPanel({ method, totalPaisa, remark, orderNumber }: { method: PaymentMethodView; totalPaisa: number; remark: string; orderNumber?: string }) {
+  const payload = orderQrPayload(method, totalPaisa, orderNumber);
   const qr = useQr(payload);
   const fileName = `pay-${method.kind.replace("_", "-")}-npr-${amountText(totalPaisa).replace(".", "-")}.png`;
   return (
@@ -83,7 +84,7 @@ function MethodPanel({ method, totalPaisa, remark }: { method: PaymentMethodView
           <div className="size-56 rounded-lg bg-white p-1 shadow-sm ring-1 ring-border">
             {qr ? (
               // eslint-disable-next-line @next/next/no-img-element -- a generated data URL: nothing for the image optimiser to do
-              <img src={qr.svg} alt={`${method.label} QR code${method.amountInQr ? ` for ${formatNpr(totalPaisa)}` : ""}`} width={224} height={224} className="size-full" data-testid="payment-qr" data-payload={payload} />
+              <img src={qr.svg} alt={`${method.label} QR code${method.amountInQr ? ` for ${formatNpr(totalPaisa)}` : ""}`} width={224} height={224} className="size-full" data-testid="payment-qr" data-payload={payload} data-png={qr.png} />
             ) : (
               <div className="size-full animate-pulse rounded bg-stone-100" aria-hidden="true" />
             )}
@@ -102,7 +103,7 @@ function MethodPanel({ method, totalPaisa, remark }: { method: PaymentMethodView
           </a>
           <p className="max-w-56 text-center text-xs text-muted-foreground">
             {method.amountInQr
-              ? `The amount, ${formatNpr(totalPaisa)}, is inside this code.`
+              ? `The amount, ${formatNpr(totalPaisa)}${orderNumber ? `, and the order number ${orderNumber}` : ""} are inside this code.`
               : "Scan it in the app, or save it and open it from your gallery. Enter the amount yourself."}
           </p>
         </div>
@@ -122,13 +123,39 @@ function MethodPanel({ method, totalPaisa, remark }: { method: PaymentMethodView
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/** The tab to open: the buyer's last choice when offered, else the first method with a QR code. */
+function firstMethod(methods: PaymentMethodView[]): string {
+  return (methods.find((m) => m.qrPayload) ?? methods[0])?.kind ?? "";
+}
+
 /**
  * The ways to pay, one tab per method: the QR code the wallet or bank issued (with the exact
- * amount inside for Fonepay/NepalPay merchant codes), 'Save QR' for paying from the phone's
- * gallery, the IDs with copy buttons, the exact amount and the remark to write.
+ * amount and the order number inside for Fonepay/NepalPay merchant codes), 'Save QR' for paying
+ * from the phone's gallery, the IDs with copy buttons, the exact amount and the remark to write.
+ * Opens on a method with a scannable QR code, or on the buyer's last choice.
  */
-export function PaymentMethods({ methods, totalPaisa, remark }: { methods: PaymentMethodView[]; totalPaisa: number; remark: string }) {
-  const [current, setCurrent] = useState<string>(methods[0]?.kind ?? "");
+export function PaymentMethods({
+  methods,
+  totalPaisa,
+  remark,
+  orderNumber,
+}: {
+  methods: PaymentMethodView[];
+  totalPaisa: number;
+  remark: string;
+  orderNumber?: string;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The last choice lives in the browser's storage: read after hydration (the server has none).
+  const remembered = useSyncExternalStore(subscribeToNothing, loadPaymentMethod, () => null);
+  const current =
+    chosen ?? (remembered && methods.some((m) => m.kind === remembered) ? remembered : firstMethod(methods));
+  const choose = (kind: string) => {
+    setChosen(kind);
+    savePaymentMethod(kind);
+  };
   if (methods.length === 0) {
     return (
       <p className="rounded-xl border border-border p-5 text-sm text-muted-foreground" data-testid="payment-methods">
@@ -137,7 +164,7 @@ export function PaymentMethods({ methods, totalPaisa, remark }: { methods: Payme
     );
   }
   return (
-    <Tabs.Root value={current} onValueChange={setCurrent} className="rounded-xl border border-border bg-card" data-testid="payment-methods">
+    <Tabs.Root value={current} onValueChange={choose} className="rounded-xl border border-border bg-card" data-testid="payment-methods">
       <Tabs.List aria-label="Ways to pay" className="flex flex-wrap gap-1 border-b border-border p-1.5">
         {methods.map((m) => (
           <Tabs.Trigger
@@ -151,7 +178,7 @@ export function PaymentMethods({ methods, totalPaisa, remark }: { methods: Payme
       </Tabs.List>
       {methods.map((m) => (
         <Tabs.Content key={m.kind} value={m.kind} className="p-4 sm:p-5">
-          <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} />
+          <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,6 +1,8 @@
 "use server";
 
-import { placeOrder, type PlaceOrderFailure } from "@/lib/orders/place-order";
+import { placeOrder, placePendingOrder, type PlaceOrderFailure, type PlaceOrderResult } from "@/lib/orders/place-order";
+import { attachPaymentScreenshot } from "@/lib/orders/attach-payment";
+import { cancelUnpaidOrder } from "@/lib/orders/cancel-unpaid";
 import type { LineRefusal } from "@/lib/orders/price-lines";
 import { IMAGE_RULES } from "@/lib/images/rules";
 import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
@@ -11,13 +13,15 @@ export type CheckoutResult =
   | {
       ok: true;
       orderNumber: string;
-      /** For /order-success?token=... */
+      /** The order's payment page /checkout/pay/<token>, and /order-success?token=... */
       accessToken: string;
       customerEmail: string;
       totalPaisa: number;
       emailQueued: boolean;
       screenshotStored: boolean;
       notice: string | null;
+      /** ISO: until when the payment screenshot is awaited (null once attached). */
+      paymentDueAt: string | null;
     }
   | {
       ok: false;
@@ -27,60 +31,9 @@ export type CheckoutResult =
       refusals?: Pick<LineRefusal, "lineId" | "title" | "message">[];
     };
 
-/**
- * The checkout's 'I've Made the Payment' (multipart: customer fields, `lines` as JSON, the
- * `idempotencyKey`, and the `screenshot` file). Thin: reads the form, then lib/orders/place-order
- * decides everything (validation, limits, prices, availability, storage, emails).
- */
-export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
-  // A hand-made call can send anything as the argument; only a form is an order.
-  if (!(formData instanceof FormData)) return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.orderFailed };
-  // Read-only demo: no order is placed (and nothing is uploaded).
-  if (isDemoMode()) return { ok: false, code: "paused", message: DEMO_MESSAGES.createOrder };
-  try {
-    return await submitOrderForm(formData);
-  } catch (error) {
-    // Whatever went wrong (the database down, storage unreachable), the customer gets the
-    // product's order-failed message, never a 500. The form keeps its idempotency key, so a
-    // retry returns the order should it have been placed after all.
-    console.error("[checkout] order could not be placed:", error instanceof Error ? error.message : error);
-    return { ok: false, code: "failed", message: CHECKOUT_MESSAGES.orderFailed };
-  }
-}
+const FAILED: CheckoutResult = { ok: false, code: "failed", message: CHECKOUT_MESSAGES.orderFailed };
 
-async function submitOrderForm(formData: FormData): Promise<CheckoutResult> {
-  const customer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, formData.get(field) ?? ""]));
-
-  let lines: unknown = null;
-  const rawLines = formData.get("lines");
-  if (typeof rawLines === "string") {
-    if (rawLines.length > MAX_LINES_JSON_LENGTH) {
-      return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.cartUnreadable };
-    }
-    try {
-      lines = JSON.parse(rawLines);
-    } catch {
-      return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.cartUnreadable };
-    }
-  }
-
-  const file = formData.get("screenshot");
-  let screenshot: { bytes: Buffer; fileName?: string } | null = null;
-  if (file instanceof File && file.size > 0) {
-    // Refuse an oversized upload before reading it.
-    if (file.size > IMAGE_RULES.screenshot.maxBytes) {
-      return { ok: false, code: "screenshot", message: CHECKOUT_MESSAGES.screenshotTooLarge };
-    }
-    screenshot = { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name };
-  }
-
-  const result = await placeOrder({
-    customer,
-    lines,
-    idempotencyKey: formData.get("idempotencyKey") ?? undefined,
-    screenshot,
-    clientAddress: await requestClientAddress(),
-  });
+function toCheckoutResult(result: PlaceOrderResult): CheckoutResult {
   if (!result.ok) {
     return {
       ok: false,
@@ -99,5 +52,114 @@ async function submitOrderForm(formData: FormData): Promise<CheckoutResult> {
     emailQueued: result.emailQueued,
     screenshotStored: result.screenshotStored,
     notice: result.notice,
+    paymentDueAt: result.paymentDueAt,
   };
+}
+
+/** Runs an action body; whatever goes wrong, the buyer gets the order-failed message, never a 500. */
+async function guarded(name: string, body: () => Promise<CheckoutResult>): Promise<CheckoutResult> {
+  try {
+    return await body();
+  } catch (error) {
+    console.error(`[checkout] ${name} failed:`, error instanceof Error ? error.message : error);
+    return FAILED;
+  }
+}
+
+function readOrderForm(formData: FormData): { customer: Record<string, FormDataEntryValue>; lines: unknown } | CheckoutResult {
+  const customer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, formData.get(field) ?? ""]));
+  let lines: unknown = null;
+  const rawLines = formData.get("lines");
+  if (typeof rawLines === "string") {
+    if (rawLines.length > MAX_LINES_JSON_LENGTH) return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.cartUnreadable };
+    try {
+      lines = JSON.parse(rawLines);
+    } catch {
+      return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.cartUnreadable };
+    }
+  }
+  return { customer, lines };
+}
+
+async function readScreenshot(formData: FormData): Promise<{ bytes: Buffer; fileName?: string } | null | CheckoutResult> {
+  const file = formData.get("screenshot");
+  if (!(file instanceof File) || file.size === 0) return null;
+  // Refuse an oversized upload before reading it.
+  if (file.size > IMAGE_RULES.screenshot.maxBytes) return { ok: false, code: "screenshot", message: CHECKOUT_MESSAGES.screenshotTooLarge };
+  return { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name };
+}
+
+/**
+ * 'Proceed to Payment' (customer fields, `lines` as JSON, the `idempotencyKey`): the order is
+ * placed and its originals held for the payment window, or refused here with the reason,
+ * before any payment instruction is shown. Thin: lib/orders/place-order decides everything.
+ */
+export async function proceedToPayment(formData: FormData): Promise<CheckoutResult> {
+  if (!(formData instanceof FormData)) return FAILED;
+  if (isDemoMode()) return { ok: false, code: "paused", message: DEMO_MESSAGES.createOrder };
+  return guarded("placing the order", async () => {
+    const form = readOrderForm(formData);
+    if ("ok" in form) return form;
+    const result = await placePendingOrder({
+      customer: form.customer,
+      lines: form.lines,
+      idempotencyKey: formData.get("idempotencyKey") ?? undefined,
+      clientAddress: await requestClientAddress(),
+    });
+    return toCheckoutResult(result);
+  });
+}
+
+/** 'I've Made the Payment' on the order's payment page (`token` and the `screenshot` file). */
+export async function submitPayment(formData: FormData): Promise<CheckoutResult> {
+  if (!(formData instanceof FormData)) return FAILED;
+  if (isDemoMode()) return { ok: false, code: "paused", message: DEMO_MESSAGES.createOrder };
+  return guarded("attaching the payment", async () => {
+    const screenshot = await readScreenshot(formData);
+    if (screenshot && "ok" in screenshot) return screenshot;
+    const result = await attachPaymentScreenshot({
+      accessToken: formData.get("token"),
+      screenshot,
+      clientAddress: await requestClientAddress(),
+    });
+    return toCheckoutResult(result);
+  });
+}
+
+/**
+ * Both steps in one request (customer fields, lines, key and screenshot): for clients that
+ * have the screenshot already. The screenshot is checked first, so a bad one places nothing.
+ */
+export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
+  if (!(formData instanceof FormData)) return { ok: false, code: "invalid", message: CHECKOUT_MESSAGES.orderFailed };
+  if (isDemoMode()) return { ok: false, code: "paused", message: DEMO_MESSAGES.createOrder };
+  return guarded("placing the order", async () => {
+    const form = readOrderForm(formData);
+    if ("ok" in form) return form;
+    const screenshot = await readScreenshot(formData);
+    if (screenshot && "ok" in screenshot) return screenshot;
+    const result = await placeOrder({
+      customer: form.customer,
+      lines: form.lines,
+      idempotencyKey: formData.get("idempotencyKey") ?? undefined,
+      screenshot,
+      clientAddress: await requestClientAddress(),
+    });
+    return toCheckoutResult(result);
+  });
+}
+
+/**
+ * 'Back' on the payment page of an order still awaiting its screenshot: the order is cancelled
+ * (its originals released at once) so the buyer can change it; the page puts its lines back in
+ * the cart. An order with a screenshot is never cancelled this way.
+ */
+export async function returnToCustomerInfo(token: unknown): Promise<{ ok: boolean; message?: string }> {
+  if (isDemoMode()) return { ok: false, message: DEMO_MESSAGES.createOrder };
+  try {
+    return await cancelUnpaidOrder(token);
+  } catch (error) {
+    console.error("[checkout] could not reopen the checkout:", error instanceof Error ? error.message : error);
+    return { ok: false, message: CHECKOUT_MESSAGES.orderFailed };
+  }
 }

@@ -18,7 +18,7 @@ import {
 /**
  * The contact form's server action (works with and without JavaScript through useActionState).
  * Bounds every field first, then cleans, sanitises and validates on the server; enforces the
- * limits per sender, per client address and overall; stores the submission with status 'new'
+ * limits per sender and per client address (no shop-wide cap); stores the submission with status 'new'
  * and, in the same transaction, queues the artist's notification email (sent after the
  * commit). Nothing is stored when anything is invalid.
  */

@@ -3,6 +3,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import { confirmationEmailKey } from "@/lib/orders/email-keys";
+import { awaitsPayment, isLapsed, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
+import type { CartItemInput } from "@/lib/domain/cart";
 
 /**
  * What the order-success page shows. The order is found by its access token, an unguessable
@@ -128,4 +130,120 @@ export async function lookUpOrderForSuccessPage(token: string | null | undefined
     console.error("[order-success] could not read the order:", error instanceof Error ? error.message : error);
     return { status: "unavailable" };
   }
+}
+
+/** Where an order stands on its payment page. */
+export type PaymentPageState = "awaiting_payment" | "submitted" | "expired" | "closed";
+
+/** A cart line rebuilt from an order line (to put an expired or changed order back in the cart). */
+export type RestorableLine = CartItemInput & { quantity: number };
+
+export interface PaymentPageOrder extends CustomerOrderView {
+  state: PaymentPageState;
+  /** ISO: the end of the payment window (awaiting payment only). */
+  paymentDueAt: string | null;
+  /** Whether it holds one-of-a-kind originals for the buyer. */
+  holdsOriginals: boolean;
+  /** The order's lines as cart lines (prices are checked again by the cart). */
+  restorableLines: RestorableLine[];
+}
+
+/**
+ * The order of a payment page (/checkout/pay/<token>): its lines, amount and state. An order
+ * past its window is shown as expired even when the worker has not cancelled it yet.
+ */
+export async function getOrderForPaymentPage(token: string | null | undefined, now: Date = new Date()): Promise<PaymentPageOrder | null> {
+  const view = await getOrderByAccessToken(token);
+  if (!view || !token) return null;
+  const order = await db.order.findUnique({
+    where: { accessToken: token },
+    select: {
+      id: true,
+      status: true,
+      paymentStatus: true,
+      paymentDueAt: true,
+      paymentSubmittedAt: true,
+      cancelReason: true,
+      reservedArtworks: { select: { id: true } },
+      lines: {
+        orderBy: { position: "asc" },
+        select: {
+          lineType: true,
+          title: true,
+          quantity: true,
+          unitPricePaisa: true,
+          imageUrl: true,
+          customizations: true,
+          commission: true,
+          artwork: { select: { id: true, slug: true, images: true, shippingType: true, shippingChargePaisa: true, taxRateBps: true, taxIncluded: true } },
+          service: { select: { id: true, category: true, shippingType: true, shippingChargePaisa: true, taxRateBps: true, taxIncluded: true } },
+        },
+      },
+    },
+  });
+  if (!order) return null;
+  let state: PaymentPageState;
+  if (order.paymentSubmittedAt) state = "submitted";
+  else if (isLapsed(order, now) || (order.status === "cancelled" && order.cancelReason === PAYMENT_NOT_RECEIVED)) state = "expired";
+  else if (awaitsPayment(order)) state = "awaiting_payment";
+  else state = "closed";
+  const addedAt = now.getTime();
+  const restorableLines: RestorableLine[] = order.lines.flatMap((line, index): RestorableLine[] => {
+    const price = paisaFromDb(line.unitPricePaisa);
+    if (line.lineType === "artwork" && line.artwork) {
+      const c = (line.customizations ?? {}) as { size?: unknown; framing?: unknown; notes?: unknown };
+      return [
+        {
+          id: line.artwork.id,
+          title: line.title,
+          price,
+          quantity: line.quantity,
+          type: "artwork",
+          images: line.artwork.images,
+          image: line.imageUrl ?? undefined,
+          customizations: {
+            size: typeof c.size === "string" ? c.size : undefined,
+            framing: typeof c.framing === "string" ? c.framing : undefined,
+            notes: typeof c.notes === "string" ? c.notes : undefined,
+          },
+          shippingType: line.artwork.shippingType,
+          shippingCharge: paisaFromDb(line.artwork.shippingChargePaisa),
+          taxRate: line.artwork.taxRateBps / 100,
+          taxIncluded: line.artwork.taxIncluded,
+        },
+      ];
+    }
+    if (line.lineType === "service" && line.service) {
+      const c = (line.commission ?? {}) as { commissionCategory?: unknown; size?: unknown; withFrame?: unknown; framePricePaisa?: unknown; basePricePaisa?: unknown };
+      return [
+        {
+          id: `${line.service.id}-${addedAt + index}`,
+          serviceId: line.service.id,
+          title: line.title,
+          price,
+          quantity: line.quantity,
+          type: "service",
+          category: line.service.category,
+          image: line.imageUrl ?? undefined,
+          shippingType: line.service.shippingType,
+          shippingCharge: paisaFromDb(line.service.shippingChargePaisa),
+          taxRate: line.service.taxRateBps / 100,
+          taxIncluded: line.service.taxIncluded,
+          commissionCategory: typeof c.commissionCategory === "string" ? c.commissionCategory : undefined,
+          size: typeof c.size === "string" ? c.size : undefined,
+          withFrame: typeof c.withFrame === "boolean" ? c.withFrame : undefined,
+          framePrice: typeof c.framePricePaisa === "number" ? c.framePricePaisa : undefined,
+          basePrice: typeof c.basePricePaisa === "number" ? c.basePricePaisa : undefined,
+        },
+      ];
+    }
+    return [];
+  });
+  return {
+    ...view,
+    state,
+    paymentDueAt: state === "awaiting_payment" && order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
+    holdsOriginals: order.reservedArtworks.length > 0,
+    restorableLines,
+  };
 }

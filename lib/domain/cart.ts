@@ -181,6 +181,33 @@ export function createCartItem(input: CartItemInput, addedAt: number, quantity =
   return item;
 }
 
+/**
+ * Lines of an earlier order put back in the cart: an artwork already there is left as it is;
+ * a service line gets a fresh id when its id is taken. Quantities are capped as usual.
+ */
+export function restoreLines(
+  items: readonly CartItem[],
+  lines: readonly (CartItemInput & { quantity: number })[],
+  now: number = Date.now(),
+): CartItem[] {
+  const result = [...items];
+  lines.forEach((line, index) => {
+    if (line.type !== "service" && result.some((item) => item.id === line.id)) return;
+    let id = line.id;
+    if (line.type === "service") {
+      const serviceId = line.serviceId ?? line.id;
+      let stamp = now + index;
+      while (result.some((item) => item.id === `${serviceId}-${stamp}`)) stamp += 1;
+      id = `${serviceId}-${stamp}`;
+    }
+    const item = createCartItem({ ...line, id }, now + index);
+    const max = maxQuantityFor(item);
+    item.quantity = Math.max(1, Math.min(max, Math.round(line.quantity) || 1));
+    result.push(item);
+  });
+  return result;
+}
+
 /** An artwork already in the cart gets quantity + 1; a new one is appended with quantity 1. */
 export function addArtwork(items: readonly CartItem[], artwork: CartItemInput, now: number = Date.now()): CartItem[] {
   const index = items.findIndex((item) => item.id === artwork.id);

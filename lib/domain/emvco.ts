@@ -123,7 +123,7 @@ export function emvcoAmount(paisa: number): string {
  * the amount, the other fields as uploaded and in their order, CRC recomputed. Null when the payload is not
  * a valid EMVCo merchant QR (then it is shown as uploaded).
  */
-export function withAmount(payload: string, paisa: number): string | null {
+export function withAmount(payload: string, paisa: number, options: { billNumber?: string } = {}): string | null {
   const parsed = parseEmvco(payload);
   if (!parsed.ok) return null;
   const amount = emvcoAmount(paisa);
@@ -141,5 +141,35 @@ export function withAmount(payload: string, paisa: number): string | null {
   };
   put("01", "12");
   put("54", amount);
+  if (options.billNumber) {
+    const bill = emvcoBillNumber(options.billNumber);
+    // Tag 62 (additional data): sub-tag 01 is the bill number; its other sub-tags stay as uploaded.
+    const additional = fields.find((f) => f.tag === "62");
+    const children = (additional?.children ?? []).filter((c) => c.tag !== "01");
+    const at = children.findIndex((c) => Number(c.tag) > 1);
+    children.splice(at === -1 ? children.length : at, 0, { tag: "01", value: bill });
+    if (additional) {
+      additional.children = children;
+    } else {
+      put("62", "");
+      (fields.find((f) => f.tag === "62") as TlvField).children = children;
+    }
+  }
   return buildEmvco(fields);
+}
+
+/** The bill number as EMVCo takes it (tag 62, sub-tag 01): 1-25 printable ASCII characters. */
+export function emvcoBillNumber(value: string): string {
+  const clean = value.replace(/[^\x20-\x7E]/g, "").trim().slice(0, 25);
+  if (!clean) throw new Error("bill number must have printable characters");
+  return clean;
+}
+
+/** The fields of a payload a wallet shows for one payment: amount (54) and bill number (62/01). */
+export function readPaymentFields(payload: string): { amount: string | null; billNumber: string | null } | null {
+  const parsed = parseEmvco(payload);
+  if (!parsed.ok) return null;
+  const amount = parsed.fields.find((f) => f.tag === "54")?.value ?? null;
+  const billNumber = parsed.fields.find((f) => f.tag === "62")?.children?.find((c) => c.tag === "01")?.value ?? null;
+  return { amount, billNumber };
 }

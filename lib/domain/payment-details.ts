@@ -76,22 +76,25 @@ export function paymentMethodViews(records: PaymentMethodRecord[]): PaymentMetho
   return views;
 }
 
-/** The QR payload for paying one order: the amount inside for EMVCo merchant QR, else as uploaded. */
-export function orderQrPayload(method: Pick<PaymentMethodView, "qrPayload">, totalPaisa: number): string | null {
+/**
+ * The QR payload for paying one order: for EMVCo merchant QR the amount (tag 54) and the order
+ * number as bill number (tag 62, sub-tag 01) inside, else as uploaded.
+ */
+export function orderQrPayload(method: Pick<PaymentMethodView, "qrPayload">, totalPaisa: number, orderNumber?: string): string | null {
   if (!method.qrPayload) return null;
   if (totalPaisa > 0) {
-    const withTotal = withAmount(method.qrPayload, totalPaisa);
+    const withTotal = withAmount(method.qrPayload, totalPaisa, { billNumber: orderNumber });
     if (withTotal) return withTotal;
   }
   return method.qrPayload;
 }
 
 /**
- * The note the customer writes in the payment's remarks. The order number does not exist before
- * the order is placed, so the note is what the artist can match the payment with: the
- * customer's name and phone as typed at checkout (bounded: wallet remark fields are short).
+ * The note the customer writes in the payment's remarks: the order number first (the order
+ * exists before the payment), then the customer's name, bounded (wallet remark fields are
+ * short).
  */
-export function paymentRemark(name: string, phone: string): string {
+export function paymentRemark(orderNumber: string, name = ""): string {
   const clean = (s: string) => s.replace(/\s+/g, " ").trim();
-  return [clean(name), clean(phone)].filter(Boolean).join(" ").slice(0, 50);
+  return [clean(orderNumber), clean(name)].filter(Boolean).join(" ").slice(0, 50);
 }

@@ -59,6 +59,22 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
     orderId: "ORD-20261123-45678",
     reason: "The screenshot shows a payment to another account.",
   },
+  payment_link: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261122-48213",
+    orderItems: items,
+    totalAmount: total,
+    paymentUrl: "http://localhost:3000/checkout/pay/sample-token",
+    payBy: "2026-11-22T10:30:00.000Z",
+    holdsOriginals: true,
+  },
+  order_expired: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261122-48213",
+    orderUrl: "http://localhost:3000/checkout/pay/sample-token",
+  },
   magic_login: {
     name: "Bikash Thapa",
     email: "bikash@example.com",
@@ -76,4 +92,6 @@ export const SAMPLE_RECIPIENTS: Record<EmailType, string[]> = {
   inquiry_reply: ["sita.gurung@example.com"],
   welcome: ["bikash@example.com"],
   magic_login: ["bikash@example.com"],
+  payment_link: ["sita.gurung@example.com"],
+  order_expired: ["sita.gurung@example.com"],
 };

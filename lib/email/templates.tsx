@@ -12,6 +12,8 @@ import OrderConfirmationEmail from "@/emails/order-confirmation";
 import PaymentApprovedEmail from "@/emails/payment-approved";
 import PaymentRejectedEmail from "@/emails/payment-rejected";
 import WelcomeEmail from "@/emails/welcome";
+import PaymentLinkEmail from "@/emails/payment-link";
+import OrderExpiredEmail from "@/emails/order-expired";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -56,6 +58,14 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
   magic_login: {
     subject: (_p, site) => `Your sign-in link for ${site.siteName}`,
     element: (p, site) => <MagicLoginEmail payload={p} site={site} />,
+  },
+  payment_link: {
+    subject: (p, site) => `Complete your payment for order ${p.orderId} - ${site.siteName}`,
+    element: (p, site) => <PaymentLinkEmail payload={p} site={site} />,
+  },
+  order_expired: {
+    subject: (p) => `Order ${p.orderId} cancelled: payment not received`,
+    element: (p, site) => <OrderExpiredEmail payload={p} site={site} />,
   },
 };
 

@@ -83,6 +83,29 @@ export const paymentRejectedSchema = z.object({
   reason: optionalText,
 });
 
+/** To the buyer when the order is placed at 'Proceed to Payment': where to pay, and until when. */
+export const paymentLinkSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  orderItems: z.array(orderItemSchema).min(1),
+  totalAmount: paisa,
+  /** The order's payment page (its access token). */
+  paymentUrl: httpUrl,
+  /** ISO date-time until which the order's originals are held, when it holds any. */
+  payBy: z.iso.datetime({ offset: true }),
+  holdsOriginals: z.boolean().default(false),
+});
+
+/** To the buyer when an order expired unpaid. */
+export const orderExpiredSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  /** The order's page, which offers to put its lines back in the cart. */
+  orderUrl: httpUrl.optional(),
+});
+
 export const inquiryReplySchema = z.object({
   name: text.min(1),
   email: text.min(1),
@@ -108,6 +131,8 @@ export const PAYLOAD_SCHEMAS = {
   inquiry_reply: inquiryReplySchema,
   welcome: setPasswordLinkSchema,
   magic_login: setPasswordLinkSchema,
+  payment_link: paymentLinkSchema,
+  order_expired: orderExpiredSchema,
 } satisfies Record<EmailType, z.ZodType>;
 
 export type ContactFormPayload = z.input<typeof contactFormSchema>;
@@ -118,6 +143,8 @@ export type PaymentRejectedPayload = z.input<typeof paymentRejectedSchema>;
 export type InquiryReplyPayload = z.input<typeof inquiryReplySchema>;
 export type WelcomePayload = z.input<typeof setPasswordLinkSchema>;
 export type MagicLoginPayload = z.input<typeof setPasswordLinkSchema>;
+export type PaymentLinkPayload = z.input<typeof paymentLinkSchema>;
+export type OrderExpiredPayload = z.input<typeof orderExpiredSchema>;
 
 /** What a caller passes to enqueueEmail for each type. */
 export interface EmailPayloads {
@@ -129,6 +156,8 @@ export interface EmailPayloads {
   inquiry_reply: InquiryReplyPayload;
   welcome: WelcomePayload;
   magic_login: MagicLoginPayload;
+  payment_link: PaymentLinkPayload;
+  order_expired: OrderExpiredPayload;
 }
 
 /** The payloads after validation and defaults (what templates receive). */

@@ -11,3 +11,8 @@ export function adminNotificationEmailKey(orderId: string): string {
 export function approvalEmailKey(orderId: string): string {
   return `payment-approved/${orderId}`;
 }
+
+/** The buyer's link to the order's payment page, sent when the order is placed. */
+export function paymentLinkEmailKey(orderId: string): string {
+  return `payment-link/${orderId}`;
+}

@@ -1,47 +1,61 @@
 /**
- * Placing an order (spec sections 4, 5, 7 and 8), on the server, in ONE database transaction:
+ * Placing an order (spec sections 4, 5, 7 and 8). The order exists before the payment:
  *
- *  1. validate the customer info and the lines again (zod; every field bounded first), and the
- *     idempotency key, which is required;
- *  2. a repeated idempotency key returns the first order (double click, retried request) when
- *     it comes with the same customer and lines; with anything else it is refused;
- *  1'. a cheap look at the rate limits, then the payment screenshot is decoded (nothing is
- *     stored when it is missing, too large or not an image);
- *  3. settings.enableOrders false: orders are paused, none is placed;
- *  4. the rate limits (per email and client, per client, overall), counted in PostgreSQL;
- *  5. every line is re-priced from the database (prices, tax, shipping and totals sent by the
- *     browser are never read); sold, not-for-sale, custom-only, reserved or unavailable items are
- *     refused with a message naming them. The artwork rows are locked FOR UPDATE first, so of
- *     any number of concurrent orders for one original exactly one gets it. The total is capped,
- *     an order holds at most settings.maxReservedOriginals originals, and one customer (by
- *     mailbox and by client address) holds originals with at most one unverified order;
- *  6. a unique order number ORD-{yyyymmdd}-{5 digits};
- *  7. the screenshot is stored under the order number BEFORE the commit (a policy/bucket refusal
- *     still places the order, with a note in its metadata; any other upload error places
- *     nothing); should the transaction then fail, the stored file is removed again;
- *  8. the order, its lines, the originals' reservation and the two emails (customer
- *     confirmation, administrators' notification) are written together.
- * After the commit the email worker is kicked and the public pages of reserved works refreshed.
+ *   'Proceed to Payment'   placePendingOrder: the order is placed, status pending, payment
+ *                          pending, its one-of-a-kind originals held for the payment window
+ *                          (settings.paymentWindowMinutes); the buyer is emailed the link to
+ *                          the order's payment page. Every refusal comes here, before any
+ *                          payment instruction.
+ *   'I've Made the Payment' attachPaymentScreenshot (lib/orders/attach-payment.ts): the
+ *                          screenshot is attached, the hold lasts until the payment is verified
+ *                          or rejected, and the confirmation and administrators' emails go out.
+ *
+ * placePendingOrder runs these named steps, all but the first inside ONE transaction:
+ *   readCheckoutRequest        validation (zod, every field bounded first) and the idempotency key
+ *   findOrderByKey             a repeated key returns the first order (double click, retry)
+ *   loadCheckoutSettings       orders paused? the payment window, the originals limit
+ *   priceAndCheckAvailability  every line priced from the database, artwork rows locked FOR
+ *                              UPDATE (of any number of buyers of one original exactly one gets
+ *                              it); a hold past its window is expired here, never blocks
+ *   checkOrderLimits           the total cap, originals per order, one unverified order holding
+ *                              originals per mailbox
+ *   countOrderAttempt          the rate limits, counted only for an order that is placed
+ *   allocateOrderNumber        ORD-{yyyymmdd}-{5 digits}
+ *   createOrderRecord          the order and its lines, with its payment deadline
+ *   holdOriginals              the originals reserved by it
+ *   queuePaymentLinkEmail      the buyer's link back to the payment page
+ * placeOrder does both at once (a client that has the screenshot already: scripts, API).
  */
 import { paisaFromDb } from "@/lib/money";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { siteUrl } from "@/lib/env";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
-import { adminNotificationRecipients } from "@/lib/email/recipients";
-import { ImageRejectedError, processImage, type ProcessedImage } from "@/lib/images";
-import { IMAGE_RULES } from "@/lib/images/rules";
-import { consumeRateLimits, peekRateLimits, senderRateLimits, type RateLimitRule } from "@/lib/rate-limit";
+import { consumeRateLimits, senderRateLimits, type RateLimitRule } from "@/lib/rate-limit";
 import { canonicalEmail } from "@/lib/domain/email-address";
 import { UNKNOWN_CLIENT_ADDRESS } from "@/lib/http/client-address";
 import { formatNpr } from "@/lib/money";
-import { isPolicyError, storage, type StoredFile } from "@/lib/storage";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { nextOrderNumber, orderNumberFor } from "@/lib/domain/order-number";
 import { orderTotals, type Totals } from "@/lib/domain/pricing";
-import { lineDisplayTitle, priceOrderLines, type LineRefusal, type PricedLine } from "@/lib/orders/price-lines";
-import { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
+import { DEFAULT_PAYMENT_WINDOW_MINUTES, paymentDeadline } from "@/lib/domain/order-hold";
+import { priceOrderLines, type PricedLine } from "@/lib/orders/price-lines";
+import {
+  TRANSACTION_OPTIONS,
+  orderEmailItems,
+  paymentPageUrl,
+  queueWithoutFailing,
+  refusal,
+  type OrderScreenshotMetadata,
+  type PlaceOrderInput,
+  type PlaceOrderRefusal,
+  type PlaceOrderResult,
+} from "@/lib/orders/order-result";
+import { attachDecodedScreenshot, decodeCountedScreenshot, checkScreenshotSize } from "@/lib/orders/attach-payment";
+
+export * from "@/lib/orders/order-result";
+export { attachPaymentScreenshot } from "@/lib/orders/attach-payment";
+import { paymentLinkEmailKey } from "@/lib/orders/email-keys";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 import {
   CHECKOUT_MESSAGES,
@@ -51,106 +65,73 @@ import {
   orderLinesSchema,
   validateCustomerInfo,
   lineIsShipped,
-  type CustomerField,
-  type CustomerFieldErrors,
   type CustomerInfo,
+  type OrderLineRequest,
 } from "@/lib/validation/checkout";
 
-export interface ScreenshotUpload {
-  bytes: Buffer;
-  /** The name the customer's file had (kept in the metadata for the back office). */
-  fileName?: string;
-}
-
-export interface PlaceOrderInput {
-  customer: Partial<Record<CustomerField, unknown>>;
-  /** The cart lines as the checkout page sends them (see orderLinesSchema); prices are ignored. */
-  lines: unknown;
-  /** Random key made once per checkout; the same key again returns the first order. */
-  idempotencyKey?: unknown;
-  screenshot: ScreenshotUpload | null;
-  /** Who placed it (lib/http/client-address.ts); limits count per client address. */
-  clientAddress?: string;
-  now?: Date;
-}
-
-export type PlaceOrderFailure =
-  | "invalid"
-  | "screenshot"
-  | "paused"
-  | "rate_limited"
-  | "limit"
-  | "unavailable"
-  | "upload_failed"
-  | "failed";
-
-export interface PlacedOrder {
-  ok: true;
-  orderId: string;
-  orderNumber: string;
-  /** Opens /order-success?token=... */
-  accessToken: string;
-  customerEmail: string;
-  totalPaisa: number;
-  /** The order-confirmation email is queued. */
-  emailQueued: boolean;
-  /** false when storage refused the screenshot (policy or bucket): the customer should email it. */
-  screenshotStored: boolean;
-  /** A note for the customer (the screenshot could not be stored). */
-  notice: string | null;
-  /** This key had already placed the order: nothing new was created. */
-  duplicate: boolean;
-  /** Slugs of originals now reserved by this order. */
-  reservedArtworkSlugs: string[];
-}
-
-export interface PlaceOrderRefusal {
-  ok: false;
-  code: PlaceOrderFailure;
-  message: string;
-  fieldErrors?: CustomerFieldErrors;
-  refusals?: LineRefusal[];
-}
-
-export type PlaceOrderResult = PlacedOrder | PlaceOrderRefusal;
-
-export { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
-
-/** Screenshot metadata kept on the order (spec section 3, Order.metadata). */
-export interface OrderScreenshotMetadata {
-  payment_screenshot: string | null;
-  payment_screenshot_uploaded_at: string | null;
-  payment_screenshot_note: string | null;
-  payment_screenshot_attempted_at: string;
-  screenshot_filename: string | null;
-  screenshot_size: number;
-}
-
-const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 60_000 } as const;
 /** Used when the settings row is missing. */
 const DEFAULT_MAX_RESERVED_ORIGINALS = 3;
-
-class UploadFailedError extends Error {
-  constructor(cause: unknown) {
-    super("The payment screenshot could not be stored", { cause });
-    this.name = "UploadFailedError";
-  }
-}
-
-function refusal(code: PlaceOrderFailure, message: string, extra: Partial<PlaceOrderRefusal> = {}): PlaceOrderRefusal {
-  return { ok: false, code, message, ...extra };
-}
 
 function newAccessToken(): string {
   return crypto.randomBytes(24).toString("base64url");
 }
 
-function cleanFileName(name: string | undefined): string | null {
-  if (!name) return null;
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[^\w.\- ()]/g, "_").slice(0, 120).trim();
-  return cleaned || null;
+// ---------------------------------------------------------------------------------------------
+// Step: read the request.
+
+interface CheckoutRequest {
+  info: CustomerInfo;
+  lines: OrderLineRequest[];
+  idempotencyKey: string;
+  fingerprint: string;
+  mailbox: string;
+  clientAddress: string;
+  now: Date;
 }
+
+function firstLinesMessage(issues: { message: string }[]): string {
+  const ours = new Set<string>([CHECKOUT_MESSAGES.emptyCart, CHECKOUT_MESSAGES.tooManyLines]);
+  const found = issues.find((issue) => ours.has(issue.message) || issue.message.startsWith("Maximum quantity is"));
+  return found?.message ?? CHECKOUT_MESSAGES.orderFailed;
+}
+
+function addressMissing(): PlaceOrderRefusal {
+  return refusal("invalid", CHECKOUT_MESSAGES.required, { fieldErrors: { address: CHECKOUT_MESSAGES.addressRequired } });
+}
+
+/**
+ * What was sent with an idempotency key, as a digest: the validated customer and lines. The
+ * same key with another digest is another order, not a retry.
+ */
+function requestFingerprint(info: CustomerInfo, lines: unknown): string {
+  return crypto.createHash("sha256").update(JSON.stringify({ customer: info, lines })).digest("hex");
+}
+
+/** Validation again (the page validated already, but a request can come from anywhere). */
+export function readCheckoutRequest(input: PlaceOrderInput): CheckoutRequest | PlaceOrderRefusal {
+  const customer = validateCustomerInfo(input.customer);
+  if (!customer.success) return refusal("invalid", customer.message, { fieldErrors: customer.fieldErrors });
+  const info = customer.data;
+  const lines = orderLinesSchema.safeParse(input.lines);
+  if (!lines.success) return refusal("invalid", firstLinesMessage(lines.error.issues));
+  // The delivery address: required when a line is shipped. Artworks always are (known now);
+  // services once their shipping is read from the database.
+  if (!info.address && lines.data.some((line) => line.kind === "artwork")) return addressMissing();
+  const key = idempotencyKeySchema.safeParse(input.idempotencyKey);
+  if (!key.success) return refusal("invalid", CHECKOUT_MESSAGES.checkoutKeyMissing);
+  return {
+    info,
+    lines: lines.data,
+    idempotencyKey: key.data,
+    fingerprint: requestFingerprint(info, lines.data),
+    mailbox: canonicalEmail(info.email),
+    clientAddress: input.clientAddress ?? UNKNOWN_CLIENT_ADDRESS,
+    now: input.now ?? new Date(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step: a repeated idempotency key.
 
 async function findOrderByKey(client: Prisma.TransactionClient | typeof db, key: string) {
   return client.order.findUnique({
@@ -163,17 +144,10 @@ async function findOrderByKey(client: Prisma.TransactionClient | typeof db, key:
       totalPaisa: true,
       metadata: true,
       requestFingerprint: true,
+      paymentDueAt: true,
+      paymentSubmittedAt: true,
     },
   });
-}
-
-/**
- * What was sent with an idempotency key, as a digest: the validated customer and lines (the
- * screenshot is left out: a retry may re-encode it). The same key with another digest is
- * another order, not a retry.
- */
-function requestFingerprint(info: CustomerInfo, lines: unknown): string {
-  return crypto.createHash("sha256").update(JSON.stringify({ customer: info, lines })).digest("hex");
 }
 
 async function duplicateResult(
@@ -185,7 +159,7 @@ async function duplicateResult(
     return refusal("invalid", CHECKOUT_MESSAGES.checkoutKeyReused);
   }
   const email = await client.emailOutbox.findUnique({
-    where: { idempotencyKey: confirmationEmailKey(order.id) },
+    where: { idempotencyKey: paymentLinkEmailKey(order.id) },
     select: { status: true },
   });
   const metadata = (order.metadata ?? {}) as Partial<OrderScreenshotMetadata>;
@@ -201,8 +175,98 @@ async function duplicateResult(
     notice: null,
     duplicate: true,
     reservedArtworkSlugs: [],
+    paymentDueAt: order.paymentSubmittedAt ? null : (order.paymentDueAt?.toISOString() ?? null),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Step: the settings that decide whether and how an order is placed.
+
+async function loadCheckoutSettings(tx: Prisma.TransactionClient) {
+  const settings = await tx.settings.findUnique({
+    where: { id: 1 },
+    select: { enableOrders: true, maxReservedOriginals: true, paymentWindowMinutes: true },
+  });
+  return {
+    enableOrders: settings?.enableOrders ?? DEFAULT_SETTINGS.enableOrders,
+    maxReservedOriginals: settings?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS,
+    paymentWindowMinutes: settings?.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step: prices and availability, the artwork rows locked until commit.
+
+interface PricedOrder {
+  priced: PricedLine[];
+  totals: Totals;
+  /** Works released by expiring lapsed holds on the way (their pages need a refresh). */
+  releasedSlugs: string[];
+}
+
+async function priceAndCheckAvailability(
+  tx: Prisma.TransactionClient,
+  request: CheckoutRequest,
+): Promise<PricedOrder | PlaceOrderRefusal> {
+  const pricing = await priceOrderLines(tx, request.lines, { lock: true, now: request.now });
+  if (pricing.refusals.length > 0) {
+    return refusal("unavailable", pricing.refusals.map((r) => r.message).join(" "), { refusals: pricing.refusals });
+  }
+  const priced = pricing.priced;
+  if (!request.info.address && priced.some((line) => lineIsShipped({ kind: line.lineType, shippingType: line.shippingType }))) {
+    return addressMissing();
+  }
+  return { priced, totals: orderTotals(priced), releasedSlugs: pricing.expired.flatMap((e) => e.releasedSlugs) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step: the order's own limits.
+
+/**
+ * The total cap; originals are held while a payment is checked: at most the settings' number
+ * per order, and one unverified order holding originals per mailbox (never per client
+ * address: strangers share carrier addresses). Holds past their payment window do not count.
+ * A lock per mailbox serialises two attempts at once.
+ */
+async function checkOrderLimits(
+  tx: Prisma.TransactionClient,
+  request: CheckoutRequest,
+  order: PricedOrder,
+  maxOriginals: number,
+): Promise<PlaceOrderRefusal | null> {
+  if (order.totals.totalPaisa > MAX_ORDER_TOTAL_PAISA) {
+    return refusal("limit", CHECKOUT_MESSAGES.totalTooLarge(formatNpr(MAX_ORDER_TOTAL_PAISA)));
+  }
+  const originals = order.priced.filter((line) => line.original).length;
+  if (originals === 0) return null;
+  if (originals > maxOriginals) return refusal("limit", CHECKOUT_MESSAGES.tooManyOriginals(maxOriginals));
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`originals-mailbox:${request.mailbox}`}::text))`;
+  const held = await tx.$queryRaw<{ id: string }[]>`
+    SELECT o.id FROM orders o
+    WHERE o.customer_email_canonical = ${request.mailbox}::text
+      AND o.payment_status IN ('pending', 'processing')
+      AND o.status IN ('pending', 'processing')
+      AND (o.payment_submitted_at IS NOT NULL OR o.payment_due_at IS NULL OR o.payment_due_at > ${request.now}::timestamptz)
+      AND EXISTS (SELECT 1 FROM artworks a WHERE a.reserved_by_order_id = o.id)
+    LIMIT 1`;
+  return held.length > 0 ? refusal("limit", CHECKOUT_MESSAGES.originalsAlreadyHeld) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step: the rate limits, counted only for an order that is placed.
+
+/** The checkout's limits for one buyer: per mailbox on this address, per address (no shop-wide cap). */
+export function checkoutRateLimits(email: string, clientAddress: string): RateLimitRule[] {
+  return senderRateLimits(CHECKOUT_RATE_LIMITS, { email, clientAddress });
+}
+
+async function countOrderAttempt(tx: Prisma.TransactionClient, request: CheckoutRequest): Promise<PlaceOrderRefusal | null> {
+  const limit = await consumeRateLimits(tx, checkoutRateLimits(request.info.email, request.clientAddress), { now: request.now });
+  return limit.allowed ? null : refusal("rate_limited", CHECKOUT_MESSAGES.rateLimited);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step: the order number.
 
 /** Takes the first free order number from the time's candidate on (locks it until commit). */
 async function allocateOrderNumber(tx: Prisma.TransactionClient, now: Date): Promise<string> {
@@ -215,6 +279,9 @@ async function allocateOrderNumber(tx: Prisma.TransactionClient, now: Date): Pro
   }
   throw new Error("No free order number for today");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Step: the order, its lines and its hold.
 
 function customerInfoJson(info: CustomerInfo) {
   return { name: info.name, email: info.email, phone: info.phone, address: info.address, notes: info.notes };
@@ -238,315 +305,190 @@ function lineCreate(line: PricedLine, position: number): Prisma.OrderLineCreateW
   };
 }
 
-async function storeScreenshot(
-  orderNumber: string,
-  image: ProcessedImage,
-): Promise<{ file: StoredFile | null; policyRefused: boolean }> {
-  try {
-    const file = await storage().put("payment-screenshots", image.body, {
-      folder: orderNumber,
-      ext: image.ext,
-      contentType: image.contentType,
-    });
-    return { file, policyRefused: false };
-  } catch (err) {
-    if (isPolicyError(err)) {
-      console.warn("[checkout] storage refused the payment screenshot; the order is placed with a note:", err.message);
-      return { file: null, policyRefused: true };
-    }
-    throw new UploadFailedError(err);
-  }
-}
-
-/**
- * Originals are held while a payment is checked. Refuses an order holding more than the
- * settings allow, or a second such order from one customer: by mailbox, or by client address
- * (unless that is unknown). Locks per mailbox and address serialise two attempts at once.
- */
-async function originalsRefusal(
+async function createOrderRecord(
   tx: Prisma.TransactionClient,
-  options: { originals: number; maxOriginals: number; mailbox: string; clientAddress: string },
-): Promise<PlaceOrderRefusal | null> {
-  const { originals, maxOriginals, mailbox, clientAddress } = options;
-  if (originals === 0) return null;
-  if (originals > maxOriginals) return refusal("limit", CHECKOUT_MESSAGES.tooManyOriginals(maxOriginals));
-  const byAddress = clientAddress !== UNKNOWN_CLIENT_ADDRESS;
-  const locks = [`originals-mailbox:${mailbox}`, ...(byAddress ? [`originals-client:${clientAddress}`] : [])].sort();
-  for (const lock of locks) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lock}::text))`;
-  const held = await tx.$queryRaw<{ id: string }[]>`
-    SELECT o.id FROM orders o
-    WHERE (o.customer_email_canonical = ${mailbox}::text OR (${byAddress}::boolean AND o.client_address = ${clientAddress}::text))
-      AND o.payment_status IN ('pending', 'processing')
-      AND o.status IN ('pending', 'processing')
-      AND EXISTS (SELECT 1 FROM artworks a WHERE a.reserved_by_order_id = o.id)
-    LIMIT 1`;
-  return held.length > 0 ? refusal("limit", CHECKOUT_MESSAGES.originalsAlreadyHeld) : null;
+  request: CheckoutRequest,
+  order: PricedOrder,
+  details: { orderNumber: string; paymentDueAt: Date },
+): Promise<{ id: string; accessToken: string }> {
+  const { info, now } = request;
+  const accessToken = newAccessToken();
+  const created = await tx.order.create({
+    data: {
+      orderNumber: details.orderNumber,
+      accessToken,
+      idempotencyKey: request.idempotencyKey,
+      requestFingerprint: request.fingerprint,
+      customerEmail: info.email,
+      customerEmailCanonical: request.mailbox,
+      clientAddress: request.clientAddress,
+      customerInfo: customerInfoJson(info),
+      shippingAddress: info.address ? { street: info.address } : undefined,
+      metadata: { payment_method: "manual_qr" },
+      subtotalPaisa: order.totals.subtotalPaisa,
+      taxPaisa: order.totals.taxPaisa,
+      shippingPaisa: order.totals.shippingPaisa,
+      totalPaisa: order.totals.totalPaisa,
+      status: "pending",
+      paymentStatus: "pending",
+      paymentDueAt: details.paymentDueAt,
+      currency: "NPR",
+      createdAt: now,
+      lines: { create: order.priced.map((line, index) => lineCreate(line, index + 1)) },
+    },
+    select: { id: true },
+  });
+  return { id: created.id, accessToken };
 }
 
-function firstLinesMessage(issues: { message: string }[]): string {
-  const ours = new Set<string>([CHECKOUT_MESSAGES.emptyCart, CHECKOUT_MESSAGES.tooManyLines]);
-  const found = issues.find((issue) => ours.has(issue.message) || issue.message.startsWith("Maximum quantity is"));
-  return found?.message ?? CHECKOUT_MESSAGES.orderFailed;
+/** Reserves the order's originals (their rows are locked since pricing, so this cannot miss). */
+async function holdOriginals(tx: Prisma.TransactionClient, orderId: string, priced: PricedLine[]): Promise<string[]> {
+  const originals = priced.filter((line) => line.original && line.artworkId);
+  if (originals.length === 0) return [];
+  const ids = originals.map((line) => line.artworkId as string);
+  const reserved = await tx.artwork.updateMany({
+    where: { id: { in: ids }, status: "available", reservedByOrderId: null },
+    data: { reservedByOrderId: orderId },
+  });
+  if (reserved.count !== ids.length) throw new Error("An original could not be reserved");
+  return [...new Set(originals.map((line) => line.slug))];
 }
 
-export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  try {
-    return await placeOrderUnguarded(input);
-  } catch (err) {
-    // The database or storage failed outside the order's transaction (e.g. the repeated-key
-    // lookup while the database is down): a clear message, never an unhandled error.
-    console.error("[checkout] could not place the order:", err);
-    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
-  }
-}
-
-function addressMissing(): PlaceOrderRefusal {
-  return refusal("invalid", CHECKOUT_MESSAGES.required, { fieldErrors: { address: CHECKOUT_MESSAGES.addressRequired } });
-}
-
-async function placeOrderUnguarded(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const now = input.now ?? new Date();
-  const clientAddress = input.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
-
-  // 1. Validation (again: the page validated already, but a request can come from anywhere).
-  const customer = validateCustomerInfo(input.customer);
-  if (!customer.success) return refusal("invalid", customer.message, { fieldErrors: customer.fieldErrors });
-  const info = customer.data;
-  const lines = orderLinesSchema.safeParse(input.lines);
-  if (!lines.success) return refusal("invalid", firstLinesMessage(lines.error.issues));
-  // The delivery address: required when a line is shipped. Artworks always are (known now);
-  // services once their shipping is read from the database (step 5).
-  if (!info.address && lines.data.some((line) => line.kind === "artwork")) return addressMissing();
-  const key = idempotencyKeySchema.safeParse(input.idempotencyKey);
-  if (!key.success) return refusal("invalid", CHECKOUT_MESSAGES.checkoutKeyMissing);
-  const idempotencyKey = key.data;
-  const fingerprint = requestFingerprint(info, lines.data);
-  const mailbox = canonicalEmail(info.email);
-  const limits: RateLimitRule[] = senderRateLimits(CHECKOUT_RATE_LIMITS, { email: info.email, clientAddress });
-
-  // 2. Fast path for a repeated submission: no second screenshot, no attempt counted.
-  const existing = await findOrderByKey(db, idempotencyKey);
-  if (existing) return duplicateResult(db, existing, fingerprint);
-
-  // 1'. Cheap checks before the expensive decoding of the screenshot.
-  if (!input.screenshot || input.screenshot.bytes.length === 0) {
-    return refusal("screenshot", CHECKOUT_MESSAGES.screenshotRequired);
-  }
-  if (input.screenshot.bytes.length > IMAGE_RULES.screenshot.maxBytes) {
-    return refusal("screenshot", CHECKOUT_MESSAGES.screenshotTooLarge);
-  }
-  if (!(await peekRateLimits(db, limits, now))) return refusal("rate_limited", CHECKOUT_MESSAGES.rateLimited);
-  let image: ProcessedImage;
-  try {
-    image = await processImage(input.screenshot.bytes, { kind: "screenshot" });
-  } catch (err) {
-    if (err instanceof ImageRejectedError) return refusal("screenshot", err.message);
-    throw err;
-  }
-
-  let stored: StoredFile | null = null;
-  try {
-    const outcome = await db.$transaction(async (tx): Promise<PlaceOrderResult> => {
-      // 2'. The same key submitted twice at once: the second waits here for the first to commit.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order-idempotency:${idempotencyKey}`}::text))`;
-      const repeated = await findOrderByKey(tx, idempotencyKey);
-      if (repeated) return duplicateResult(tx, repeated, fingerprint);
-
-      // 3. Orders paused by the artist.
-      const settings = await tx.settings.findUnique({
-        where: { id: 1 },
-        select: { enableOrders: true, enableNotifications: true, contactEmail: true, supportEmail: true, maxReservedOriginals: true },
-      });
-      if (!(settings?.enableOrders ?? DEFAULT_SETTINGS.enableOrders)) {
-        return refusal("paused", CHECKOUT_MESSAGES.ordersPaused);
-      }
-
-      // 4. Rate limits (counted only when this transaction commits).
-      const limit = await consumeRateLimits(tx, limits, { now });
-      if (!limit.allowed) return refusal("rate_limited", CHECKOUT_MESSAGES.rateLimited);
-
-      // 5. Prices and availability from the database, artwork rows locked until commit.
-      const pricing = await priceOrderLines(tx, lines.data, { lock: true, now });
-      if (pricing.refusals.length > 0) {
-        return refusal("unavailable", pricing.refusals.map((r) => r.message).join(" "), { refusals: pricing.refusals });
-      }
-      const priced = pricing.priced;
-      if (!info.address && priced.some((line) => lineIsShipped({ kind: line.lineType, shippingType: line.shippingType }))) {
-        return addressMissing();
-      }
-      const totals: Totals = orderTotals(priced);
-      if (totals.totalPaisa > MAX_ORDER_TOTAL_PAISA) {
-        return refusal("limit", CHECKOUT_MESSAGES.totalTooLarge(formatNpr(MAX_ORDER_TOTAL_PAISA)));
-      }
-      const held = await originalsRefusal(tx, {
-        originals: priced.filter((line) => line.original).length,
-        maxOriginals: settings?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS,
-        mailbox,
-        clientAddress,
-      });
-      if (held) return held;
-
-      // 6. Order number, then 7. the screenshot under it (before the commit).
-      const orderNumber = await allocateOrderNumber(tx, now);
-      const upload = await storeScreenshot(orderNumber, image);
-      stored = upload.file;
-      const supportEmail = settings?.supportEmail || settings?.contactEmail || DEFAULT_SETTINGS.supportEmail;
-      const notice = upload.policyRefused ? CHECKOUT_MESSAGES.screenshotNotStored(supportEmail) : null;
-      const metadata: OrderScreenshotMetadata & Record<string, unknown> = {
-        payment_method: "manual_qr",
-        payment_screenshot: upload.file?.path ?? null,
-        payment_screenshot_uploaded_at: upload.file ? new Date().toISOString() : null,
-        payment_screenshot_note: upload.policyRefused
-          ? "The payment screenshot could not be uploaded (storage refused it); the customer was asked to send it by email."
-          : null,
-        payment_screenshot_attempted_at: now.toISOString(),
-        screenshot_filename: cleanFileName(input.screenshot?.fileName),
-        screenshot_size: image.body.length,
-      };
-
-      // 8. The order, its lines, the reservation of its originals and its emails.
-      const accessToken = newAccessToken();
-      const order = await tx.order.create({
-        data: {
-          orderNumber,
-          accessToken,
-          idempotencyKey,
-          requestFingerprint: fingerprint,
-          customerEmail: info.email,
-          customerEmailCanonical: mailbox,
-          clientAddress,
-          customerInfo: customerInfoJson(info),
-          shippingAddress: info.address ? { street: info.address } : undefined,
-          metadata: metadata as Prisma.InputJsonValue,
-          subtotalPaisa: totals.subtotalPaisa,
-          taxPaisa: totals.taxPaisa,
-          shippingPaisa: totals.shippingPaisa,
-          totalPaisa: totals.totalPaisa,
-          status: "pending",
-          paymentStatus: "pending",
-          currency: "NPR",
-          createdAt: now,
-          lines: { create: priced.map((line, index) => lineCreate(line, index + 1)) },
-        },
-        select: { id: true },
-      });
-
-      const originals = priced.filter((line) => line.original && line.artworkId);
-      if (originals.length > 0) {
-        const ids = originals.map((line) => line.artworkId as string);
-        const reserved = await tx.artwork.updateMany({
-          where: { id: { in: ids }, status: "available", reservedByOrderId: null },
-          data: { reservedByOrderId: order.id },
-        });
-        // The rows are locked since step 5, so this cannot miss; if it ever did, place nothing.
-        if (reserved.count !== ids.length) throw new Error("An original could not be reserved");
-      }
-
-      const orderItems = priced.map((line) => ({
-        title: lineDisplayTitle(line),
-        quantity: line.quantity,
-        price: line.unitPricePaisa,
-      }));
-      const site = siteUrl();
-      const emailQueued = await queueWithoutFailing(tx, "order_confirmation_email", () =>
-        enqueueEmail(tx, {
-          type: "order_confirmation",
-          to: [info.email],
-          idempotencyKey: confirmationEmailKey(order.id),
-          payload: {
-            userName: info.name,
-            userEmail: info.email,
-            orderId: orderNumber,
-            orderItems,
-            totalAmount: totals.totalPaisa,
-            subtotalAmount: totals.subtotalPaisa,
-            taxAmount: totals.taxPaisa,
-            shippingAmount: totals.shippingPaisa,
-            orderUrl: `${site}/order-success?token=${accessToken}`,
-            screenshotUploaded: upload.file !== null,
-          },
-        }),
-      );
-      if (settings?.enableNotifications ?? DEFAULT_SETTINGS.enableNotifications) {
-        await queueWithoutFailing(tx, "admin_notification_email", async () =>
-          enqueueEmail(tx, {
-            type: "admin_notification",
-            to: await adminNotificationRecipients(tx),
-            idempotencyKey: adminNotificationEmailKey(order.id),
-            payload: {
-              customerName: info.name,
-              customerEmail: info.email,
-              customerPhone: info.phone,
-              orderId: orderNumber,
-              orderItems,
-              totalAmount: totals.totalPaisa,
-              screenshotUploaded: upload.file !== null,
-              adminUrl: `${site}/admin/orders`,
-            },
-          }),
-        );
-      }
-
-      return {
-        ok: true,
-        orderId: order.id,
-        orderNumber,
-        accessToken,
-        customerEmail: info.email,
-        totalPaisa: totals.totalPaisa,
-        emailQueued,
-        screenshotStored: upload.file !== null,
-        notice,
-        duplicate: false,
-        reservedArtworkSlugs: [...new Set(originals.map((line) => line.slug))],
-      };
-    }, TRANSACTION_OPTIONS);
-
-    if (outcome.ok && !outcome.duplicate) {
-      kickEmailWorker();
-      refreshArtworkPages(outcome.reservedArtworkSlugs);
-    }
-    return outcome;
-  } catch (err) {
-    // Nothing was committed: take the stored screenshot away again.
-    const file = stored as StoredFile | null;
-    if (file) {
-      await storage()
-        .remove(file.path)
-        .catch((removeError: unknown) => console.error("[checkout] could not remove an orphaned screenshot:", removeError));
-    }
-    if (err instanceof UploadFailedError) {
-      console.error("[checkout] payment screenshot upload failed:", err.cause);
-      return refusal("upload_failed", CHECKOUT_MESSAGES.uploadFailed);
-    }
-    // Two submissions with one key that slipped past the lock (e.g. another server process).
-    if (isUniqueViolation(err)) {
-      const existing = await findOrderByKey(db, idempotencyKey).catch(() => null);
-      if (existing) return duplicateResult(db, existing, fingerprint);
-    }
-    console.error("[checkout] could not place the order:", err);
-    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
-  }
-}
-
-/**
- * Queues an email inside the order's transaction, behind a savepoint: should the email be
- * refused (e.g. an address the email service cannot take), the order is still placed and the
- * success page says the email was not sent (spec section 8). Returns whether it was queued.
- */
-async function queueWithoutFailing(tx: Prisma.TransactionClient, name: string, queue: () => Promise<unknown>): Promise<boolean> {
-  await tx.$executeRawUnsafe(`SAVEPOINT ${name}`);
-  try {
-    await queue();
-    await tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${name}`);
-    return true;
-  } catch (err) {
-    await tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${name}`);
-    console.error(`[checkout] could not queue the ${name.replaceAll("_", " ")}:`, err instanceof Error ? err.message : err);
-    return false;
-  }
+async function queuePaymentLinkEmail(
+  tx: Prisma.TransactionClient,
+  request: CheckoutRequest,
+  order: PricedOrder,
+  details: { orderId: string; orderNumber: string; accessToken: string; paymentDueAt: Date; holdsOriginals: boolean },
+): Promise<boolean> {
+  return queueWithoutFailing(tx, "payment_link_email", () =>
+    enqueueEmail(tx, {
+      type: "payment_link",
+      to: [request.info.email],
+      idempotencyKey: paymentLinkEmailKey(details.orderId),
+      payload: {
+        userName: request.info.name,
+        userEmail: request.info.email,
+        orderId: details.orderNumber,
+        orderItems: orderEmailItems(order.priced),
+        totalAmount: order.totals.totalPaisa,
+        paymentUrl: paymentPageUrl(details.accessToken),
+        payBy: details.paymentDueAt.toISOString(),
+        holdsOriginals: details.holdsOriginals,
+      },
+    }),
+  );
 }
 
 function isUniqueViolation(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "P2002";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry point 1: 'Proceed to Payment'.
+
+export async function placePendingOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    return await placePendingOrderUnguarded(input);
+  } catch (err) {
+    // The database failed (e.g. down): a clear message, never an unhandled error.
+    console.error("[checkout] could not place the order:", err);
+    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+  }
+}
+
+async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const request = readCheckoutRequest(input);
+  if ("ok" in request) return request;
+
+  // A repeated submission: the first order, nothing counted.
+  const existing = await findOrderByKey(db, request.idempotencyKey);
+  if (existing) return duplicateResult(db, existing, request.fingerprint);
+
+  let releasedSlugs: string[] = [];
+  try {
+    const outcome = await db.$transaction(async (tx): Promise<PlaceOrderResult> => {
+      // The same key submitted twice at once: the second waits here for the first to commit.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order-idempotency:${request.idempotencyKey}`}::text))`;
+      const repeated = await findOrderByKey(tx, request.idempotencyKey);
+      if (repeated) return duplicateResult(tx, repeated, request.fingerprint);
+
+      const settings = await loadCheckoutSettings(tx);
+      if (!settings.enableOrders) return refusal("paused", CHECKOUT_MESSAGES.ordersPaused);
+
+      const order = await priceAndCheckAvailability(tx, request);
+      if ("ok" in order) return order;
+      releasedSlugs = order.releasedSlugs;
+      const limited = await checkOrderLimits(tx, request, order, settings.maxReservedOriginals);
+      if (limited) return limited;
+      const counted = await countOrderAttempt(tx, request);
+      if (counted) return counted;
+
+      const orderNumber = await allocateOrderNumber(tx, request.now);
+      const paymentDueAt = paymentDeadline(request.now, settings.paymentWindowMinutes);
+      const created = await createOrderRecord(tx, request, order, { orderNumber, paymentDueAt });
+      const reservedArtworkSlugs = await holdOriginals(tx, created.id, order.priced);
+      const emailQueued = await queuePaymentLinkEmail(tx, request, order, {
+        orderId: created.id,
+        orderNumber,
+        accessToken: created.accessToken,
+        paymentDueAt,
+        holdsOriginals: reservedArtworkSlugs.length > 0,
+      });
+      return {
+        ok: true,
+        orderId: created.id,
+        orderNumber,
+        accessToken: created.accessToken,
+        customerEmail: request.info.email,
+        totalPaisa: order.totals.totalPaisa,
+        emailQueued,
+        screenshotStored: false,
+        notice: null,
+        duplicate: false,
+        reservedArtworkSlugs,
+        paymentDueAt: paymentDueAt.toISOString(),
+      };
+    }, TRANSACTION_OPTIONS);
+
+    // Expiring a lapsed hold on the way is committed with a refusal as well as with an order.
+    if (releasedSlugs.length > 0) kickEmailWorker();
+    if (outcome.ok && !outcome.duplicate) kickEmailWorker();
+    refreshArtworkPages([...releasedSlugs, ...(outcome.ok ? outcome.reservedArtworkSlugs : [])]);
+    return outcome;
+  } catch (err) {
+    // Two submissions with one key that slipped past the lock (e.g. another server process).
+    if (isUniqueViolation(err)) {
+      const existingNow = await findOrderByKey(db, request.idempotencyKey).catch(() => null);
+      if (existingNow) return duplicateResult(db, existingNow, request.fingerprint);
+    }
+    console.error("[checkout] could not place the order:", err);
+    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Both at once: place the order and attach its payment screenshot (a client that has the
+// screenshot already). The screenshot is checked and decoded first, so a missing, oversized or
+// undecodable one places nothing.
+
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    const request = readCheckoutRequest(input);
+    if ("ok" in request) return request;
+    const sizeProblem = checkScreenshotSize(input.screenshot ?? null);
+    if (sizeProblem) return sizeProblem;
+    const screenshot = input.screenshot as NonNullable<PlaceOrderInput["screenshot"]>;
+    const existing = await findOrderByKey(db, request.idempotencyKey);
+    if (existing?.paymentSubmittedAt) return duplicateResult(db, existing, request.fingerprint);
+    const image = await decodeCountedScreenshot(screenshot.bytes, request.clientAddress, request.now);
+    if ("ok" in image) return image;
+    const placed = await placePendingOrderUnguarded(input);
+    if (!placed.ok) return placed;
+    const paid = await attachDecodedScreenshot({ accessToken: placed.accessToken, image, fileName: screenshot.fileName, now: input.now });
+    if (!paid.ok) return paid;
+    return { ...paid, duplicate: placed.duplicate && paid.duplicate, reservedArtworkSlugs: placed.reservedArtworkSlugs };
+  } catch (err) {
+    console.error("[checkout] could not place the order:", err);
+    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+  }
 }

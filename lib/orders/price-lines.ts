@@ -22,6 +22,8 @@ import {
 } from "@/lib/domain/pricing";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart";
 import { CHECKOUT_MESSAGES, type OrderLineRequest } from "@/lib/validation/checkout";
+import { holdIsActive } from "@/lib/domain/order-hold";
+import { expireOrderInTransaction } from "@/lib/orders/expiry";
 
 type Client = PrismaClient | Prisma.TransactionClient;
 
@@ -90,6 +92,8 @@ export interface PricedLine {
 export interface PricingResult {
   priced: PricedLine[];
   refusals: LineRefusal[];
+  /** Orders whose lapsed hold was ended while pricing (locking mode only), with the works released. */
+  expired: { orderId: string; releasedSlugs: string[] }[];
 }
 
 const artworkSelect = {
@@ -104,6 +108,7 @@ const artworkSelect = {
   taxRateBps: true,
   taxIncluded: true,
   reservedByOrderId: true,
+  reservedByOrder: { select: { status: true, paymentStatus: true, paymentDueAt: true, paymentSubmittedAt: true } },
 } satisfies Prisma.ArtworkSelect;
 
 const serviceSelect = {
@@ -145,10 +150,24 @@ export async function priceOrderLines(
     artworkIds.length ? client.artwork.findMany({ where: { id: { in: artworkIds } }, select: artworkSelect }) : [],
     serviceIds.length ? client.service.findMany({ where: { id: { in: serviceIds } }, select: serviceSelect }) : [],
   ]);
+  // The read-time rule: a hold past its payment window never blocks. When locking (placing an
+  // order), the lapsed order is expired right here; when only reading (the cart check), the
+  // work just counts as free.
+  const now = options.now ?? new Date();
+  const expired: PricingResult["expired"] = [];
+  for (const artwork of artworks) {
+    if (artwork.reservedByOrderId === null) continue;
+    if (artwork.reservedByOrder && holdIsActive(artwork.reservedByOrder, now)) continue;
+    if (options.lock) {
+      const done = await expireOrderInTransaction(client as Prisma.TransactionClient, artwork.reservedByOrderId, { now });
+      if (done) expired.push({ orderId: done.orderId, releasedSlugs: done.releasedSlugs });
+    }
+    artwork.reservedByOrderId = null;
+  }
   const artworkById = new Map(artworks.map((a) => [a.id, a]));
   const serviceById = new Map(services.map((s) => [s.id, s]));
 
-  const result: PricingResult = { priced: [], refusals: [] };
+  const result: PricingResult = { priced: [], refusals: [], expired };
   const refuse = (line: OrderLineRequest, title: string, reason: RefusalReason, message: string) =>
     result.refusals.push({ lineId: line.lineId, title, reason, message });
   const originalsTaken = new Set<string>();

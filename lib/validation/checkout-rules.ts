@@ -54,19 +54,38 @@ export const CHECKOUT_MESSAGES = {
   totalTooLarge: (max: string) =>
     `Orders above ${max} cannot be placed online. Please contact the artist to arrange this order.`,
   commissionPricing: "Pricing information not available for this service",
+  /** Too many screenshots sent for decoding from one connection. */
+  uploadsRateLimited: "Too many screenshot uploads from your connection. Please wait a few minutes and try again.",
+  /** The payment page's address does not name an order. */
+  orderNotFound: "We could not find this order. Please use the link in your email, or contact us.",
+  /** The order expired unpaid before the screenshot came. */
+  orderExpired: (orderNumber: string, email: string) =>
+    `Order ${orderNumber} was cancelled because the payment was not received in time. If you have already paid, please email ${email} with your order number and the payment screenshot.`,
+  /** The order is no longer awaiting a payment (rejected, cancelled or completed). */
+  orderClosed: (orderNumber: string, email: string) =>
+    `Order ${orderNumber} is no longer awaiting payment. Please email ${email} with your order number if you have questions.`,
+  /** 'Back' on an order that has its payment screenshot (or is closed). */
+  orderNotChangeable: "This order can no longer be changed here. Please contact us with your order number.",
+  /** The proof-of-work challenge is required and was missing or wrong. */
+  challengeRequired: "Please confirm you are not a robot (the check below), then try again.",
 } as const;
 
 /**
- * Limits on placing orders, counted in PostgreSQL: the spec's 3 attempts per email per 5
- * minutes (keyed on the canonical mailbox and the client address, so a stranger using a
- * customer's email cannot lock that customer out), 10 per client address per hour, and 100 per
- * hour in all.
+ * Limits on placing orders, counted in PostgreSQL and only for orders actually placed (a refused
+ * attempt counts toward nothing): the spec's 3 per email per 5 minutes (keyed on the canonical
+ * mailbox and the client address, so a stranger using a customer's email cannot lock that
+ * customer out), and 60 per client address per hour, sized for the many strangers behind one
+ * carrier address. There is no shop-wide cap that a handful of addresses could fill: automated
+ * abuse meets the proof-of-work challenge past an address's quiet rate instead.
  */
 export const CHECKOUT_RATE_LIMITS = {
   perEmail: { bucket: "checkout", limit: 3, windowMs: 5 * 60_000 },
-  perClient: { bucket: "checkout-client", limit: 10, windowMs: 60 * 60_000 },
-  overall: { bucket: "checkout-all", limit: 100, windowMs: 60 * 60_000 },
+  perClient: { bucket: "checkout-client", limit: 60, windowMs: 60 * 60_000 },
 } as const;
+/** Screenshot uploads decoded per client address, counted before decoding. */
+export const SCREENSHOT_DECODE_LIMIT = { bucket: "screenshot-decode", limit: 60, windowMs: 60 * 60_000 } as const;
+/** An order's access token, as made by the server (base64url of 24 random bytes). */
+export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** The largest order total accepted online: NPR 10 crore (100,000,000). */
 export const MAX_ORDER_TOTAL_PAISA = 10_000_000_000;
 /** The cart's lines arrive as JSON text; no valid cart comes near this size. */

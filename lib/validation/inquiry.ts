@@ -27,11 +27,10 @@ export const INQUIRY_MESSAGES = {
   failure: "Failed to submit inquiry. Please try again.",
 } as const;
 
-/** The contact form's limits, counted separately: per sender and client, per client, overall. */
+/** The inquiry form's limits, counted separately: per sender and client, per client (no shop-wide cap). */
 export const INQUIRY_RATE_LIMITS = {
   perEmail: { bucket: "inquiry", limit: 5, windowMs: 60_000 },
-  perClient: { bucket: "inquiry-client", limit: 10, windowMs: 10 * 60_000 },
-  overall: { bucket: "inquiry-all", limit: 60, windowMs: 60 * 60_000 },
+  perClient: { bucket: "inquiry-client", limit: 30, windowMs: 10 * 60_000 },
 } as const;
 
 /** Service categories that take an inquiry, and the inquiry_type stored for each. */

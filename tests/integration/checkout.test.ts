@@ -153,7 +153,9 @@ describe("placing an order", () => {
       ),
     );
     const emails = await db.emailOutbox.findMany({ orderBy: { type: "asc" } });
-    expect(emails.map((e) => e.type).sort()).toEqual(["admin_notification", "order_confirmation"]);
+    // The payment link when the order was placed; the confirmation and the administrators'
+    // notification when its screenshot was attached.
+    expect(emails.map((e) => e.type).sort()).toEqual(["admin_notification", "order_confirmation", "payment_link"]);
     const confirmation = emails.find((e) => e.type === "order_confirmation")!;
     const notification = emails.find((e) => e.type === "admin_notification")!;
     // Medium print: 15% of 85,000 = 12,750 -> 12,800; premium frame +75 = 12,875; VAT 13% = 1,673.75 -> 1,674.
@@ -315,20 +317,30 @@ describe("the payment screenshot", () => {
     expect(confirmation.payload).toMatchObject({ screenshotUploaded: false });
   });
 
-  it("any other storage error places nothing and says so", async () => {
+  it("any other storage error attaches nothing and says so; the order keeps waiting for its screenshot", async () => {
     setStorageForTests({
       ...driver,
       put: async () => {
         throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
       },
     });
-    expect(await placeOrder(orderInput({ lines: lines() }))).toMatchObject({
+    const input = orderInput({ lines: lines() });
+    expect(await placeOrder(input)).toMatchObject({
       ok: false,
       code: "upload_failed",
       message: "Failed to upload payment screenshot. Please try again or contact support.",
     });
-    await expectNothingStored();
-    expect(await db.rateLimitEvent.count()).toBe(0);
+    // The order was placed at 'Proceed to Payment'; no screenshot, no confirmation yet.
+    const order = await db.order.findFirstOrThrow();
+    expect(order.paymentSubmittedAt).toBeNull();
+    expect(listFiles(storageDir)).toEqual([]);
+    expect((await db.emailOutbox.findMany()).map((e) => e.type)).toEqual(["payment_link"]);
+    // Storage back: the same request again attaches the screenshot to that same order.
+    setStorageForTests(driver);
+    const retried = expectPlaced(await placeOrder(input));
+    expect(retried.orderNumber).toBe(order.orderNumber);
+    expect(await db.order.count()).toBe(1);
+    expect(listFiles(storageDir)).toHaveLength(1);
   });
 
   it("is removed again when the transaction fails after the upload", async () => {
@@ -448,7 +460,7 @@ describe("one-of-a-kind originals", () => {
     expect(artwork.reservedByOrderId).toBe(placed[0].orderId);
     expect(artwork.status).toBe("available");
     expect(listFiles(storageDir)).toHaveLength(1);
-    expect(await db.emailOutbox.count()).toBe(2);
+    expect(await db.emailOutbox.count()).toBe(3);
   });
 
   it("a reserved original can still be ordered as a print", async () => {

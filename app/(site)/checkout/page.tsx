@@ -3,7 +3,6 @@ import { connection } from "next/server";
 import { CheckoutFlow } from "@/components/checkout/checkout-flow";
 import { Container } from "@/components/ui/container";
 import { getSettings } from "@/lib/data/settings";
-import { getPaymentMethods } from "@/lib/data/payment-methods";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -12,16 +11,17 @@ export const metadata: Metadata = {
 };
 
 /**
- * /checkout. Rendered per request: whether orders are open and the payment methods come from
- * the settings, which the artist can change at any time.
+ * /checkout. Rendered per request: whether orders are open comes from the settings, which the
+ * artist can change at any time. Step 2, the payment, is the order's own page
+ * (checkout/pay/[token]).
  */
 export default async function CheckoutPage() {
   await connection();
-  const [settings, methods] = await Promise.all([getSettings(), getPaymentMethods()]);
+  const settings = await getSettings();
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
-      <CheckoutFlow ordersEnabled={settings.enableOrders} paymentMethods={methods} paymentCheckHours={settings.paymentCheckHours} />
+      <CheckoutFlow ordersEnabled={settings.enableOrders} />
     </Container>
   );
 }

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { connection } from "next/server";
+import { PaymentStep } from "@/components/checkout/payment-step";
+import { OrderSuccessView } from "@/components/order/order-success-view";
+import { Container } from "@/components/ui/container";
+import { getOrderForPaymentPage } from "@/lib/data/orders";
+import { getPaymentMethods } from "@/lib/data/payment-methods";
+import { getSettings } from "@/lib/data/settings";
+import { urlParam } from "@/lib/domain/text-input";
+
+export const metadata: Metadata = {
+  title: "Payment",
+  robots: { index: false, follow: false },
+  // The address carries the order's access token: never send it on to other sites.
+  referrer: "no-referrer",
+};
+
+/**
+ * /checkout/pay/<token>: step 2 of the checkout, the payment, for the order placed at 'Proceed
+ * to Payment'. Read on the server through the order's unguessable token, so a reload, Back, a
+ * discarded tab or the link in the email shows the same order, amount, QR and time left. Once
+ * the screenshot is attached, the order's page is /order-success.
+ */
+export default async function PaymentPage({ params }: { params: Promise<{ token: string }> }) {
+  await connection();
+  const { token: raw } = await params;
+  const token = urlParam(raw, 64);
+  const [order, settings, methods] = await Promise.all([
+    getOrderForPaymentPage(token).catch((error: unknown) => {
+      console.error("[payment] could not read the order:", error instanceof Error ? error.message : error);
+      return undefined;
+    }),
+    getSettings(),
+    getPaymentMethods(),
+  ]);
+  const supportEmail = settings.supportEmail || settings.contactEmail;
+  if (order && order.state === "submitted" && token) redirect(`/order-success?token=${encodeURIComponent(token)}`);
+  return (
+    <Container className="py-10 sm:py-14">
+      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      {order && token ? (
+        <PaymentStep token={token} order={order} paymentMethods={methods} paymentCheckHours={settings.paymentCheckHours} supportEmail={supportEmail} />
+      ) : (
+        <OrderSuccessView order={null} unavailable={order === undefined} supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} />
+      )}
+    </Container>
+  );
+}

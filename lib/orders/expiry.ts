@@ -1,0 +1,168 @@
+/**
+ * Orders placed at 'Proceed to Payment' that get no payment screenshot within their payment
+ * window expire: cancelled with the reason "payment not received", their originals released,
+ * the buyer emailed (order_expired), a line in the order's history.
+ *
+ * Two ways in, one function (expireOrderInTransaction):
+ *  - the worker (startOrderExpiryWorker, beside the email worker) expires lapsed orders without
+ *    a visitor's request. Candidates are taken with FOR UPDATE SKIP LOCKED, so several server
+ *    instances share the work and never expire one order twice;
+ *  - placing an order that finds an original held by a lapsed order expires that order in its
+ *    own transaction (the read-time rule: a lapsed hold never blocks another buyer, even when the
+ *    worker is late or off).
+ * Lock order everywhere: the artwork rows first, then the order row.
+ */
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { siteUrl } from "@/lib/env";
+import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
+import { isLapsed, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
+import { refreshArtworkPages } from "@/lib/orders/refresh";
+
+export const EXPIRY_INTERVAL_MS = 60_000;
+const EXPIRY_BATCH = 20;
+
+export function expiryEmailKey(orderId: string): string {
+  return `order-expired/${orderId}`;
+}
+
+export interface ExpiredOrder {
+  orderId: string;
+  orderNumber: string;
+  releasedSlugs: string[];
+}
+
+/**
+ * Expires one order inside the caller's transaction when it is (still) lapsed at `now`; null
+ * when it is not (paid meanwhile, already cancelled, window not over) or is locked by another
+ * transaction and `skipLocked` is set.
+ */
+export async function expireOrderInTransaction(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  options: { now?: Date; skipLocked?: boolean } = {},
+): Promise<ExpiredOrder | null> {
+  const now = options.now ?? new Date();
+  const artworks = await tx.$queryRaw<{ id: string; slug: string }[]>`
+    SELECT id, slug FROM artworks WHERE reserved_by_order_id = ${orderId}::uuid ORDER BY id FOR UPDATE`;
+  const rows = options.skipLocked
+    ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE SKIP LOCKED`
+    : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+  if (rows.length === 0) return null;
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      orderNumber: true,
+      accessToken: true,
+      status: true,
+      paymentStatus: true,
+      paymentDueAt: true,
+      paymentSubmittedAt: true,
+      customerEmail: true,
+      customerInfo: true,
+    },
+  });
+  if (!order || !isLapsed(order, now)) return null;
+
+  await tx.order.update({ where: { id: order.id }, data: { status: "cancelled", cancelReason: PAYMENT_NOT_RECEIVED } });
+  await tx.artwork.updateMany({ where: { reservedByOrderId: order.id }, data: { reservedByOrderId: null } });
+  await tx.orderHistory.create({
+    data: { orderId: order.id, actorEmail: null, field: "status", fromValue: order.status, toValue: "cancelled", detail: PAYMENT_NOT_RECEIVED },
+  });
+  const info = (order.customerInfo ?? {}) as { name?: unknown };
+  const name = typeof info.name === "string" && info.name.trim() ? info.name : order.customerEmail;
+  await tx.$executeRawUnsafe("SAVEPOINT order_expired_email");
+  try {
+    await enqueueEmail(tx, {
+      type: "order_expired",
+      to: [order.customerEmail],
+      idempotencyKey: expiryEmailKey(order.id),
+      payload: {
+        userName: name,
+        userEmail: order.customerEmail,
+        orderId: order.orderNumber,
+        orderUrl: `${siteUrl()}/checkout/pay/${order.accessToken}`,
+      },
+    });
+    await tx.$executeRawUnsafe("RELEASE SAVEPOINT order_expired_email");
+  } catch (err) {
+    await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT order_expired_email");
+    console.error("[orders] could not queue the expiry email:", err instanceof Error ? err.message : err);
+  }
+  return { orderId: order.id, orderNumber: order.orderNumber, releasedSlugs: artworks.map((a) => a.slug) };
+}
+
+/** Expires every lapsed order (in batches); returns what was expired. */
+export async function expireLapsedOrders(options: { now?: Date; client?: typeof db } = {}): Promise<ExpiredOrder[]> {
+  const client = options.client ?? db;
+  const expired: ExpiredOrder[] = [];
+  for (let batch = 0; batch < 50; batch++) {
+    const now = options.now ?? new Date();
+    const candidates = await client.order.findMany({
+      where: { status: { in: ["pending", "processing"] }, paymentSubmittedAt: null, paymentDueAt: { lte: now } },
+      select: { id: true },
+      orderBy: { paymentDueAt: "asc" },
+      take: EXPIRY_BATCH,
+    });
+    if (candidates.length === 0) break;
+    let progressed = 0;
+    for (const { id } of candidates) {
+      const done = await client.$transaction((tx) => expireOrderInTransaction(tx, id, { now, skipLocked: true }));
+      if (done) {
+        expired.push(done);
+        progressed++;
+      }
+    }
+    if (progressed === 0 || candidates.length < EXPIRY_BATCH) break;
+  }
+  if (expired.length > 0) {
+    kickEmailWorker();
+    refreshArtworkPages(expired.flatMap((e) => e.releasedSlugs));
+  }
+  return expired;
+}
+
+interface ExpiryWorkerState {
+  timer: NodeJS.Timeout | null;
+  running: Promise<unknown> | null;
+}
+
+const globalForExpiry = globalThis as unknown as { __orderExpiryWorker?: ExpiryWorkerState };
+
+function state(): ExpiryWorkerState {
+  globalForExpiry.__orderExpiryWorker ??= { timer: null, running: null };
+  return globalForExpiry.__orderExpiryWorker;
+}
+
+/** One pass, never two at once in a process; never throws. */
+export function runOrderExpiry(): Promise<unknown> {
+  const s = state();
+  if (s.running) return s.running;
+  s.running = expireLapsedOrders()
+    .catch((err: unknown) => console.error("[orders] expiry pass failed:", err instanceof Error ? err.message : err))
+    .finally(() => {
+      s.running = null;
+    });
+  return s.running;
+}
+
+/** Starts the periodic expiry (idempotent), started with the email worker. */
+export function startOrderExpiryWorker(options: { intervalMs?: number } = {}): void {
+  const s = state();
+  if (s.timer) return;
+  s.timer = setInterval(() => void runOrderExpiry(), options.intervalMs ?? EXPIRY_INTERVAL_MS);
+  s.timer.unref();
+  setTimeout(() => void runOrderExpiry(), 3000).unref();
+}
+
+export async function stopOrderExpiryWorker(): Promise<void> {
+  const s = state();
+  if (s.timer) clearInterval(s.timer);
+  s.timer = null;
+  await s.running;
+}
+
+export function isOrderExpiryRunning(): boolean {
+  return state().timer !== null;
+}
