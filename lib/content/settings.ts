@@ -32,6 +32,7 @@ export async function saveSettings(input: unknown): Promise<ContentResult<Settin
       maintenanceMode: v.maintenanceMode,
       paymentCheckHours: v.paymentCheckHours,
       maxReservedOriginals: v.maxReservedOriginals,
+      paymentWindowMinutes: v.paymentWindowMinutes,
     };
     await db.settings.upsert({
       where: { id: 1 },

@@ -241,6 +241,7 @@ describe("settings", () => {
     const saved = await saveSettings({
       siteName: "Studio Patan", siteDescription: "Paintings", contactEmail: "Hello@Studio.np", supportEmail: "help@studio.np",
       taxRate: "abc", shippingFee: "250", enableOrders: false, enableNotifications: "on", maintenanceMode: "on", paymentCheckHours: "12", maxReservedOriginals: "5",
+      paymentWindowMinutes: "45",
     });
     expect(saved.ok && saved.message).toBe("Settings saved successfully");
     const settings = await getSettings();
@@ -248,9 +249,10 @@ describe("settings", () => {
       siteName: "Studio Patan", contactEmail: "hello@studio.np", taxRateBps: 0, shippingFeePaisa: 25_000,
       enableOrders: false, enableNotifications: true, maintenanceMode: true, paymentCheckHours: 12,
     });
-    expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).maxReservedOriginals).toBe(5);
-    data(await saveSettings({ siteName: "Studio Patan", contactEmail: "a@studio.np", supportEmail: "b@studio.np", maxReservedOriginals: "many" }));
-    expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).maxReservedOriginals).toBe(3);
+    expect(await db.settings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ maxReservedOriginals: 5, paymentWindowMinutes: 45 });
+    data(await saveSettings({ siteName: "Studio Patan", contactEmail: "a@studio.np", supportEmail: "b@studio.np", maxReservedOriginals: "many", paymentWindowMinutes: "2" }));
+    // Not a number: the default (3 originals); below the range: its least (a 5-minute window).
+    expect(await db.settings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ maxReservedOriginals: 3, paymentWindowMinutes: 5 });
     const bad = await saveSettings({ siteName: "", contactEmail: "x", supportEmail: "help@studio.np" });
     expect(bad).toEqual({ ok: false, message: "Failed to save settings", fieldErrors: { siteName: "Site name is required", contactEmail: "Please enter a valid email address" } });
     expect((await getSettings()).siteName).toBe("Studio Patan");

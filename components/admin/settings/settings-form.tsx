@@ -90,6 +90,15 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
           <Field label="Payment check time (hours)" error={errors.paymentCheckHours} hint="Customers are told their payment is checked within this time.">
             {(p) => <TextInput {...p} type="number" min={1} max={168} step={1} inputMode="numeric" value={form.paymentCheckHours} onChange={(e) => set("paymentCheckHours", e.target.value)} />}
           </Field>
+          <Field
+            label="Payment window (minutes)"
+            error={errors.paymentWindowMinutes}
+            hint="How long an order holds its original artworks while the buyer pays; unpaid after this, it is cancelled."
+          >
+            {(p) => (
+              <TextInput {...p} type="number" min={5} max={1440} step={1} inputMode="numeric" value={form.paymentWindowMinutes} onChange={(e) => set("paymentWindowMinutes", e.target.value)} />
+            )}
+          </Field>
         </div>
       </Section>
 

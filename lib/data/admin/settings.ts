@@ -7,7 +7,7 @@ import { isEmvcoPayload } from "@/lib/domain/emvco";
 import { PAYMENT_ID_LABELS, PAYMENT_KINDS, PAYMENT_KIND_LABELS, type PaymentKind } from "@/lib/domain/payment-details";
 import { db } from "@/lib/db";
 import { getSettings } from "@/lib/data/settings";
-import { DEFAULT_MAX_RESERVED_ORIGINALS } from "@/lib/domain/admin/settings-form";
+import { DEFAULT_MAX_RESERVED_ORIGINALS, DEFAULT_PAYMENT_WINDOW_MINUTES } from "@/lib/domain/admin/settings-form";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
 
 export interface SettingsFormText {
@@ -24,12 +24,14 @@ export interface SettingsFormText {
   paymentCheckHours: string;
   /** Most originals one order awaiting payment verification may hold. */
   maxReservedOriginals: string;
+  /** Minutes an unpaid order holds its originals. */
+  paymentWindowMinutes: string;
 }
 
 export async function getSettingsForm(): Promise<SettingsFormText> {
   await requireAdmin();
   const s = await getSettings();
-  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true } });
+  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true } });
   return {
     siteName: s.siteName,
     siteDescription: s.siteDescription,
@@ -43,6 +45,7 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
     maintenanceMode: s.maintenanceMode,
     paymentCheckHours: String(s.paymentCheckHours),
     maxReservedOriginals: String(limits?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS),
+    paymentWindowMinutes: String(limits?.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES),
   };
 }
 

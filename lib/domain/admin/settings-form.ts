@@ -17,6 +17,8 @@ export const SETTINGS_MESSAGES = {
 export const DEFAULT_PAYMENT_CHECK_HOURS = 24;
 export const MAX_PAYMENT_CHECK_HOURS = 168;
 export const DEFAULT_MAX_RESERVED_ORIGINALS = 3;
+import { DEFAULT_PAYMENT_WINDOW_MINUTES, MAX_PAYMENT_WINDOW_MINUTES, MIN_PAYMENT_WINDOW_MINUTES } from "@/lib/domain/order-hold";
+export { DEFAULT_PAYMENT_WINDOW_MINUTES, MAX_PAYMENT_WINDOW_MINUTES, MIN_PAYMENT_WINDOW_MINUTES };
 export const MAX_RESERVED_ORIGINALS_LIMIT = 50;
 
 export interface SettingsFormValues {
@@ -33,6 +35,8 @@ export interface SettingsFormValues {
   maintenanceMode: boolean;
   paymentCheckHours: number;
   maxReservedOriginals: number;
+  /** Minutes an order placed at 'Proceed to Payment' holds its originals while the buyer pays. */
+  paymentWindowMinutes: number;
 }
 
 /** A whole number in [min, max], or the fallback when the text is not one. */
@@ -98,6 +102,7 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
       maintenanceMode: parseSwitch(input.maintenanceMode),
       paymentCheckHours: parseWholeNumber(input.paymentCheckHours, 1, MAX_PAYMENT_CHECK_HOURS, DEFAULT_PAYMENT_CHECK_HOURS),
       maxReservedOriginals: parseWholeNumber(input.maxReservedOriginals, 1, MAX_RESERVED_ORIGINALS_LIMIT, DEFAULT_MAX_RESERVED_ORIGINALS),
+      paymentWindowMinutes: parseWholeNumber(input.paymentWindowMinutes, MIN_PAYMENT_WINDOW_MINUTES, MAX_PAYMENT_WINDOW_MINUTES, DEFAULT_PAYMENT_WINDOW_MINUTES),
     },
   };
 }
