@@ -1,14 +1,12 @@
 /**
- * The database and storage of this installation, as `npm start` finds them: DATABASE_URL, or
- * the embedded PostgreSQL in EMBEDDED_PG_DIR (started for the command when it is not running,
- * reused when it is); the local storage folder or the S3 buckets. Used by the backup and restore
- * commands.
+ * The database and storage of this installation, as `npm start` finds them (the database through
+ * scripts/lib/local-database.ts: DATABASE_URL, or the embedded PostgreSQL in EMBEDDED_PG_DIR);
+ * the local storage folder or the S3 buckets. Used by the backup and restore commands.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { EnvError, parseEnv, type Env } from "@/lib/env";
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
 import type { StorageSource } from "./backup";
+import { loadEnvFiles, localDatabase } from "./local-database";
 
 export interface Installation {
   config: Env;
@@ -17,13 +15,6 @@ export interface Installation {
   storage: StorageSource;
   /** Stops the embedded database when this command started it. */
   close(): Promise<void>;
-}
-
-export function loadEnvFiles(root: string): void {
-  for (const file of [".env.local", ".env"]) {
-    const full = path.join(root, file);
-    if (fs.existsSync(full)) process.loadEnvFile(full);
-  }
 }
 
 export async function openInstallation(root: string, say: (line: string) => void): Promise<Installation> {
@@ -39,26 +30,17 @@ export async function openInstallation(root: string, say: (line: string) => void
     }
     throw error;
   }
-  let embedded: EmbeddedPostgres | undefined;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    const dataDir = path.resolve(root, process.env.EMBEDDED_PG_DIR || ".data/postgres");
-    embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT || 54329), log: say });
-    await ensureDatabase(embedded.adminUrl, "art_shop");
-    databaseUrl = embedded.urlFor("art_shop");
-    say(`embedded PostgreSQL on port ${embedded.port}${embedded.reused ? " (running)" : ""}, data in ${dataDir}`);
-  }
+  const database = await localDatabase({ root, log: say });
+  say(`database: ${database.description}`);
   const storage: StorageSource =
     config.STORAGE_DRIVER === "s3"
       ? { driver: "s3", bucket: config.S3_BUCKET ?? "", privateBucket: config.S3_PRIVATE_BUCKET, endpoint: config.S3_ENDPOINT }
       : { driver: "local", dir: path.resolve(root, config.STORAGE_LOCAL_DIR) };
   return {
     config,
-    databaseUrl,
-    source: embedded ? "embedded" : "DATABASE_URL",
+    databaseUrl: database.url,
+    source: database.embedded ? "embedded" : "DATABASE_URL",
     storage,
-    async close() {
-      if (embedded && !embedded.reused) await embedded.stop();
-    },
+    close: () => database.release(),
   };
 }
