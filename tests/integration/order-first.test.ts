@@ -190,12 +190,19 @@ describe("limits that cannot be turned against other visitors", () => {
     expect(buckets.some((b) => b.endsWith(" all"))).toBe(false);
   });
 
-  it("no shop-wide cap: more orders than one address may place, from many addresses, all go through", async () => {
-    const perClient = CHECKOUT_RATE_LIMITS.perClient.limit;
+  it("no shop-wide cap: 20 addresses at their limit stop only themselves; the next address orders", async () => {
+    const { bucket, limit } = CHECKOUT_RATE_LIMITS.perClient;
+    const now = new Date();
+    // 20 addresses that each placed as many orders as one address may in the window.
+    await db.rateLimitEvent.createMany({
+      data: Array.from({ length: 20 * limit }, (_, i) => ({ bucket, key: `10.77.${i % 20}.1`, createdAt: now })),
+    });
     const print = artworkLine(shop.mandala, { size: "small" });
-    for (let i = 0; i < perClient + 5; i++) {
-      expectPlaced(await placePendingOrder(orderInput({ email: `many${i}@example.com`, clientAddress: `10.77.${i}.1`, lines: [print] })));
-    }
+    expect(await placePendingOrder(orderInput({ email: "full@example.com", clientAddress: "10.77.3.1", lines: [print] }))).toMatchObject({
+      ok: false,
+      code: "rate_limited",
+    });
+    expectPlaced(await placePendingOrder(orderInput({ email: "next@example.com", clientAddress: "10.77.99.1", lines: [print] })));
   });
 
   it("two mailboxes behind one address both hold originals; one mailbox holds originals with one unpaid order at a time", async () => {
