@@ -34,7 +34,7 @@ for (const viewport of VIEWPORTS) {
     test.use(viewport.use);
 
     test(`every page of the sitemap (${viewport.name})`, async ({ page }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const watch = watchImageResponses(page);
       const paths = await sitemapPaths(page);
       expect(paths).toContain("/gallery");
@@ -44,7 +44,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test(`cart, checkout, order success and the back office (${viewport.name})`, async ({ page }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const watch = watchImageResponses(page);
 
       // A line in the cart: the panel, the cart page and the checkout show its picture.
