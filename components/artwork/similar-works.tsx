@@ -37,7 +37,7 @@ export function SimilarWorks({ artworks }: { artworks: readonly ArtworkSummary[]
             </Link>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className="art-card-price">{artworkPriceLabel(artwork.pricePaisa)}</span>
-              <StatusBadge status={artwork.status} reserved={artwork.reserved} className="badge-sm" />
+              <StatusBadge status={artwork.status} reserved={artwork.reserved} className="badge-sm" testId="similar-status" />
             </p>
           </li>
         ))}

@@ -46,7 +46,7 @@ test("'More works like this': four at most, alike, the ones that can be ordered 
   expect(count).toBeLessThanOrEqual(4);
   await expect(similar.getByText("Dawn over Machhapuchhre")).toHaveCount(0);
   // Available works before any that cannot be ordered.
-  const orderable = (await cards.getByTestId("status-badge").allTextContents()).map((status) => status === "Available");
+  const orderable = (await cards.getByTestId("similar-status").allTextContents()).map((status) => status === "Available");
   expect(orderable).toEqual([...orderable].sort((a, b) => Number(b) - Number(a)));
   expect(orderable[0]).toBe(true);
 });
