@@ -7,7 +7,7 @@ import { isEmvcoPayload } from "@/lib/domain/emvco";
 import { PAYMENT_ID_LABELS, PAYMENT_KINDS, PAYMENT_KIND_LABELS, type PaymentKind } from "@/lib/domain/payment-details";
 import { db } from "@/lib/db";
 import { getSettings } from "@/lib/data/settings";
-import { DEFAULT_MAX_RESERVED_ORIGINALS, DEFAULT_PAYMENT_WINDOW_MINUTES } from "@/lib/domain/admin/settings-form";
+import { DEFAULT_MAX_RESERVED_ORIGINALS, DEFAULT_PAYMENT_WINDOW_MINUTES, SOCIAL_PLATFORMS, type SocialPlatform } from "@/lib/domain/admin/settings-form";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
 
 export interface SettingsFormText {
@@ -26,6 +26,13 @@ export interface SettingsFormText {
   maxReservedOriginals: string;
   /** Minutes an unpaid order holds its originals. */
   paymentWindowMinutes: string;
+  deliveryDays: string;
+  contactPhone: string;
+  contactAddress: string;
+  whatsappNumber: string;
+  viberNumber: string;
+  /** Profile link per platform of SOCIAL_PLATFORMS ("" when none). */
+  social: Record<SocialPlatform, string>;
 }
 
 export async function getSettingsForm(): Promise<SettingsFormText> {
@@ -46,6 +53,14 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
     paymentCheckHours: String(s.paymentCheckHours),
     maxReservedOriginals: String(limits?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS),
     paymentWindowMinutes: String(limits?.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES),
+    deliveryDays: s.deliveryDays,
+    contactPhone: s.contactPhone,
+    contactAddress: s.contactAddress,
+    whatsappNumber: s.whatsappNumber,
+    viberNumber: s.viberNumber,
+    social: Object.fromEntries(
+      SOCIAL_PLATFORMS.map((platform) => [platform, s.socialLinks.find((l) => l.platform.toLowerCase() === platform.toLowerCase())?.url ?? ""]),
+    ) as Record<SocialPlatform, string>,
   };
 }
 
