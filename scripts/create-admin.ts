@@ -1,5 +1,6 @@
 /**
- * Creates an administrator, or resets the password and role of an existing account.
+ * Creates an administrator, or resets the password and role of an existing account. A reset ends
+ * every session of the account, kills its unused emailed links and lifts any sign-in delay on it.
  *
  *   npm run admin:create -- --email owner@example.com [--password '...'] [--name 'Full Name']
  *
@@ -12,7 +13,6 @@ import path from "node:path";
 import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { hashPassword } from "@/lib/auth/password";
 
 async function resolveDatabaseUrl(): Promise<string> {
   for (const file of [".env.local", ".env"]) if (fs.existsSync(file)) process.loadEnvFile(file);
@@ -50,15 +50,10 @@ async function main() {
 
   process.env.DATABASE_URL = await resolveDatabaseUrl();
   const { db } = await import("@/lib/db");
-  const passwordHash = await hashPassword(password);
-  const existing = await db.profile.findUnique({ where: { email } });
-  await db.profile.upsert({
-    where: { email },
-    update: { role: "admin", passwordHash, ...(values.name ? { fullName: values.name } : {}) },
-    create: { email, role: "admin", passwordHash, fullName: values.name ?? null },
-  });
+  const { createOrResetAdministrator } = await import("@/lib/auth/reset-admin");
+  const { created } = await createOrResetAdministrator(db, { email, password, name: values.name });
   await db.$disconnect();
-  console.log(existing ? `Administrator ${email} updated (password reset, role admin).` : `Administrator ${email} created.`);
+  console.log(!created ? `Administrator ${email} updated (password reset, role admin, other sessions signed out).` : `Administrator ${email} created.`);
 }
 
 main().catch((err) => {
