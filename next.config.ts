@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   // Cache-Control of cached pages: `s-maxage` is each page's `revalidate` (lib/data/public-cache.ts),
   // and a CDN may serve a stale copy while fetching a fresh one for up to a day after that.
   expireTime: 86_400,
-  // Set at build time on multi-instance deployments (README, Production): a browser holding pages
+  // Set at build time on multi-instance deployments (docs/deployment.md, Several instances): a browser holding pages
   // of another build makes a full page load instead of mixing the two.
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
   // Every response (pages, route handlers, /media, /private-files, static files, not-found)

@@ -3,7 +3,7 @@
  * content, default settings and a local administrator with a random password.
  * Running it again changes nothing that is already there.
  *
- *   npm run db:seed            (uses DATABASE_URL)
+ *   npm run db:seed            (DATABASE_URL, or the embedded database of `npm run dev`)
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -221,6 +221,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
 }
 
 async function main() {
+  const { scriptDatabase } = await import("../scripts/lib/local-database");
+  const database = await scriptDatabase("db:seed");
   const { db, allowSetupWrites } = await import("@/lib/db");
   allowSetupWrites();
   const { storage } = await import("@/lib/storage");
@@ -228,6 +230,7 @@ async function main() {
     await seed({ db, storage: storage(), log: console.log, adminCredentialsFile: path.resolve(".local/admin-credentials.txt") });
   } finally {
     await db.$disconnect();
+    await database.release();
   }
 }
 
