@@ -107,6 +107,17 @@ test("'Email me a sign-in link' sends the Magic Login email; its link signs in o
   await context.close();
 });
 
+test("My account: the open sessions (this one marked) and the sign-in record, reached from the admin menu", async ({ page }) => {
+  await signInThroughDialog(page);
+  await page.getByRole("link", { name: "My account" }).first().click();
+  await page.waitForURL("**/admin/account");
+  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+  const sessions = page.getByRole("list", { name: "Active sessions" });
+  await expect(sessions.getByText("This session")).toHaveCount(1);
+  await expect(page.getByTestId("sign-in-record-row").first()).toContainText("Signed in");
+  await expect(page.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
+});
+
 test("on a phone the admin sidebar sits behind a menu button", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
