@@ -1,6 +1,6 @@
 /** Inputs and messages of the back office's "My account" page. */
 import { z } from "@/lib/validation/z";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
 
 export const ACCOUNT_MESSAGES = {
   passwordChanged: "Password changed. Your other sessions have been signed out.",
