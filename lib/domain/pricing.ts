@@ -221,7 +221,8 @@ export function commissionUnitPrice(
   selection: { category: string; size: string; withFrame: boolean },
 ): CommissionUnitPrice | null {
   const tier = findCommissionTier(pricing, selection.category, selection.size);
-  if (!tier) return null;
+  // A tier without a price above zero is never sold (nothing is sold at NPR 0).
+  if (!tier || tier.pricePaisa <= 0) return null;
   const frame = selection.withFrame ? COMMISSION_FRAME_PRICE_PAISA : 0;
   return { unitPricePaisa: tier.pricePaisa + frame, basePricePaisa: tier.pricePaisa, framePricePaisa: frame, dimensions: tier.dimensions };
 }

@@ -59,6 +59,28 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
     orderId: "ORD-20261123-45678",
     reason: "The screenshot shows a payment to another account.",
   },
+  order_cancelled: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261123-45678",
+    reason: "The artwork was damaged in the studio; we are sorry.",
+    wasPaid: true,
+  },
+  order_shipped: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261123-45678",
+    courier: "Nepal Can Move",
+    trackingNumber: "NCM-558201",
+    trackingUrl: "https://example.com/track/NCM-558201",
+  },
+  inquiry_acknowledgement: {
+    name: "Sita Gurung",
+    email: "sita.gurung@example.com",
+    serviceType: "workshop",
+    subject: "Beginner watercolour",
+    replyWithin: "within 24 hours",
+  },
   magic_login: {
     name: "Bikash Thapa",
     email: "bikash@example.com",
@@ -76,4 +98,7 @@ export const SAMPLE_RECIPIENTS: Record<EmailType, string[]> = {
   inquiry_reply: ["sita.gurung@example.com"],
   welcome: ["bikash@example.com"],
   magic_login: ["bikash@example.com"],
+  order_cancelled: ["sita.gurung@example.com"],
+  order_shipped: ["sita.gurung@example.com"],
+  inquiry_acknowledgement: ["sita.gurung@example.com"],
 };

@@ -12,6 +12,9 @@ import OrderConfirmationEmail from "@/emails/order-confirmation";
 import PaymentApprovedEmail from "@/emails/payment-approved";
 import PaymentRejectedEmail from "@/emails/payment-rejected";
 import WelcomeEmail from "@/emails/welcome";
+import OrderCancelledEmail from "@/emails/order-cancelled";
+import OrderShippedEmail from "@/emails/order-shipped";
+import InquiryAcknowledgementEmail from "@/emails/inquiry-acknowledgement";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -56,6 +59,18 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
   magic_login: {
     subject: (_p, site) => `Your sign-in link for ${site.siteName}`,
     element: (p, site) => <MagicLoginEmail payload={p} site={site} />,
+  },
+  order_cancelled: {
+    subject: (p) => `Order ${p.orderId} is cancelled`,
+    element: (p, site) => <OrderCancelledEmail payload={p} site={site} />,
+  },
+  order_shipped: {
+    subject: (p) => `Order ${p.orderId} is on its way`,
+    element: (p, site) => <OrderShippedEmail payload={p} site={site} />,
+  },
+  inquiry_acknowledgement: {
+    subject: (_p, site) => `We received your message - ${site.siteName}`,
+    element: (p, site) => <InquiryAcknowledgementEmail payload={p} site={site} />,
   },
 };
 

@@ -19,6 +19,10 @@ export const orderItemSchema = z.object({
   quantity: z.number().int().positive(),
   /** Unit price in paisa. */
   price: paisa,
+  /** What was bought: 'Original', 'Medium print, basic frame', 'Single Person, A4, with frame'. */
+  variant: optionalText,
+  /** The delivery promise of this line ('5-7 business days', a commission's '2-4 weeks'). */
+  delivery: optionalText,
 });
 export type EmailOrderItem = z.infer<typeof orderItemSchema>;
 
@@ -83,6 +87,36 @@ export const paymentRejectedSchema = z.object({
   reason: optionalText,
 });
 
+export const orderCancelledSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  /** The administrator's reason, if any. */
+  reason: optionalText,
+  /** Whether the customer had paid (the email then says the refund is arranged separately). */
+  wasPaid: z.boolean().default(false),
+});
+
+export const orderShippedSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  courier: text.min(1),
+  trackingNumber: optionalText,
+  trackingUrl: httpUrl.nullish(),
+  orderItems: z.array(orderItemSchema).optional(),
+});
+
+export const inquiryAcknowledgementSchema = z.object({
+  name: text.min(1),
+  email: text.min(1),
+  /** commission, workshop, consultation; anything else reads 'your message'. */
+  serviceType: optionalText,
+  subject: optionalText,
+  /** When a reply can be expected ("within 24 hours"). */
+  replyWithin: text.min(1).default("within 24 hours"),
+});
+
 export const inquiryReplySchema = z.object({
   name: text.min(1),
   email: text.min(1),
@@ -117,6 +151,9 @@ export const PAYLOAD_SCHEMAS = {
   inquiry_reply: inquiryReplySchema,
   welcome: setPasswordLinkSchema,
   magic_login: signInLinkSchema,
+  order_cancelled: orderCancelledSchema,
+  order_shipped: orderShippedSchema,
+  inquiry_acknowledgement: inquiryAcknowledgementSchema,
 } satisfies Record<EmailType, z.ZodType>;
 
 export type ContactFormPayload = z.input<typeof contactFormSchema>;
@@ -127,6 +164,9 @@ export type PaymentRejectedPayload = z.input<typeof paymentRejectedSchema>;
 export type InquiryReplyPayload = z.input<typeof inquiryReplySchema>;
 export type WelcomePayload = z.input<typeof setPasswordLinkSchema>;
 export type MagicLoginPayload = z.input<typeof signInLinkSchema>;
+export type OrderCancelledPayload = z.input<typeof orderCancelledSchema>;
+export type OrderShippedPayload = z.input<typeof orderShippedSchema>;
+export type InquiryAcknowledgementPayload = z.input<typeof inquiryAcknowledgementSchema>;
 
 /** What a caller passes to enqueueEmail for each type. */
 export interface EmailPayloads {
@@ -138,6 +178,9 @@ export interface EmailPayloads {
   inquiry_reply: InquiryReplyPayload;
   welcome: WelcomePayload;
   magic_login: MagicLoginPayload;
+  order_cancelled: OrderCancelledPayload;
+  order_shipped: OrderShippedPayload;
+  inquiry_acknowledgement: InquiryAcknowledgementPayload;
 }
 
 /** The payloads after validation and defaults (what templates receive). */

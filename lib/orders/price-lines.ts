@@ -169,7 +169,8 @@ export async function priceOrderLines(
         refuse(line, title, "not_available", CHECKOUT_MESSAGES.notAvailable(title));
         continue;
       }
-      if (artwork.pricePaisa === null) {
+      // No price, or a price of NPR 0: 'Price on request', never sold at NPR 0.
+      if (artwork.pricePaisa === null || paisaFromDb(artwork.pricePaisa) <= 0) {
         refuse(line, title, "no_price", CHECKOUT_MESSAGES.noPrice(title));
         continue;
       }

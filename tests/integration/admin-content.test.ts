@@ -69,13 +69,13 @@ describe("artworks", () => {
     const images = await upload(["png", "webp"]);
     expect(images[0].width).toBeGreaterThan(0);
     const r = await createArtwork({
-      title: "Morning   Light", categoryId, price: "lots", yearCreated: "someday", shippingType: "free", shippingCharge: "700",
+      title: "Morning   Light", categoryId, price: "", yearCreated: "someday", shippingType: "free", shippingCharge: "700",
       taxRate: "abc", tags: "oil, sky", images: images.map((i) => i.url),
     });
     expect(r.ok && r.message).toBe("Artwork created successfully");
     const row = await db.artwork.findUniqueOrThrow({ where: { id: data(r).id } });
     expect(row.slug).toBe("morning-light");
-    expect(Number(row.pricePaisa)).toBe(0);
+    expect(row.pricePaisa).toBeNull();
     expect(row.yearCreated).toBe(new Date().getFullYear());
     expect(Number(row.shippingChargePaisa)).toBe(0);
     expect(row.taxRateBps).toBe(0);
@@ -147,8 +147,8 @@ describe("artworks", () => {
 
 describe("services", () => {
   const service = () => ({
-    title: "Portrait   Commission", description: "Hand-drawn portraits", features: " Pencil \n\n Framed \n", pricing: "2500",
-    commissionPricing: [{ category: "Single", tiers: [{ size: "A4", dimensions: "10 x 14", price: "2500" }, { size: "A3", dimensions: "14 x 18", price: "x" }] }],
+    title: "Portrait   Commission", description: "Hand-drawn portraits", features: " Pencil \n\n Framed \n", pricing: { standard: "2500" },
+    commissionPricing: [{ category: "Single", tiers: [{ size: "A4", dimensions: "10 x 14", price: "2500" }, { size: "A3", dimensions: "14 x 18", price: "3500.50" }] }],
   });
 
   it("creates a commission with the defaults and the dialog's parsing rules", async () => {
@@ -157,18 +157,18 @@ describe("services", () => {
     const row = await db.service.findUniqueOrThrow({ where: { id: data(r).id } });
     expect(row).toMatchObject({ slug: "portrait-commission", category: "commission", duration: "TBD", available: true, featured: false, features: ["Pencil", "Framed"] });
     expect(row.pricing).toEqual({ standard: 250_000 });
-    expect(row.commissionPricing).toEqual([{ category: "Single", tiers: [{ size: "A4", dimensions: "10 x 14", pricePaisa: 250_000 }, { size: "A3", dimensions: "14 x 18", pricePaisa: 0 }] }]);
+    expect(row.commissionPricing).toEqual([{ category: "Single", tiers: [{ size: "A4", dimensions: "10 x 14", pricePaisa: 250_000 }, { size: "A3", dimensions: "14 x 18", pricePaisa: 350_050 }] }]);
     const again = data(await createService(service()));
     expect(again.slug).toBe("portrait-commission-2");
     expect(await createService({ title: "" })).toEqual({ ok: false, message: "Could not save service", fieldErrors: { title: "Title is required" } });
   });
 
-  it("valid JSON pricing is kept as is, anything else becomes {}; workshops keep no commission tiers", async () => {
-    const a = data(await createService({ ...service(), title: "Watercolour Workshop", category: "workshop", pricing: '{"starting_at": 3000, "note": "per person"}' }));
+  it("pricing fields are rupees stored as paisa; clearing them is 'Price on request'; workshops keep no commission tiers", async () => {
+    const a = data(await createService({ ...service(), title: "Watercolour Workshop", category: "workshop", pricing: { startingAt: "3000", note: "per person" } }));
     const row = await db.service.findUniqueOrThrow({ where: { id: a.id } });
-    expect(row.pricing).toEqual({ starting_at: 3000, note: "per person" });
+    expect(row.pricing).toEqual({ starting_at: 300_000, note: "per person" });
     expect(row.commissionPricing).toEqual([]);
-    data(await updateService(a.id, { ...service(), title: "Watercolour Workshop", category: "workshop", pricing: "ask me" }));
+    data(await updateService(a.id, { ...service(), title: "Watercolour Workshop", category: "workshop", pricing: {} }));
     expect((await db.service.findUniqueOrThrow({ where: { id: a.id } })).pricing).toEqual({});
   });
 

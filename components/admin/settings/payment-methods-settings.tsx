@@ -11,11 +11,13 @@ import { Field, TextInput } from "@/components/admin/form/fields";
 import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
 import { removePaymentMethodAction, savePaymentMethodAction } from "@/lib/actions/admin/settings-payment";
 import type { PaymentMethodFormValue } from "@/lib/data/admin/settings";
+import { ConfirmDialog } from "@/components/admin/form/confirm";
 
 function MethodCard({ method }: { method: PaymentMethodFormValue }) {
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, start] = useTransition();
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const bank = method.kind === "bank";
   const formId = `payment-${method.kind}`;
 
@@ -109,7 +111,7 @@ function MethodCard({ method }: { method: PaymentMethodFormValue }) {
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {method.saved && (
-          <Button type="button" variant="ghost" onClick={remove} disabled={pending}>
+          <Button type="button" variant="ghost" onClick={() => setConfirmRemove(true)} disabled={pending}>
             Remove {method.label}
           </Button>
         )}
@@ -117,6 +119,19 @@ function MethodCard({ method }: { method: PaymentMethodFormValue }) {
           {pending ? "Saving..." : `Save ${method.label}`}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title={`Remove ${method.label}?`}
+        message={<p>{`${method.label} is taken off checkout at once: customers can no longer choose it, and its account details${method.qrPayload ? " and QR code" : ""} are deleted.`}</p>}
+        confirmLabel={`Remove ${method.label}`}
+        pendingLabel="Removing..."
+        pending={pending}
+        onConfirm={() => {
+          remove();
+          setConfirmRemove(false);
+        }}
+      />
     </form>
   );
 }

@@ -46,12 +46,18 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
   };
 }
 
-/** Defaults offered to new artworks and services: the settings' tax rate and shipping fee. */
+/**
+ * Defaults offered to new artworks and services: no tax (the spec's item default is 0%, and a
+ * single artist below the VAT threshold charges none; a rate is typed per item when needed)
+ * and the settings' shipping fee for fixed shipping.
+ */
 export async function getNewItemDefaults(): Promise<{ taxRate: string; shippingCharge: string }> {
   await requireAdmin();
   const s = await getSettings();
-  return { taxRate: bpsToPercentText(s.taxRateBps), shippingCharge: paisaToRupeesText(Number(s.shippingFeePaisa)) };
+  return { taxRate: NEW_ITEM_TAX_RATE, shippingCharge: paisaToRupeesText(Number(s.shippingFeePaisa)) };
 }
+
+export const NEW_ITEM_TAX_RATE = "0";
 
 /** The payment methods as the settings page edits them, each with a preview of its uploaded QR. */
 export interface PaymentMethodFormValue {
