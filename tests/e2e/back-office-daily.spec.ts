@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { query, signInThroughDialog } from "./support/admin";
+import { placeOrderAsVisitor, query, signInThroughDialog } from "./support/admin";
 
 /*
  * The back office as the artist uses it every day: an order's ••• menu asks before marking it
@@ -72,4 +72,52 @@ test("a service's pricing typed in rupees shows the same rupees on /services", {
   await page.goto("/admin/services");
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("dialog", { name: "Edit Service" }).getByLabel("Starting at (NPR)")).toHaveValue("6000");
+});
+
+test("the phone and the instagram link edited in Settings show in the footer, on /contact and in a new order's email", { tag: "@exclusive" }, async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const slug = `settings-contact-study-${stamp}`;
+  await query(
+    `INSERT INTO artworks (id, slug, title, price_paisa, status, created_at, updated_at)
+     VALUES (gen_random_uuid(), $1, 'Settings Contact Study', 650000, 'available', now() - interval '50 days', now())`,
+    [slug],
+  );
+  await signInThroughDialog(page);
+  await page.goto("/admin/settings");
+  const oldPhone = await page.getByLabel("Phone", { exact: true }).inputValue();
+  const oldInstagram = await page.getByLabel("Instagram").inputValue();
+  await page.getByLabel("Phone", { exact: true }).fill("+977 981-7770000");
+  await page.getByLabel("Instagram").fill("https://www.instagram.com/e2e.studio");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await toast(page, "Settings saved successfully");
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/about");
+  const footer = visitor.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "+977 981-7770000" })).toHaveAttribute("href", "tel:+9779817770000");
+  await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/e2e.studio");
+  await visitor.goto("/contact");
+  await expect(visitor.getByTestId("contact-phone")).toHaveText("+977 981-7770000");
+  await expect(visitor.getByRole("main").getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/e2e.studio");
+
+  const email = `phone-${stamp}@example.com`;
+  const orderNumber = await placeOrderAsVisitor(visitor, slug, { name: "Hari Thapa", email });
+  await visitor.close();
+  const [sent] = await query<{ id: string }>("SELECT id::text FROM email_outbox WHERE type = 'order_confirmation' AND payload->>'orderId' = $1", [orderNumber]);
+  expect(sent).toBeTruthy();
+  // The email as the outbox worker renders it, with the site details it reads from Settings.
+  const { renderEmail } = await import("@/lib/email/templates");
+  const [row] = await query<{ payload: unknown }>("SELECT payload FROM email_outbox WHERE id = $1", [sent.id]);
+  const [settings] = await query<{ contact_phone: string }>("SELECT contact_phone FROM settings WHERE id = 1");
+  const rendered = await renderEmail("order_confirmation", row.payload, {
+    siteName: "Studio", siteUrl: "http://localhost", contactEmail: "a@b.c", supportEmail: "a@b.c", contactPhone: settings.contact_phone, contactAddress: "",
+  });
+  expect(rendered.text).toContain("+977 981-7770000");
+
+  // Put the demo details back for the other browser tests.
+  await page.goto("/admin/settings");
+  await page.getByLabel("Phone", { exact: true }).fill(oldPhone);
+  await page.getByLabel("Instagram").fill(oldInstagram);
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await toast(page, "Settings saved successfully");
 });

@@ -175,6 +175,20 @@ test.describe("through nginx", { tag: "@exclusive" }, () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     await asset.arrayBuffer();
+    // ...as the gzip copy the build wrote beside it (gzip_static), not compressed again.
+    const precompressed = path.join(process.cwd(), ".next", "static", script!.replace(/^\/_next\/static\//, "").split("?")[0] + ".gz");
+    expect(fs.existsSync(precompressed)).toBe(true);
+    const raw = await new Promise<{ encoding?: string; length: number }>((resolve, reject) => {
+      http
+        .get(`${nginx.url}${script}`, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+          let length = 0;
+          response.on("data", (chunk: Buffer) => (length += chunk.length));
+          response.on("end", () => resolve({ encoding: response.headers["content-encoding"], length }));
+        })
+        .on("error", reject);
+    });
+    expect(raw.encoding).toBe("gzip");
+    expect(raw.length).toBe(fs.statSync(precompressed).size);
   });
 
   test("a signed-in administrator is never served from the cache, nor stored in it", async () => {

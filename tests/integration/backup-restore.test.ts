@@ -179,3 +179,59 @@ describe("backup and restore", () => {
     expect(listing).not.toContain("uploads");
   });
 });
+
+/** Debian's PostgreSQL server (apt-get install postgresql; .ci/run installs it when missing), newest first. */
+function debianPostgres(): string {
+  const versions = fs.existsSync("/usr/lib/postgresql")
+    ? fs
+        .readdirSync("/usr/lib/postgresql")
+        .filter((v) => fs.existsSync(path.join("/usr/lib/postgresql", v, "bin", "postgres")) && fs.existsSync(path.join("/usr/lib/postgresql", v, "bin", "pg_dump")))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) throw new Error("No PostgreSQL server from apt under /usr/lib/postgresql: apt-get install -y postgresql");
+  return path.join("/usr/lib/postgresql", versions[0]);
+}
+
+describe("backup and restore with pg_dump, on PostgreSQL from apt", () => {
+  it("dumps in pg_dump's custom format and restores it with pg_restore, rows and files intact", async () => {
+    const install = debianPostgres();
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(work, "debian-db"),
+      installDir: install,
+      port: await freePort(57500 + Math.floor(Math.random() * 300)),
+    });
+    try {
+      // The shop's data on that server: the first archive (COPY format) restored into it.
+      const source = await restoreBackup({ archive, databaseUrl: await created(server, "shop"), storageDir: path.join(work, "debian-uploads") });
+      expect(source.tables.orders).toBe(2);
+
+      const dumped = await createBackup({
+        databaseUrl: server.urlFor("shop"),
+        storage: { driver: "local", dir: path.join(work, "debian-uploads") },
+        outDir: path.join(work, "debian-archives"),
+      });
+      expect(dumped.manifest.database.dump).toBe("pg_dump-custom");
+      expect(dumped.manifest.database.pgDumpVersion).toMatch(/^\d+/);
+      const listing = spawnSync("tar", ["-tf", dumped.archive], { encoding: "utf8" }).stdout;
+      expect(listing).toContain("database.dump");
+      // pg_dump's custom format starts with its own signature.
+      const unpacked = path.join(work, "debian-unpacked");
+      fs.mkdirSync(unpacked);
+      spawnSync("tar", ["-xf", dumped.archive, "-C", unpacked, "database.dump"]);
+      expect(fs.readFileSync(path.join(unpacked, "database.dump")).subarray(0, 5).toString()).toBe("PGDMP");
+
+      const target = await created(server, "copy_of_shop");
+      const restored = await restoreBackup({ archive: dumped.archive, databaseUrl: target, storageDir: path.join(work, "debian-restored-uploads") });
+      expect(restored.tables).toMatchObject({ orders: 2, order_lines: 3 });
+      for (const table of TABLES) expect(await rows(target, table), table).toEqual(await rows(process.env.DATABASE_URL!, table));
+      expect(listFiles(path.join(work, "debian-restored-uploads"))).toEqual(listFiles(storage.dir));
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});
+
+async function created(server: EmbeddedPostgres, name: string): Promise<string> {
+  await ensureDatabase(server.adminUrl, name);
+  return server.urlFor(name);
+}

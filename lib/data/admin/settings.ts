@@ -7,7 +7,7 @@ import { isEmvcoPayload } from "@/lib/domain/emvco";
 import { PAYMENT_ID_LABELS, PAYMENT_KINDS, PAYMENT_KIND_LABELS, type PaymentKind } from "@/lib/domain/payment-details";
 import { db } from "@/lib/db";
 import { getSettings } from "@/lib/data/settings";
-import { DEFAULT_MAX_RESERVED_ORIGINALS } from "@/lib/domain/admin/settings-form";
+import { DEFAULT_MAX_RESERVED_ORIGINALS, SOCIAL_PLATFORMS, type SocialPlatform } from "@/lib/domain/admin/settings-form";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
 
 export interface SettingsFormText {
@@ -24,6 +24,13 @@ export interface SettingsFormText {
   paymentCheckHours: string;
   /** Most originals one order awaiting payment verification may hold. */
   maxReservedOriginals: string;
+  deliveryDays: string;
+  contactPhone: string;
+  contactAddress: string;
+  whatsappNumber: string;
+  viberNumber: string;
+  /** Profile link per platform of SOCIAL_PLATFORMS ("" when none). */
+  social: Record<SocialPlatform, string>;
 }
 
 export async function getSettingsForm(): Promise<SettingsFormText> {
@@ -43,6 +50,14 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
     maintenanceMode: s.maintenanceMode,
     paymentCheckHours: String(s.paymentCheckHours),
     maxReservedOriginals: String(limits?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS),
+    deliveryDays: s.deliveryDays,
+    contactPhone: s.contactPhone,
+    contactAddress: s.contactAddress,
+    whatsappNumber: s.whatsappNumber,
+    viberNumber: s.viberNumber,
+    social: Object.fromEntries(
+      SOCIAL_PLATFORMS.map((platform) => [platform, s.socialLinks.find((l) => l.platform.toLowerCase() === platform.toLowerCase())?.url ?? ""]),
+    ) as Record<SocialPlatform, string>,
   };
 }
 
