@@ -32,8 +32,9 @@ const nextConfig: NextConfig = {
     // default eight are trimmed of 750 and 2048 (828 and 1920 serve those screens). The viewer
     // asks for 640, 1080, 1920 and 3840 (components/artwork/artwork-lightbox.tsx).
     deviceSizes: [640, 828, 1080, 1200, 1920, 3840],
-    // Smaller widths for images shown small; 256 is left out (384 serves those cards).
-    imageSizes: [32, 48, 64, 96, 128, 384],
+    // Smaller widths for images shown small. Cart, checkout and order-success thumbnails ask
+    // for 128 and 256 (components/cart/line-image.tsx): a width missing here answers 400.
+    imageSizes: [32, 48, 64, 96, 128, 256, 384],
     remotePatterns: s3PublicBase ? [new URL(`${s3PublicBase.replace(/\/+$/, "")}/**`)] : [],
     // Stored names are never reused, so optimised copies can be kept for a month.
     minimumCacheTTL: 2_678_400,

@@ -171,12 +171,17 @@ async function main() {
   const { db, allowSetupWrites } = await import("@/lib/db");
   // This runner sets the database up; the site itself is read-only in demo mode.
   allowSetupWrites();
-  const firstRun = !(await db.settings.findUnique({ where: { id: 1 }, select: { id: true } }));
-  if (firstRun && process.env.SEED_DEMO !== "false") {
-    const { seed } = await import("../prisma/seed");
+  {
+    const { seedOnFirstRun } = await import("../prisma/seed");
     const { storage } = await import("@/lib/storage");
-    say("First run: adding demo content...");
-    await seed({ db, storage: storage(), log: say, adminCredentialsFile: path.join(root, ".local", "admin-credentials.txt") });
+    const seeded = await seedOnFirstRun({
+      db,
+      storage: storage(),
+      seedDemo: process.env.SEED_DEMO !== "false",
+      log: say,
+      adminCredentialsFile: path.join(root, ".local", "admin-credentials.txt"),
+    });
+    if (seeded) say("First run: demo content added (SEED_DEMO=false leaves a new database empty).");
   }
   if (config.DEMO_MODE) {
     const { ensureDemoAccount } = await import("@/lib/demo-account");

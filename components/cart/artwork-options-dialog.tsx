@@ -32,6 +32,7 @@ export function ArtworkOptionsDialog({
   mode,
   initial,
   lineId,
+  printsOnly = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -41,10 +42,13 @@ export function ArtworkOptionsDialog({
   initial?: CartCustomizations;
   /** The cart line to change (edit mode). */
   lineId?: string;
+  /** Only prints can be chosen (the original is sold, held by an order or kept by the artist). */
+  printsOnly?: boolean;
 }) {
   const { addArtwork, updateCustomizations } = useCart();
   const originalPrice = artwork.fullPrice ?? artwork.price;
-  const [size, setSize] = useState<PrintSize>(normalizeSize(initial?.size));
+  const [size, setSize] = useState<PrintSize>(printsOnly && !initial?.size ? "small" : normalizeSize(initial?.size));
+  const sizes = printsOnly ? PRINT_SIZES.filter((option) => option.value !== "original") : PRINT_SIZES;
   const [framing, setFraming] = useState<Framing>(normalizeFraming(initial?.framing));
   const [notes, setNotes] = useState(initial?.notes ?? "");
   const [busy, setBusy] = useState(false);
@@ -71,7 +75,7 @@ export function ArtworkOptionsDialog({
       open={open}
       onClose={onClose}
       testId="artwork-options-dialog"
-      title={mode === "add" ? "Customize Your Order" : "Edit Customization"}
+      title={mode === "add" ? (printsOnly ? "Order a Print" : "Customize Your Order") : "Edit Customization"}
       description={artwork.title}
       footer={
         <div className="flex items-center justify-between gap-4">
@@ -95,7 +99,7 @@ export function ArtworkOptionsDialog({
           name="size"
           value={size}
           onChange={setSize}
-          options={PRINT_SIZES.map((option) => ({
+          options={sizes.map((option) => ({
             value: option.value,
             label: option.value === "original" ? "Original (one of a kind)" : option.label,
             hint: formatNpr(sizePricePaisa(originalPrice, option.value)),

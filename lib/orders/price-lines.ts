@@ -4,13 +4,14 @@
  * and by placing an order (inside its transaction, with the artwork rows locked FOR UPDATE so a
  * one-of-a-kind original can be taken by one order only).
  */
-import { paisaFromDb } from "@/lib/money";
+import { nullablePaisaFromDb, paisaFromDb } from "@/lib/money";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import {
   artworkUnitPrice,
   commissionUnitPrice,
   framingOption,
   isOriginal,
+  offersPrints,
   lineTotals,
   ORIGINAL_MAX_QUANTITY,
   printSizeOption,
@@ -161,11 +162,14 @@ export async function priceOrderLines(
         continue;
       }
       const title = artwork.title;
-      if (artwork.status === "sold") {
+      const original = isOriginal(line.size);
+      // Prints are made to order: a sold, held or kept original does not stop them.
+      const print = !original && offersPrints({ status: artwork.status, pricePaisa: nullablePaisaFromDb(artwork.pricePaisa) });
+      if (!print && artwork.status === "sold") {
         refuse(line, title, "sold", CHECKOUT_MESSAGES.sold(title));
         continue;
       }
-      if (artwork.status !== "available") {
+      if (!print && artwork.status !== "available") {
         refuse(line, title, "not_available", CHECKOUT_MESSAGES.notAvailable(title));
         continue;
       }
@@ -174,7 +178,6 @@ export async function priceOrderLines(
         refuse(line, title, "no_price", CHECKOUT_MESSAGES.noPrice(title));
         continue;
       }
-      const original = isOriginal(line.size);
       if (original) {
         if (artwork.reservedByOrderId !== null) {
           refuse(line, title, "reserved", CHECKOUT_MESSAGES.reserved(title));

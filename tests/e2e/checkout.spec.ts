@@ -9,6 +9,7 @@ import { parseEmvco } from "../../lib/domain/emvco";
 import { e2eEnv, e2eQuery } from "../support/e2e-db";
 import { signInThroughDialog } from "./support/admin";
 import { fonepayStaticPayload } from "../support/emvco-fixtures";
+import { DEMO_MERCHANT_QR } from "../../prisma/seed-data";
 
 /*
  * The whole purchase journey against the production build with freshly seeded data:
@@ -133,9 +134,9 @@ test.describe("purchase journey", () => {
     await expect(page.getByText("Pending Approval")).toHaveCount(0);
     await expect(page.getByText(/Order Placed ✓/)).toHaveCount(0);
     await expect(page.getByTestId("payment-amount")).toHaveText(npr("43,845"));
-    // One tab per method of the demo (details only: no QR code uploaded, so none is shown).
+    // One tab per method of the demo; eSewa comes first, with details only (no QR code uploaded).
     const methods = page.getByTestId("payment-methods");
-    await expect(methods.getByRole("tab")).toHaveText(["eSewa", "Khalti", "IME Pay", "Bank transfer"]);
+    await expect(methods.getByRole("tab")).toHaveText(["eSewa", "Khalti", "IME Pay", "Fonepay / NepalPay", "Bank transfer"]);
     await expect(page.getByTestId("payment-qr")).toHaveCount(0);
     await expect(methods.getByRole("tabpanel")).toContainText("9801234567");
     await expect(methods.getByRole("tabpanel")).toContainText("43845");
@@ -274,7 +275,8 @@ test.describe("purchase journey", () => {
       await card.getByLabel("QR code image").setInputFiles({ name: "blank.png", mimeType: "image/png", buffer: blank });
       await card.getByRole("button", { name: "Save Fonepay / NepalPay" }).click();
       await expect(card.getByText(/^No readable QR code was found in this image/)).toBeVisible();
-      expect(await query("SELECT kind FROM payment_methods WHERE kind = 'merchant_qr'")).toEqual([]);
+      // Refused: the demo's merchant QR is left as it was.
+      expect(await query("SELECT qr_payload FROM payment_methods WHERE kind = 'merchant_qr'")).toEqual([{ qr_payload: DEMO_MERCHANT_QR.payload }]);
       const png = await QRCode.toBuffer(merchant, { type: "png", width: 480, margin: 4 });
       await card.getByLabel("QR code image").setInputFiles({ name: "fonepay.png", mimeType: "image/png", buffer: png });
       await card.getByRole("button", { name: "Save Fonepay / NepalPay" }).click();
