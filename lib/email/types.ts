@@ -133,6 +133,15 @@ export const setPasswordLinkSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
+/** The Magic Login email: a one-time sign-in link for an administrator. */
+export const signInLinkSchema = z.object({
+  name: text.min(1),
+  email: text.min(1),
+  signInUrl: httpUrl,
+  /** ISO date-time after which the link no longer works. */
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
 export const PAYLOAD_SCHEMAS = {
   contact_form: contactFormSchema,
   order_confirmation: orderConfirmationSchema,
@@ -141,7 +150,7 @@ export const PAYLOAD_SCHEMAS = {
   payment_rejected: paymentRejectedSchema,
   inquiry_reply: inquiryReplySchema,
   welcome: setPasswordLinkSchema,
-  magic_login: setPasswordLinkSchema,
+  magic_login: signInLinkSchema,
   order_cancelled: orderCancelledSchema,
   order_shipped: orderShippedSchema,
   inquiry_acknowledgement: inquiryAcknowledgementSchema,
@@ -154,7 +163,7 @@ export type PaymentApprovedPayload = z.input<typeof paymentApprovedSchema>;
 export type PaymentRejectedPayload = z.input<typeof paymentRejectedSchema>;
 export type InquiryReplyPayload = z.input<typeof inquiryReplySchema>;
 export type WelcomePayload = z.input<typeof setPasswordLinkSchema>;
-export type MagicLoginPayload = z.input<typeof setPasswordLinkSchema>;
+export type MagicLoginPayload = z.input<typeof signInLinkSchema>;
 export type OrderCancelledPayload = z.input<typeof orderCancelledSchema>;
 export type OrderShippedPayload = z.input<typeof orderShippedSchema>;
 export type InquiryAcknowledgementPayload = z.input<typeof inquiryAcknowledgementSchema>;
