@@ -36,6 +36,9 @@ const nextConfig: NextConfig = {
     // for 128 and 256 (components/cart/line-image.tsx): a width missing here answers 400.
     imageSizes: [32, 48, 64, 96, 128, 256, 384],
     remotePatterns: s3PublicBase ? [new URL(`${s3PublicBase.replace(/\/+$/, "")}/**`)] : [],
+    // Only stored images are optimised: any other path of the site (the back office, an export,
+    // an API) or a query string is refused with 400 before anything is fetched.
+    localPatterns: [{ pathname: "/media/**", search: "" }],
     // Stored names are never reused, so optimised copies can be kept for a month.
     minimumCacheTTL: 2_678_400,
   },

@@ -1,5 +1,6 @@
 /**
- * Creates an administrator, or resets the password and role of an existing account.
+ * Creates an administrator, or resets the password and role of an existing account. A reset ends
+ * every session of the account, kills its unused emailed links and lifts any sign-in delay on it.
  *
  *   npm run admin:create -- --email owner@example.com [--password '...'] [--name 'Full Name']
  *
@@ -10,7 +11,6 @@
 import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { hashPassword } from "@/lib/auth/password";
 import { scriptDatabase } from "./lib/local-database";
 
 async function ask(question: string, hidden = false): Promise<string> {
@@ -37,20 +37,15 @@ async function main() {
 
   const database = await scriptDatabase("admin:create");
   const { db } = await import("@/lib/db");
-  let existing;
+  let created: boolean;
   try {
-    const passwordHash = await hashPassword(password);
-    existing = await db.profile.findUnique({ where: { email } });
-    await db.profile.upsert({
-      where: { email },
-      update: { role: "admin", passwordHash, ...(values.name ? { fullName: values.name } : {}) },
-      create: { email, role: "admin", passwordHash, fullName: values.name ?? null },
-    });
+    const { createOrResetAdministrator } = await import("@/lib/auth/reset-admin");
+    ({ created } = await createOrResetAdministrator(db, { email, password, name: values.name }));
   } finally {
     await db.$disconnect();
     await database.release();
   }
-  console.log(existing ? `Administrator ${email} updated (password reset, role admin).` : `Administrator ${email} created.`);
+  console.log(created ? `Administrator ${email} created.` : `Administrator ${email} updated (password reset, role admin, its sessions signed out, sign-in delays lifted).`);
 }
 
 main().catch((err) => {

@@ -100,7 +100,7 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
   magic_login: {
     name: "Bikash Thapa",
     email: "bikash@example.com",
-    setPasswordUrl: "http://localhost:3000/admin/set-password?token=sample-token",
+    signInUrl: "http://localhost:3000/sign-in-link?token=sample-token",
     expiresAt: "2026-11-23T10:00:00.000Z",
   },
 };

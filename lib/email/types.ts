@@ -156,6 +156,15 @@ export const setPasswordLinkSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
+/** The Magic Login email: a one-time sign-in link for an administrator. */
+export const signInLinkSchema = z.object({
+  name: text.min(1),
+  email: text.min(1),
+  signInUrl: httpUrl,
+  /** ISO date-time after which the link no longer works. */
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
 export const PAYLOAD_SCHEMAS = {
   contact_form: contactFormSchema,
   order_confirmation: orderConfirmationSchema,
@@ -164,7 +173,7 @@ export const PAYLOAD_SCHEMAS = {
   payment_rejected: paymentRejectedSchema,
   inquiry_reply: inquiryReplySchema,
   welcome: setPasswordLinkSchema,
-  magic_login: setPasswordLinkSchema,
+  magic_login: signInLinkSchema,
   payment_link: paymentLinkSchema,
   order_expired: orderExpiredSchema,
   order_cancelled: orderCancelledSchema,
@@ -179,7 +188,7 @@ export type PaymentApprovedPayload = z.input<typeof paymentApprovedSchema>;
 export type PaymentRejectedPayload = z.input<typeof paymentRejectedSchema>;
 export type InquiryReplyPayload = z.input<typeof inquiryReplySchema>;
 export type WelcomePayload = z.input<typeof setPasswordLinkSchema>;
-export type MagicLoginPayload = z.input<typeof setPasswordLinkSchema>;
+export type MagicLoginPayload = z.input<typeof signInLinkSchema>;
 export type PaymentLinkPayload = z.input<typeof paymentLinkSchema>;
 export type OrderExpiredPayload = z.input<typeof orderExpiredSchema>;
 export type OrderCancelledPayload = z.input<typeof orderCancelledSchema>;

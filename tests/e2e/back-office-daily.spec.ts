@@ -121,3 +121,15 @@ test("the phone and the instagram link edited in Settings show in the footer, on
   await page.getByRole("button", { name: "Save Settings" }).click();
   await toast(page, "Settings saved successfully");
 });
+
+test("'Save Settings' says when a payment method card still has unsaved edits", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInThroughDialog(page);
+  await page.goto("/admin/settings");
+  const card = page.getByTestId("payment-esewa");
+  await card.getByLabel("Account name").fill("Edited but not saved");
+  await expect(card).toContainText("Unsaved changes");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await toast(page, "eSewa has unsaved changes: save it with 'Save eSewa'.");
+  await expect(card.getByLabel("Account name")).toHaveValue("Edited but not saved");
+});

@@ -1,6 +1,6 @@
 "use client";
 /** Settings: persisted and applied across the site ('Settings saved successfully'). */
-import { useState, useTransition, type ReactNode } from "react";
+import { useEffect, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field, SwitchField, TextArea, TextInput } from "@/components/admin/form/fields";
@@ -8,6 +8,8 @@ import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast
 import { saveSettingsAction } from "@/lib/actions/admin/settings";
 import type { SettingsFormText } from "@/lib/data/admin/settings";
 import { SOCIAL_PLATFORMS } from "@/lib/domain/admin/settings-form";
+import { unsavedMessage, useUnsavedMethods } from "@/components/admin/settings/unsaved-methods";
+import { toast } from "sonner";
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -25,8 +27,21 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, startSaving] = useTransition();
   const set = <K extends keyof SettingsFormText>(key: K, value: SettingsFormText[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const unsavedMethods = useUnsavedMethods();
+  const dirty = JSON.stringify(form) !== JSON.stringify(values);
+
+  // Leaving the page with edits not saved asks first.
+  useEffect(() => {
+    if (!dirty && unsavedMethods.length === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty, unsavedMethods.length]);
 
   function save() {
+    // 'Save Settings' saves this form only: edits in a payment-method card are saved with that
+    // card's own button, and are never dropped silently.
+    if (unsavedMethods.length > 0) toast.warning(unsavedMessage(unsavedMethods), { duration: 10_000 });
     startSaving(async () => {
       const result = await saveSettingsAction(form);
       if (toastResult(result)) {
@@ -157,7 +172,10 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
         />
       </Section>
 
-      <div className="flex justify-end">
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-1 py-3">
+        <p className="text-xs text-muted-foreground" role="status">
+          {dirty ? "Unsaved changes above." : "Saves the sections above. Each payment method below has its own Save button."}
+        </p>
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save Settings"}
         </Button>
