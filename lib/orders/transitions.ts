@@ -162,6 +162,9 @@ export async function updateOrderState(
 ): Promise<OrderTransitionResult> {
   if (!UUID.test(orderId)) throw new OrderTransitionError("Order not found", "not_found");
   const result = await db.$transaction(async (tx) => {
+    // Lock order: the order's originals (in id order) first, then the order row, as placing,
+    // attaching a payment and expiry do, so that two of them on one order never deadlock.
+    const artworks = await lockOriginals(tx, orderId);
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
     if (locked.length === 0) throw new OrderTransitionError("Order not found", "not_found");
     const order = await tx.order.findUniqueOrThrow({
@@ -185,7 +188,6 @@ export async function updateOrderState(
     const previous = reservationEffect(order.status, order.paymentStatus);
     const effect = reservationEffect(status, paymentStatus);
 
-    const artworks = await lockOriginals(tx, order.id);
     const touched = await applyEffect(tx, order.id, artworks, previous, effect);
 
     const reference = normaliseTransactionReference(options.transactionReference) ?? order.transactionReference;

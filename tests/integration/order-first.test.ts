@@ -11,7 +11,7 @@ import { drainOutbox } from "@/lib/email/worker";
 import { attachPaymentScreenshot } from "@/lib/orders/attach-payment";
 import { expireLapsedOrders } from "@/lib/orders/expiry";
 import { placeOrder, placePendingOrder, type PlacedOrder, type PlaceOrderResult } from "@/lib/orders/place-order";
-import { rejectPayment } from "@/lib/orders/transitions";
+import { rejectPayment, updateOrderState } from "@/lib/orders/transitions";
 import { checkCart } from "@/lib/actions/cart";
 import { getOrderForPaymentPage } from "@/lib/data/orders";
 import { setStorageForTests } from "@/lib/storage";
@@ -133,6 +133,22 @@ describe("unpaid orders expire", () => {
     expect(await db.orderHistory.findMany({ where: { orderId: lapsed.orderId }, select: { toValue: true, detail: true } })).toEqual([
       { toValue: "cancelled", detail: PAYMENT_NOT_RECEIVED },
     ]);
+  });
+
+  it("an administrator's change and the expiry worker on one lapsed order at once: both finish, no deadlock", async () => {
+    for (let round = 0; round < 8; round++) {
+      await db.artwork.update({ where: { id: shop.dawn.id }, data: { reservedByOrderId: null, status: "available" } });
+      const start = new Date(Date.now() - minutes(31));
+      const lapsed = expectPlaced(
+        await placePendingOrder({ ...orderInput({ email: `race${round}@example.com`, lines: [artworkLine(shop.dawn)] }), now: start }),
+      );
+      const outcomes = await Promise.allSettled([updateOrderState(lapsed.orderId, { status: "cancelled" }), expireLapsedOrders()]);
+      for (const outcome of outcomes) {
+        if (outcome.status === "rejected") expect(String(outcome.reason)).not.toMatch(/deadlock/i);
+      }
+      expect(await db.order.findUniqueOrThrow({ where: { id: lapsed.orderId } })).toMatchObject({ status: "cancelled" });
+      expect(await reservedBy(shop.dawn.id)).toBeNull();
+    }
   });
 });
 
