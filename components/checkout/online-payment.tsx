@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Loader2, Wallet } from "lucide-react";
 import { startOnlinePaymentAction } from "@/lib/actions/online-payment";
 import { PROVIDER_LABELS, type OnlineProvider } from "@/lib/domain/online-payment";
@@ -23,6 +23,20 @@ function postForm(url: string, fields: Record<string, string>) {
 }
 
 /**
+ * Whether this document was loaded at the payment page's own address: only there does the
+ * Content-Security-Policy let a form go to eSewa (a page reached by client-side navigation keeps
+ * the policy of the page first loaded in the tab).
+ */
+function loadedOnPaymentPage(): boolean {
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  try {
+    return new URL(entry?.name ?? window.location.href).pathname.startsWith("/checkout/pay/");
+  } catch {
+    return false;
+  }
+}
+
+/**
  * 'Pay with eSewa' / 'Pay with Khalti': the server makes the attempt (eSewa's signed form or
  * Khalti's payment_url) and the buyer goes to the provider in this same tab. Nothing is paid
  * until the server has confirmed it with the provider.
@@ -33,6 +47,11 @@ export function OnlinePayment({ token, providers, disabled }: { token: string; p
   const [error, setError] = useState<string | null>(null);
 
   function pay(provider: OnlineProvider) {
+    if (provider === "esewa" && !loadedOnPaymentPage()) {
+      // Load the payment page itself first; it continues to eSewa at once.
+      window.location.assign(new URL(`${window.location.pathname}?pay=esewa`, window.location.href).href);
+      return;
+    }
     setError(null);
     setActive(provider);
     start(async () => {
@@ -51,6 +70,19 @@ export function OnlinePayment({ token, providers, disabled }: { token: string; p
       else window.location.assign(result.url);
     });
   }
+
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const params = new URLSearchParams(window.location.search);
+    if (params.get("pay") !== "esewa" || !providers.includes("esewa")) return;
+    window.history.replaceState(null, "", window.location.pathname);
+    const timer = window.setTimeout(() => pay("esewa"), 0);
+    return () => window.clearTimeout(timer);
+    // Once, on the page load that asked for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="space-y-3" data-testid="online-payment">

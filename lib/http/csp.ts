@@ -76,13 +76,21 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The settings from the environment, read when called (SITE_URL is a run-time setting). */
-export function cspSettingsFromEnv(env: Record<string, string | undefined> = process.env): CspSettings {
+/** Pages that post eSewa's signed form: the order's payment page only. */
+export function postsPaymentForm(pathname: string): boolean {
+  return pathname.startsWith("/checkout/pay/");
+}
+
+/**
+ * The settings from the environment, read when called (SITE_URL is a run-time setting). eSewa's
+ * form URL is allowed as a form target on the payment page only (`pathname`).
+ */
+export function cspSettingsFromEnv(env: Record<string, string | undefined> = process.env, pathname?: string): CspSettings {
   return {
     development: env.NODE_ENV === "development",
     siteUrl: env.SITE_URL,
     imageBase: env.STORAGE_DRIVER === "s3" ? env.S3_PUBLIC_BASE_URL : undefined,
-    paymentFormUrl: env.ESEWA_FORM_URL,
+    paymentFormUrl: pathname !== undefined && postsPaymentForm(pathname) ? env.ESEWA_FORM_URL : undefined,
   };
 }
 

@@ -106,9 +106,11 @@ describe("configuration", () => {
     expect(message).toContain("ESEWA_STATUS_URL is required when");
   });
 
-  it("lets the payment page post eSewa's form, and nothing else", () => {
-    const policy = cachedPagePolicy(cspSettingsFromEnv({ ESEWA_FORM_URL: "https://rc-epay.esewa.com.np/api/epay/main/v2/form" }));
-    expect(policy).toContain("form-action 'self' https://rc-epay.esewa.com.np;");
-    expect(cachedPagePolicy(cspSettingsFromEnv({}))).toContain("form-action 'self';");
+  it("lets the payment page post eSewa's form, and no other page", () => {
+    const env = { ESEWA_FORM_URL: "https://rc-epay.esewa.com.np/api/epay/main/v2/form" };
+    expect(cachedPagePolicy(cspSettingsFromEnv(env, "/checkout/pay/abcdefghijklmnopqrstuvwx"))).toContain("form-action 'self' https://rc-epay.esewa.com.np;");
+    expect(cachedPagePolicy(cspSettingsFromEnv(env, "/checkout"))).toContain("form-action 'self';");
+    expect(cachedPagePolicy(cspSettingsFromEnv(env))).toContain("form-action 'self';");
+    expect(cachedPagePolicy(cspSettingsFromEnv({}, "/checkout/pay/abcdefghijklmnopqrstuvwx"))).toContain("form-action 'self';");
   });
 });
