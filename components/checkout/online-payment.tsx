@@ -74,11 +74,13 @@ export function OnlinePayment({ token, providers, disabled }: { token: string; p
   const resumed = useRef(false);
   useEffect(() => {
     if (resumed.current) return;
-    resumed.current = true;
     const params = new URLSearchParams(window.location.search);
     if (params.get("pay") !== "esewa" || !providers.includes("esewa")) return;
-    window.history.replaceState(null, "", window.location.pathname);
-    const timer = window.setTimeout(() => pay("esewa"), 0);
+    const timer = window.setTimeout(() => {
+      resumed.current = true;
+      window.history.replaceState(null, "", window.location.pathname);
+      pay("esewa");
+    }, 0);
     return () => window.clearTimeout(timer);
     // Once, on the page load that asked for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
