@@ -1,5 +1,5 @@
 // Next's server cache (the full-route cache of the public pages and their tagged data), see
-// next.config.ts `cacheHandler` and the README's "Caching" section.
+// next.config.ts `cacheHandler` and docs/architecture.md (How the shop works).
 //
 // - REDIS_URL unset (one instance, the default): entries live in this process's memory (an LRU
 //   bounded in count and bytes). Nothing is read from the build's prerendered files: a page is

@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   // Cache-Control of cached pages: `s-maxage` is each page's `revalidate` (lib/data/public-cache.ts),
   // and a CDN may serve a stale copy while fetching a fresh one for up to a day after that.
   expireTime: 86_400,
-  // Set at build time on multi-instance deployments (README, Production): a browser holding pages
+  // Set at build time on multi-instance deployments (docs/deployment.md, Several instances): a browser holding pages
   // of another build makes a full page load instead of mixing the two.
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
   // Every response (pages, route handlers, /media, /private-files, static files, not-found)
@@ -32,9 +32,13 @@ const nextConfig: NextConfig = {
     // default eight are trimmed of 750 and 2048 (828 and 1920 serve those screens). The viewer
     // asks for 640, 1080, 1920 and 3840 (components/artwork/artwork-lightbox.tsx).
     deviceSizes: [640, 828, 1080, 1200, 1920, 3840],
-    // Smaller widths for images shown small; 256 is left out (384 serves those cards).
-    imageSizes: [32, 48, 64, 96, 128, 384],
+    // Smaller widths for images shown small. Cart, checkout and order-success thumbnails ask
+    // for 128 and 256 (components/cart/line-image.tsx): a width missing here answers 400.
+    imageSizes: [32, 48, 64, 96, 128, 256, 384],
     remotePatterns: s3PublicBase ? [new URL(`${s3PublicBase.replace(/\/+$/, "")}/**`)] : [],
+    // Only stored images are optimised: any other path of the site (the back office, an export,
+    // an API) or a query string is refused with 400 before anything is fetched.
+    localPatterns: [{ pathname: "/media/**", search: "" }],
     // Stored names are never reused, so optimised copies can be kept for a month.
     minimumCacheTTL: 2_678_400,
   },

@@ -9,15 +9,16 @@ export interface MagicLoginEmailProps {
   site: EmailSite;
 }
 
-/** A single-use, expiring link to set a (new) password for an administrator. */
+/** Magic Login: a single-use sign-in link (15 minutes) for an administrator, e.g. one held back by sign-in delays. */
 export default function MagicLoginEmail({ payload, site }: MagicLoginEmailProps) {
   return (
     <EmailLayout site={site} preview={`Your sign-in link for ${site.siteName}`} heading="Your sign-in link">
       <Text style={styles.text}>Hi {payload.name},</Text>
       <Text style={styles.text}>
-        Use the link below to set a password for your administrator account ({payload.email}) on {site.siteName}.
+        Someone (we hope you) asked for a sign-in link for the administrator account {payload.email} on {site.siteName}. Use
+        the button below to sign in to the back office without your password.
       </Text>
-      <SetPasswordLink url={payload.setPasswordUrl} expiresAt={payload.expiresAt} />
+      <SetPasswordLink url={payload.signInUrl} expiresAt={payload.expiresAt} label="Sign in" />
     </EmailLayout>
   );
 }

@@ -35,8 +35,11 @@ function createClient(): PrismaClient {
 }
 
 const WRITE_OPERATIONS = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
-/** Still written in demo mode: the attempt counters that protect sign-in and the public forms. */
-const WRITABLE_IN_DEMO = new Set(["RateLimitEvent"]);
+/**
+ * Still written in demo mode: the attempt counters that protect sign-in and the public forms, and
+ * the administrators' sessions and sign-in record (signing in and out must keep working).
+ */
+const WRITABLE_IN_DEMO = new Set(["RateLimitEvent", "AdminSession", "SignInEvent"]);
 
 /** The spec's demo-mode wording for a refused write, by table and kind of change. */
 export function demoMessageFor(model: string | undefined, operation: string): DemoMessage {

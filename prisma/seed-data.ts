@@ -1,6 +1,29 @@
+import { buildEmvco } from "@/lib/domain/emvco";
+
 /**
  * Demo content: a believable gallery for a Nepali artist. Money in paisa, tax in basis points.
  */
+/**
+ * The demo's merchant QR: an EMVCo code shaped like a Fonepay one so the checkout can show a
+ * scannable code with each order's amount, but it says DEMO in its name and merchant account and
+ * names a network that does not exist (demo.invalid): no wallet can pay it, it pays no one.
+ */
+export const DEMO_MERCHANT_QR = {
+  accountName: "DEMO - PAYS NO ONE",
+  accountId: "DEMO-0000000000",
+  payload: buildEmvco([
+    { tag: "00", value: "01" },
+    { tag: "01", value: "11" },
+    { tag: "26", value: "", children: [{ tag: "00", value: "demo.invalid" }, { tag: "01", value: "DEMO-0000000000" }] },
+    { tag: "52", value: "5999" },
+    { tag: "53", value: "524" },
+    { tag: "58", value: "NP" },
+    { tag: "59", value: "DEMO - PAYS NO ONE" },
+    { tag: "60", value: "LALITPUR" },
+    { tag: "62", value: "", children: [{ tag: "08", value: "DEMO ONLY - DO NOT PAY" }] },
+  ]),
+} as const;
+
 export const CATEGORIES = [
   { name: "Paintings", slug: "paintings" },
   { name: "Sketches", slug: "sketches" },

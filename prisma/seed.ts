@@ -3,7 +3,7 @@
  * content, default settings and a local administrator with a random password.
  * Running it again changes nothing that is already there.
  *
- *   npm run db:seed            (uses DATABASE_URL)
+ *   npm run db:seed            (DATABASE_URL, or the embedded database of `npm run dev`)
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,7 +13,7 @@ import type { StorageDriver } from "@/lib/storage";
 import { hashPassword, randomPassword } from "@/lib/auth/password";
 import { slugify } from "@/lib/domain/slug";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
-import { ABOUT, ARTWORKS, CATEGORIES, COMMISSION_TEMPLATE, SERVICES } from "./seed-data";
+import { ABOUT, ARTWORKS, CATEGORIES, COMMISSION_TEMPLATE, DEMO_MERCHANT_QR, SERVICES } from "./seed-data";
 import { demoImage, demoImageSize, type DemoStyle } from "./seed-images";
 
 /** How each category's demo images are made. */
@@ -176,12 +176,15 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       },
     });
     // The demo's wallet IDs and bank account, without QR codes: the artist uploads the codes
-    // their wallets and bank issued (Settings -> Payment); none is invented.
+    // their wallets and bank issued (Settings -> Payment). One merchant QR shows the whole
+    // payment step (a scannable code carrying each order's amount); it is plainly a demo and
+    // pays no one (DEMO_MERCHANT_QR).
     const d = s.paymentDetails;
     const wallets = (["esewa", "khalti", "imepay"] as const).filter((k) => d[k]);
     await db.paymentMethod.createMany({
       data: [
         ...wallets.map((kind) => ({ kind, accountName: d.bank?.accountName ?? "", accountId: d[kind] ?? "" })),
+        { kind: "merchant_qr" as const, accountName: DEMO_MERCHANT_QR.accountName, accountId: DEMO_MERCHANT_QR.accountId, qrPayload: DEMO_MERCHANT_QR.payload },
         ...(d.bank ? [{ kind: "bank" as const, bankName: d.bank.name ?? "", branch: d.bank.branch ?? "", accountName: d.bank.accountName ?? "", accountId: d.bank.accountNumber ?? "" }] : []),
       ],
       skipDuplicates: true,
@@ -220,7 +223,21 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   return result;
 }
 
+/**
+ * The first start of a site (an empty database, no settings yet): demo content unless
+ * `seedDemo` is false (SEED_DEMO=false), which leaves a production database empty: no demo
+ * works, no demo payment method or QR code. True when demo content was added.
+ */
+export async function seedOnFirstRun(options: SeedOptions & { seedDemo: boolean }): Promise<boolean> {
+  const firstRun = !(await options.db.settings.findUnique({ where: { id: 1 }, select: { id: true } }));
+  if (!firstRun || !options.seedDemo) return false;
+  await seed(options);
+  return true;
+}
+
 async function main() {
+  const { scriptDatabase } = await import("../scripts/lib/local-database");
+  const database = await scriptDatabase("db:seed");
   const { db, allowSetupWrites } = await import("@/lib/db");
   allowSetupWrites();
   const { storage } = await import("@/lib/storage");
@@ -228,6 +245,7 @@ async function main() {
     await seed({ db, storage: storage(), log: console.log, adminCredentialsFile: path.resolve(".local/admin-credentials.txt") });
   } finally {
     await db.$disconnect();
+    await database.release();
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * npm run bench:abuse [-- --url http://localhost:3000]
+ * npm run bench:abuse [-- --url http://localhost:3000] [--uploads-only]
  *
  * What hostile input costs the server (figures printed, never asserted):
  *  1. in process: reading, bounding, sanitising and validating a contact form whose message is
@@ -8,18 +8,28 @@
  *  2. over HTTP against a production server: one 1 MB contact post and one 60 KB one (answered
  *     how fast, and with what), then 20 such 1 MB posts at once while /api/health is polled;
  *  3. over HTTP: 300 contact messages with distinct plus-addresses of one mailbox, and 30 with
- *     distinct mailboxes, all from this client: how many are stored and how many refused.
+ *     distinct mailboxes, all from this client: how many are stored and how many refused;
+ *  4. over HTTP: 80 anonymous 11.5 MB uploads posted at once to /admin/artworks (a server action
+ *     post with a multipart body), with the server's resident memory (RSS, read from /proc for
+ *     the process listening on the port) before, at its peak and after, and /api/health timed
+ *     meanwhile. The shop's server answers them 401 before reading their bodies.
+ *  5. the jam: 300 checkouts of a sold work and 300 contact messages from 10 client addresses,
+ *     then a buyer and a writer from an 11th address, who must both succeed (no shop-wide cap
+ *     can be filled by a handful of addresses; refused checkouts count toward nothing).
  *
  * Without --url it builds nothing: it starts the browser tests' server (scripts/e2e-server.ts:
  * an embedded PostgreSQL with demo content and `next start` behind the shop's server) on a free
  * port, which needs a production build (`npm run build`) first.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sanitizeText } from "../lib/domain/sanitize";
 import { readContactFields, validateContact } from "../lib/validation/contact";
-import { formWith, pageFormFields } from "./lib/server-actions";
+import { callServerAction, formWith, pageFormFields } from "./lib/server-actions";
+import { e2eQuery } from "../tests/support/e2e-db";
 
 const MB = 1024 * 1024;
 
@@ -207,7 +217,189 @@ async function overHttp(url: string) {
     if (r.text.includes("Thank you for your message")) stored++;
     else refused++;
   }
-  console.log(`   30 messages from 30 distinct mailboxes, same client: ${stored} stored, ${refused} refused (10 per client per 10 minutes)`);
+  console.log(`   30 messages from 30 distinct mailboxes, same client: ${stored} stored, ${refused} refused (30 per client per 10 minutes)`);
+}
+
+/** A contact post from a given client address (the stack trusts one proxy hop). */
+async function postFrom(url: string, body: FormData, address: string): Promise<string> {
+  const response = await fetch(`${url}/contact`, { method: "POST", body, headers: { Origin: url, "X-Forwarded-For": address } });
+  return response.text();
+}
+
+function checkoutForm(email: string, lines: unknown[], key: string): FormData {
+  const form = new FormData();
+  const fields = { name: "Jam Test", email, phone: "+977 980-1234567", address: "Patan, Lalitpur", notes: "", lines: JSON.stringify(lines), idempotencyKey: key };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return form;
+}
+
+async function proceed(url: string, form: FormData, address: string): Promise<{ ok?: boolean; code?: string; message?: string; orderNumber?: string }> {
+  const answer = await callServerAction(url, { page: "/checkout", action: "proceedToPayment", args: [form], headers: { "X-Forwarded-For": address } });
+  return (answer.result ?? { ok: false, message: `HTTP ${answer.status}` }) as { ok?: boolean; code?: string; message?: string; orderNumber?: string };
+}
+
+/** 5. The jam scenario: can 10 addresses stop everyone else from buying or writing? */
+async function jam(url: string) {
+  console.log("\n5. The jam: 300 refused checkouts and 300 messages from 10 addresses, then an 11th address");
+  const [sold] = await e2eQuery<{ id: string; title: string }>("SELECT id::text, title FROM artworks WHERE status = 'sold' ORDER BY title LIMIT 1");
+  const [print] = await e2eQuery<{ id: string; title: string }>(
+    "SELECT id::text, title FROM artworks WHERE status = 'available' AND price_paisa > 0 ORDER BY title LIMIT 1",
+  );
+  if (!sold || !print) throw new Error("The demo data has no sold or no available artwork");
+  const line = (art: { id: string; title: string }, size: string) => ({
+    kind: "artwork", lineId: `${art.id}:${size}`, artworkId: art.id, title: art.title, quantity: 1, size, framing: "none", notes: "",
+  });
+  const addresses = Array.from({ length: 10 }, (_, i) => `203.0.113.${100 + i}`);
+  const form = await contactForm(url);
+  const contactFields = (i: number) => ({ name: "Jam", email: `jam${i}@example.com`, phone: "", serviceType: "general", subject: "Jam", message: `Message ${i}` });
+
+  let refusedCheckouts = 0;
+  const t = performance.now();
+  for (let round = 0; round < 30; round++) {
+    const answers = await Promise.all(
+      addresses.map((address, i) => proceed(url, checkoutForm(`jam${round}.${i}@example.com`, [line(sold, "original")], `jam-${round}-${i}-${Date.now()}`), address)),
+    );
+    refusedCheckouts += answers.filter((a) => a.ok !== true).length;
+  }
+  const checkoutMs = performance.now() - t;
+  let stored = 0;
+  const t2 = performance.now();
+  for (let round = 0; round < 30; round++) {
+    const texts = await Promise.all(addresses.map((address, i) => postFrom(url, form(contactFields(round * 10 + i)), address)));
+    stored += texts.filter((text) => text.includes("Thank you for your message")).length;
+  }
+  const contactMs = performance.now() - t2;
+  console.log(`   300 checkouts of the sold "${sold.title}" from 10 addresses: ${refusedCheckouts} refused, in ${ms(checkoutMs)}`);
+  console.log(`   300 contact messages from the same 10 addresses: ${stored} stored, ${300 - stored} refused, in ${ms(contactMs)}`);
+
+  const eleventh = "198.51.100.211";
+  const buyer = await proceed(url, checkoutForm(`eleventh.buyer.${Date.now()}@example.com`, [line(print, "small")], `jam-eleventh-${Date.now()}`), eleventh);
+  const writer = await postFrom(url, form(contactFields(9999)), eleventh);
+  const bought = buyer.ok === true;
+  const wrote = writer.includes("Thank you for your message");
+  console.log(`   11th address, buyer: ${bought ? `bought (order ${buyer.orderNumber})` : `REFUSED: ${buyer.message}`}`);
+  console.log(`   11th address, writer: ${wrote ? "wrote (message stored)" : "REFUSED"}`);
+  console.log(`   => the 11th address ${bought && wrote ? "bought and wrote" : "was jammed"}`);
+  if (!bought || !wrote) process.exitCode = 1;
+}
+
+/** The process listening on a local TCP port (Linux: /proc/net/tcp* and /proc/<pid>/fd). */
+function listeningPid(port: number): number | null {
+  const inodes = new Set<string>();
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!fs.existsSync(file)) continue;
+    for (const line of fs.readFileSync(file, "utf8").split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local_address is HEX_IP:HEX_PORT; state 0A is LISTEN.
+      if (cols.length > 9 && cols[3] === "0A" && parseInt(cols[1].split(":")[1], 16) === port) inodes.add(cols[9]);
+    }
+  }
+  if (inodes.size === 0) return null;
+  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let fds: string[];
+    try {
+      fds = fs.readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+        if (inode && inodes.has(inode)) return Number(pid);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  return null;
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function anonymousUploads(url: string) {
+  const COUNT = 80;
+  const SIZE = Math.round(11.5 * MB);
+  console.log(`\n4. ${COUNT} anonymous ${(SIZE / MB).toFixed(1)} MB uploads at once to /admin/artworks`);
+  const pid = listeningPid(Number(new URL(url).port || 80));
+  if (!pid) {
+    console.log("   (the server's process could not be found from its port: memory not measured)");
+  }
+  // One multipart body shaped like an artwork upload from the back office, shared by every post.
+  const boundary = "----benchabuse";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="1_images"; filename="painting.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--${boundary}--\r\n`);
+  const body = Buffer.concat([head, Buffer.alloc(SIZE - head.length - tail.length, 0xff), tail]);
+  const headers = {
+    Origin: url,
+    "Next-Action": "0".repeat(42),
+    "Content-Type": `multipart/form-data; boundary=${boundary}`,
+  };
+
+  const before = pid ? rssMb(pid) : 0;
+  let peak = before;
+  const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMb(pid))), 25) : null;
+  // /api/health is timed from a worker thread: the uploads keep this thread's event loop busy.
+  const health: number[] = [];
+  const poller = new Worker(
+    `const { parentPort, workerData } = require("node:worker_threads");
+     let polling = true;
+     parentPort.on("message", () => (polling = false));
+     (async () => {
+       while (polling) {
+         const t = performance.now();
+         await fetch(workerData + "/api/health").then((r) => r.arrayBuffer()).catch(() => undefined);
+         parentPort.postMessage(performance.now() - t);
+       }
+       parentPort.postMessage("done");
+     })();`,
+    { eval: true, workerData: url },
+  );
+  const pollerDone = new Promise<void>((resolve) =>
+    poller.on("message", (m: number | string) => (m === "done" ? resolve() : health.push(m as number))),
+  );
+  await new Promise((r) => setTimeout(r, 2_000));
+  const idle = health.length;
+  const t = performance.now();
+  const outcomes = await Promise.all(
+    Array.from({ length: COUNT }, async () => {
+      try {
+        const response = await fetch(`${url}/admin/artworks`, { method: "POST", body, headers });
+        await response.arrayBuffer().catch(() => undefined);
+        return `HTTP ${response.status}`;
+      } catch {
+        return "connection closed by the server";
+      }
+    }),
+  );
+  const burstMs = performance.now() - t;
+  await new Promise((r) => setTimeout(r, 200));
+  poller.postMessage("stop");
+  await pollerDone;
+  await poller.terminate();
+  const during = health.slice(idle);
+  await new Promise((r) => setTimeout(r, 2_000));
+  if (sampler) clearInterval(sampler);
+  const after = pid ? rssMb(pid) : 0;
+  const tally = new Map<string, number>();
+  for (const o of outcomes) tally.set(o, (tally.get(o) ?? 0) + 1);
+  console.log(`   all answered in ${ms(burstMs)}: ${[...tally].map(([o, n]) => `${n} x ${o}`).join(", ")}`);
+  if (pid) {
+    console.log(
+      `   server RSS: ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB), ${after.toFixed(0)} MB two seconds after`,
+    );
+  }
+  const before500 = health.slice(0, idle);
+  console.log(`   /api/health before: ${before500.length} requests, median ${ms(percentile(before500, 50))}`);
+  console.log(
+    `   /api/health meanwhile: ${during.length} requests, median ${ms(percentile(during, 50))}, p99 ${ms(percentile(during, 99))}, max ${ms(Math.max(...during))}`,
+  );
 }
 
 async function main() {
@@ -216,7 +408,12 @@ async function main() {
   const given = arg("--url");
   const server = given ? { url: given, stop: async () => {} } : await startServer();
   try {
-    await overHttp(server.url);
+    if (process.argv.includes("--uploads-only")) await anonymousUploads(server.url);
+    else {
+      await overHttp(server.url);
+      await anonymousUploads(server.url);
+      await jam(server.url);
+    }
   } finally {
     await server.stop();
   }

@@ -1,30 +1,17 @@
 /**
- * Creates an administrator, or resets the password and role of an existing account.
+ * Creates an administrator, or resets the password and role of an existing account. A reset ends
+ * every session of the account, kills its unused emailed links and lifts any sign-in delay on it.
  *
  *   npm run admin:create -- --email owner@example.com [--password '...'] [--name 'Full Name']
  *
  * Without --password (or --email) it asks; the password must be at least 10 characters.
- * Works against any database given by DATABASE_URL (or the embedded one of `npm run dev`,
- * when that is running and DATABASE_URL is unset).
+ * Works on DATABASE_URL, or without it on the embedded database of `npm run dev` (started
+ * for the run when the site is not running).
  */
-import fs from "node:fs";
-import path from "node:path";
 import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { hashPassword } from "@/lib/auth/password";
-
-async function resolveDatabaseUrl(): Promise<string> {
-  for (const file of [".env.local", ".env"]) if (fs.existsSync(file)) process.loadEnvFile(file);
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const { startEmbeddedPostgres, ensureDatabase } = await import("./lib/embedded-postgres");
-  const embedded = await startEmbeddedPostgres({ dataDir: path.resolve(process.env.EMBEDDED_PG_DIR || ".data/postgres") });
-  await ensureDatabase(embedded.adminUrl, "art_shop");
-  const { applyMigrations } = await import("@/lib/db/migrations");
-  await applyMigrations(embedded.urlFor("art_shop"));
-  if (!embedded.reused) process.once("beforeExit", () => void embedded.stop());
-  return embedded.urlFor("art_shop");
-}
+import { scriptDatabase } from "./lib/local-database";
 
 async function ask(question: string, hidden = false): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -48,17 +35,17 @@ async function main() {
   const password = values.password ?? (await ask("Password (at least 10 characters): ", true));
   if (password.length < 10) throw new Error("The password must be at least 10 characters long.");
 
-  process.env.DATABASE_URL = await resolveDatabaseUrl();
+  const database = await scriptDatabase("admin:create");
   const { db } = await import("@/lib/db");
-  const passwordHash = await hashPassword(password);
-  const existing = await db.profile.findUnique({ where: { email } });
-  await db.profile.upsert({
-    where: { email },
-    update: { role: "admin", passwordHash, ...(values.name ? { fullName: values.name } : {}) },
-    create: { email, role: "admin", passwordHash, fullName: values.name ?? null },
-  });
-  await db.$disconnect();
-  console.log(existing ? `Administrator ${email} updated (password reset, role admin).` : `Administrator ${email} created.`);
+  let created: boolean;
+  try {
+    const { createOrResetAdministrator } = await import("@/lib/auth/reset-admin");
+    ({ created } = await createOrResetAdministrator(db, { email, password, name: values.name }));
+  } finally {
+    await db.$disconnect();
+    await database.release();
+  }
+  console.log(created ? `Administrator ${email} created.` : `Administrator ${email} updated (password reset, role admin, its sessions signed out, sign-in delays lifted).`);
 }
 
 main().catch((err) => {

@@ -1,29 +1,19 @@
 /**
  * `npm run email:drain`: sends every email that is due (queued, retry time reached) and exits.
- * For cron when EMAIL_WORKER=false, or to flush the outbox by hand. Safe to run while web
+ * For cron when EMAIL_WORKER=false, or to flush the outbox by hand. Without DATABASE_URL it
+ * works on the embedded database of `npm run dev`. Safe to run while web
  * servers also send: rows are claimed with SKIP LOCKED and carry idempotency keys.
  * Exit code 1 when the database cannot be reached or some emails failed for good in this run.
  */
-import fs from "node:fs";
-import path from "node:path";
-
-for (const file of [".env.local", ".env"]) {
-  const full = path.join(process.cwd(), file);
-  if (fs.existsSync(full)) process.loadEnvFile(full);
-}
+import { scriptDatabase } from "./lib/local-database";
 
 async function main() {
-  const { env, EnvError } = await import("@/lib/env");
+  const { EnvError } = await import("@/lib/env");
+  let database;
   try {
-    env();
+    database = await scriptDatabase("email:drain");
   } catch (err) {
-    console.error(err instanceof EnvError ? err.message : err);
-    process.exit(1);
-  }
-  if (!env().DATABASE_URL) {
-    console.error(
-      "DATABASE_URL is not set. email:drain sends from the site's database: set DATABASE_URL (as for `npm start`) and run it again.",
-    );
+    console.error(err instanceof EnvError ? err.message : `email:drain: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
   const { db } = await import("@/lib/db");
@@ -37,6 +27,7 @@ async function main() {
     }
   } finally {
     await db.$disconnect();
+    await database.release();
   }
   const queued = total.retried ? `, ${total.retried} to retry later` : "";
   console.log(

@@ -1,20 +1,17 @@
 /**
  * `npm run email:preview -- <what> [--out <folder>]` renders emails to .html and .txt files
  * for a developer (default folder .data/email-previews):
- *   <outbox id>        a stored email, as it would be sent now (needs DATABASE_URL)
+ *   <outbox id>        a stored email, as it would be sent now
  *   <type>             a template with sample data: contact_form, order_confirmation,
  *                      admin_notification, payment_approved, inquiry_reply, welcome, magic_login
  *                      (hyphens work too: order-confirmation)
  *   --all              every template with sample data
- * Site name and contact details come from the settings row when DATABASE_URL is set.
+ * Site name and contact details come from the settings of the database (DATABASE_URL, or the
+ * embedded one of `npm run dev`); links point at SITE_URL, else at the site running here.
  */
 import fs from "node:fs";
 import path from "node:path";
-
-for (const file of [".env.local", ".env"]) {
-  const full = path.join(process.cwd(), file);
-  if (fs.existsSync(full)) process.loadEnvFile(full);
-}
+import { scriptDatabase, type LocalDatabase } from "./lib/local-database";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +22,6 @@ async function main() {
   const targets = args.filter((a, i) => !a.startsWith("--") && (outIndex < 0 || i !== outIndex + 1));
   const all = args.includes("--all");
 
-  const { env } = await import("@/lib/env");
   const { TEMPLATES, renderEmail } = await import("@/lib/email/templates");
   const { SAMPLE_PAYLOADS, SAMPLE_RECIPIENTS } = await import("@/lib/email/samples");
   const { defaultEmailSite, loadEmailSite } = await import("@/lib/email/site");
@@ -37,9 +33,9 @@ async function main() {
     process.exit(1);
   }
 
-  const hasDb = Boolean(env().DATABASE_URL);
-  const dbModule = hasDb ? await import("@/lib/db") : null;
-  const site = dbModule ? await loadEmailSite(dbModule.db).catch(() => defaultEmailSite()) : defaultEmailSite();
+  const database: LocalDatabase = await scriptDatabase("email:preview");
+  const dbModule = await import("@/lib/db");
+  const site = await loadEmailSite(dbModule.db).catch(() => defaultEmailSite());
   fs.mkdirSync(outDir, { recursive: true });
 
   const write = async (name: string, type: EmailType, payload: unknown, to: string[], subject?: string, extra = "") => {
@@ -54,7 +50,6 @@ async function main() {
   try {
     for (const target of all ? types : targets) {
       if (UUID.test(target)) {
-        if (!dbModule) throw new Error("Previewing a stored email needs DATABASE_URL.");
         const row = await dbModule.db.emailOutbox.findUnique({ where: { id: target } });
         if (!row) throw new Error(`No email ${target} in the outbox.`);
         const status = `Status: ${row.status}, attempts ${row.attempts}${row.lastError ? `, last error: ${row.lastError}` : ""}\n`;
@@ -66,7 +61,8 @@ async function main() {
       await write(`sample-${type}`, type, SAMPLE_PAYLOADS[type], SAMPLE_RECIPIENTS[type]);
     }
   } finally {
-    await dbModule?.db.$disconnect();
+    await dbModule.db.$disconnect();
+    await database.release();
   }
 }
 

@@ -8,20 +8,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseEnv, EnvError } from "@/lib/env";
-import { applyMigrations } from "@/lib/db/migrations";
-import { startEmbeddedPostgres, ensureDatabase, type EmbeddedPostgres } from "./lib/embedded-postgres";
+import type { EmbeddedPostgres } from "./lib/embedded-postgres";
+import { loadEnvFiles, localDatabase, runStateFile, type LocalDatabase } from "./lib/local-database";
 import { shopServerArgs } from "./lib/shop-server";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 const root = process.cwd();
 const say = (line: string) => console.log(`  ${line}`);
 
-function loadEnvFiles() {
-  for (const file of [".env.local", ".env"]) {
-    const full = path.join(root, file);
-    if (fs.existsSync(full)) process.loadEnvFile(full);
-  }
-}
 
 /** A persistent local secret for sessions when AUTH_SECRET is not configured. */
 function localAuthSecret(): string {
@@ -38,7 +32,7 @@ function localAuthSecret(): string {
   return secret;
 }
 
-const stateFile = path.join(root, ".local", "run-state.json");
+const stateFile = runStateFile(root);
 
 function isAlive(pid: number): boolean {
   try {
@@ -106,7 +100,7 @@ function launchers(): number[] {
 }
 
 async function main() {
-  loadEnvFiles();
+  loadEnvFiles(root);
   await stopLeftovers();
   (process.env as Record<string, string | undefined>).NODE_ENV ??= mode === "dev" ? "development" : "production";
   let config;
@@ -120,9 +114,8 @@ async function main() {
     throw err;
   }
 
-  let embedded: EmbeddedPostgres | undefined;
-  // Assigned once Next is spawned; read by shutdown(), which may run before that.
-  const proc: { next?: ChildProcess } = {};
+  // Assigned once the database and Next are started; read by shutdown(), which may run before.
+  const proc: { next?: ChildProcess; embedded?: EmbeddedPostgres } = {};
   let stopping = false;
 
   const shutdown = async (code: number) => {
@@ -143,8 +136,8 @@ async function main() {
       });
     }
     fs.rmSync(stateFile, { force: true });
-    if (embedded) {
-      await embedded.stop().catch((e) => console.error("Could not stop the embedded database:", e));
+    if (proc.embedded) {
+      await proc.embedded.stop().catch((e) => console.error("Could not stop the embedded database:", e));
       say("Embedded PostgreSQL stopped.");
     }
     process.exit(code);
@@ -161,33 +154,15 @@ async function main() {
     process.exit(1);
   }
 
-  let databaseUrl = config.DATABASE_URL;
-  let dbLine: string;
-  if (!databaseUrl) {
-    const dataDir = path.resolve(root, process.env.EMBEDDED_PG_DIR || ".data/postgres");
-    try {
-      embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT || 54329), log: say });
-    } catch (err) {
-      console.error(`Could not start the embedded PostgreSQL: ${err instanceof Error ? err.message : String(err)}`);
-      process.exit(1);
-    }
-    await ensureDatabase(embedded.adminUrl, "art_shop");
-    databaseUrl = embedded.urlFor("art_shop");
-    process.env.DATABASE_URL = databaseUrl;
-    dbLine = `embedded PostgreSQL on 127.0.0.1:${embedded.port}${embedded.reused ? " (reused)" : ""}, data in ${path.relative(root, dataDir) || dataDir}`;
-  } else {
-    const u = new URL(databaseUrl);
-    dbLine = `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname} (DATABASE_URL)`;
-  }
-
+  let database: LocalDatabase;
   try {
-    const { applied } = await applyMigrations(databaseUrl);
-    if (applied.length) say(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
+    database = await localDatabase({ root, log: say, migrateExternal: true });
   } catch (err) {
-    console.error(`Database migration failed: ${err instanceof Error ? err.message : String(err)}`);
-    await shutdown(1);
-    return;
+    console.error(`Could not prepare the database: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
   }
+  proc.embedded = database.embedded;
+  if (database.applied.length) say(`Applied ${database.applied.length} migration(s): ${database.applied.join(", ")}`);
 
   if (!process.env.AUTH_SECRET) process.env.AUTH_SECRET = localAuthSecret();
   process.env.AUTH_TRUST_HOST ??= "true";
@@ -196,12 +171,17 @@ async function main() {
   const { db, allowSetupWrites } = await import("@/lib/db");
   // This runner sets the database up; the site itself is read-only in demo mode.
   allowSetupWrites();
-  const firstRun = !(await db.settings.findUnique({ where: { id: 1 }, select: { id: true } }));
-  if (firstRun && process.env.SEED_DEMO !== "false") {
-    const { seed } = await import("../prisma/seed");
+  {
+    const { seedOnFirstRun } = await import("../prisma/seed");
     const { storage } = await import("@/lib/storage");
-    say("First run: adding demo content...");
-    await seed({ db, storage: storage(), log: say, adminCredentialsFile: path.join(root, ".local", "admin-credentials.txt") });
+    const seeded = await seedOnFirstRun({
+      db,
+      storage: storage(),
+      seedDemo: process.env.SEED_DEMO !== "false",
+      log: say,
+      adminCredentialsFile: path.join(root, ".local", "admin-credentials.txt"),
+    });
+    if (seeded) say("First run: demo content added (SEED_DEMO=false leaves a new database empty).");
   }
   if (config.DEMO_MODE) {
     const { ensureDemoAccount } = await import("@/lib/demo-account");
@@ -212,14 +192,14 @@ async function main() {
 
   const port = String(config.PORT);
   const host = config.LISTEN_HOST;
+  const siteUrl = `http://${host}:${port}`;
   console.log("");
-  say(`Site:     http://${host}:${port}${mode === "dev" ? " (development)" : ""}`);
-  say(`Database: ${dbLine}`);
+  say(`Database: ${database.description}`);
   say(
-    `Uploads:  ${config.STORAGE_DRIVER === "s3" ? `S3 bucket ${config.S3_BUCKET}` : path.relative(root, path.resolve(root, config.STORAGE_LOCAL_DIR))}`,
+    `Uploads:  ${config.STORAGE_DRIVER === "s3" ? `S3 bucket ${config.S3_BUCKET}` : shortPath(path.resolve(root, config.STORAGE_LOCAL_DIR))}`,
   );
   say(`Emails:   ${config.RESEND_API_KEY ? "sent through Resend" : "kept in the local outbox (no RESEND_API_KEY)"}`);
-  if (fs.existsSync(path.join(root, ".local", "admin-credentials.txt"))) say("Admin:    sign-in details in .local/admin-credentials.txt");
+  say(`Starting the site on ${siteUrl}...`);
   console.log("");
 
   // Next.js behind the shop's own HTTP server (it records the client address; see the script).
@@ -229,8 +209,62 @@ async function main() {
   });
   proc.next = next;
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
-  fs.writeFileSync(stateFile, JSON.stringify({ runner: process.pid, next: next.pid }));
+  fs.writeFileSync(stateFile, JSON.stringify({ runner: process.pid, next: next.pid, port: Number(port), mode }));
   next.on("exit", (code) => void shutdown(code ?? 0));
+
+  // The address is announced once the site answers, not when the process starts.
+  if (await siteAnswers(probeUrl(host, port), () => next.exitCode !== null || next.signalCode !== null)) {
+    console.log("");
+    say(`Site:     ${siteUrl}${mode === "dev" ? " (development)" : ""}`);
+    const admin = adminCredentialsLine(mode);
+    if (admin) say(`Admin:    ${admin}`);
+    console.log("");
+  }
+}
+
+/** A folder inside the project by its relative path, any other by its full path. */
+function shortPath(full: string): string {
+  const relative = path.relative(root, full);
+  return relative && !relative.startsWith("..") ? relative : full;
+}
+
+/** Where this machine reaches the server (a wildcard listen address is reached on loopback). */
+function probeUrl(host: string, port: string): string {
+  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "[::1]" : host.includes(":") ? `[${host}]` : host;
+  return `http://${reachable}:${port}/api/health`;
+}
+
+/** Waits until the server answers an HTTP request (any status); false when it stopped first. */
+async function siteAnswers(url: string, stopped: () => boolean): Promise<boolean> {
+  while (!stopped()) {
+    try {
+      // The first request in development compiles the route: allow it minutes, not seconds.
+      const response = await fetch(url, { signal: AbortSignal.timeout(300_000), headers: { "user-agent": "shop-runner" } });
+      await response.body?.cancel();
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return false;
+}
+
+/**
+ * The local administrator the demo seed created (.local/admin-credentials.txt). In development
+ * the password is shown beside the address; `npm start` only says where it is.
+ */
+function adminCredentialsLine(mode: "dev" | "start"): string | undefined {
+  const file = path.join(root, ".local", "admin-credentials.txt");
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  const email = text.match(/^email=(.+)$/m)?.[1]?.trim();
+  const password = text.match(/^password=(.+)$/m)?.[1]?.trim();
+  if (mode === "dev" && email && password) return `${email} / ${password} (sign in at /admin; saved in .local/admin-credentials.txt)`;
+  return `sign-in details in .local/admin-credentials.txt`;
 }
 
 main().catch((err) => {

@@ -1,7 +1,7 @@
 /**
  * npm run db:seed:large -- [--artworks 10000] [--services 200] [--orders 50000] [--inquiries 20000] [--clear]
  *
- * Fills DATABASE_URL in bulk for benchmarks and load tests: artworks, services, orders (with a
+ * Fills the database (DATABASE_URL, or the embedded one of `npm run dev`) in bulk for benchmarks and load tests: artworks, services, orders (with a
  * line each) and inquiries, written by a few INSERT ... SELECT statements over generate_series,
  * so 80,000 rows take seconds. Images are not generated: every bulk artwork reuses the images
  * (and their stored sizes) of the demo artworks, which must be there first (`npm run db:seed`,
@@ -10,7 +10,7 @@
  */
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { parseEnv } from "../lib/env";
+import { scriptDatabase } from "./lib/local-database";
 
 export interface LargeSeedCounts {
   artworks: number;
@@ -181,11 +181,10 @@ function option(args: string[], name: keyof LargeSeedCounts): number {
 
 async function main() {
   const args = process.argv.slice(2);
-  const url = parseEnv(process.env).DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: point it at the database to fill (e.g. the one `npm run dev` prints).");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const database = await scriptDatabase("db:seed:large");
+  const client = new pg.Client({ connectionString: database.url });
   try {
+    await client.connect();
     if (args.includes("--clear")) {
       await clearLargeSeed(client);
       console.log("Bulk rows removed.");
@@ -204,7 +203,8 @@ async function main() {
     }
     console.log(`total ${((performance.now() - t) / 1000).toFixed(1)} s (with ANALYZE)`);
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
+    await database.release();
   }
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Check, Loader2, ShoppingBag } from "lucide-react";
+import { Check, Loader2, Printer, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
@@ -22,9 +22,12 @@ export function AddToCartButton({
   size = "md",
   variant = "primary",
   className,
+  printsOnly = false,
 }: {
   /** The cart line's data (prices in paisa, tax rate in percent). */
   artwork: CartItemInput;
+  /** 'Order a Print': the dialog offers prints only (the original cannot be ordered). */
+  printsOnly?: boolean;
   size?: ButtonSize;
   /** How loud the button is: the artwork page's main action, or a quieter one on cards. */
   variant?: ButtonVariant;
@@ -32,7 +35,7 @@ export function AddToCartButton({
 }) {
   const { hasItem, isAdding, isLoaded } = useCart();
   const [choosing, setChoosing] = useState(false);
-  const inCart = isLoaded && hasItem(artwork.id);
+  const inCart = isLoaded && hasItem(artwork.id) && !printsOnly;
 
   if (inCart && !choosing) {
     return (
@@ -54,14 +57,14 @@ export function AddToCartButton({
         aria-haspopup="dialog"
         className={buttonClasses({ variant, size, className })}
       >
-        {adding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
-        Add to Cart
+        {adding ? <Loader2 aria-hidden="true" className="animate-spin" /> : printsOnly ? <Printer aria-hidden="true" /> : <ShoppingBag aria-hidden="true" />}
+        {printsOnly ? "Order a Print" : "Add to Cart"}
         {/* The visible words first, then which artwork (WCAG: the label contains the visible text). */}
         <span className="sr-only">{`(${artwork.title})`}</span>
       </button>
       {choosing && (
         <Suspense fallback={null}>
-          <ArtworkOptionsDialog open mode="add" artwork={artwork} onClose={() => setChoosing(false)} />
+          <ArtworkOptionsDialog open mode="add" artwork={artwork} printsOnly={printsOnly} onClose={() => setChoosing(false)} />
         </Suspense>
       )}
     </>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { MessageSquare } from "lucide-react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { AddToCartButton } from "./add-to-cart-button";
+import { offersPrints } from "@/lib/domain/pricing";
 import { toCartInput, type ArtworkCardData } from "./artwork-card-data";
 
 /** Why a work cannot go in the cart, in the words of its status badge. */
@@ -22,6 +23,7 @@ export function ArtworkAction({
   size = "md",
   variant = "primary",
   className,
+  offerPrints = false,
 }: {
   /** The card's data of the artwork (see toArtworkCardData). */
   artwork: ArtworkCardData;
@@ -29,6 +31,11 @@ export function ArtworkAction({
   /** The look of 'Add to Cart': loud on the artwork page, quieter on cards. */
   variant?: ButtonVariant;
   className?: string;
+  /**
+   * Beside a sold, held or kept original, offer its prints ('Order a Print'), as the artwork
+   * page does; cards show the original's state only.
+   */
+  offerPrints?: boolean;
 }) {
   // An original held by an open order (awaiting payment verification) cannot be ordered.
   if (artwork.status === "available" && !artwork.reserved) {
@@ -42,7 +49,7 @@ export function ArtworkAction({
     }
     return <AddToCartButton artwork={toCartInput(artwork)} size={size} variant={variant} className={className} />;
   }
-  return (
+  const unavailable = (
     <button
       type="button"
       disabled
@@ -51,5 +58,12 @@ export function ArtworkAction({
     >
       {artwork.status === "sold" ? "Sold Out" : "Not Available"}
     </button>
+  );
+  if (!offerPrints || !offersPrints(artwork)) return unavailable;
+  return (
+    <>
+      <AddToCartButton artwork={toCartInput(artwork)} printsOnly size={size} variant={variant} className={className} />
+      {unavailable}
+    </>
   );
 }

@@ -13,8 +13,11 @@ export function ArtworkImages({
   title,
   images,
   imageSizes = [],
+  details,
 }: {
   title: string;
+  /** The viewer's second caption line (medium, dimensions, year). */
+  details?: string;
   images: readonly string[];
   /** Stored pixel sizes (same order): the main image's frame takes its shape, so nothing is cropped. */
   imageSizes?: readonly (ImageSize | null)[];
@@ -25,6 +28,8 @@ export function ArtworkImages({
     alt: i === 0 ? title : `${title}, image ${i + 1} of ${images.length}`,
     width: imageSizes[i]?.width,
     height: imageSizes[i]?.height,
+    caption: title,
+    details,
   }));
   return (
     <ArtworkViewer slides={slides}>

@@ -1,8 +1,13 @@
 "use client";
 
+import type React from "react";
 import Lightbox from "yet-another-react-lightbox";
+import Captions from "yet-another-react-lightbox/plugins/captions";
+import Counter from "yet-another-react-lightbox/plugins/counter";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
+import "yet-another-react-lightbox/plugins/captions.css";
+import "yet-another-react-lightbox/plugins/counter.css";
 
 /** One picture of the viewer: the stored image and its pixel size when known. */
 export interface ViewerSlide {
@@ -10,6 +15,10 @@ export interface ViewerSlide {
   alt: string;
   width?: number;
   height?: number;
+  /** Shown under the picture: the work's title. */
+  caption?: string;
+  /** A second caption line (medium, dimensions, year). */
+  details?: string;
 }
 
 /** Widths the image optimiser is asked for (Next's default device sizes). */
@@ -22,7 +31,8 @@ function optimised(src: string, width: number): string {
 /**
  * The full-screen viewer (yet-another-react-lightbox): swipe or arrow keys between the work's
  * images, pinch, wheel or double-tap to zoom, Escape to close. Images come through the
- * optimiser at the width the screen needs, never as the bare file.
+ * optimiser at the width the screen needs, never as the bare file. The work's title and facts
+ * are shown under the picture, and "2 / 3" in the corner when there are several images.
  */
 export default function ArtworkLightbox({ slides, index, onClose }: { slides: readonly ViewerSlide[]; index: number; onClose: () => void }) {
   return (
@@ -30,7 +40,9 @@ export default function ArtworkLightbox({ slides, index, onClose }: { slides: re
       open
       index={index}
       close={onClose}
-      plugins={[Zoom]}
+      plugins={slides.length > 1 ? [Zoom, Captions, Counter] : [Zoom, Captions]}
+      captions={{ showToggle: false, descriptionTextAlign: "center", descriptionMaxLines: 2 }}
+      counter={{ container: { "data-testid": "viewer-counter" } as React.HTMLAttributes<HTMLDivElement> }}
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
       carousel={{ finite: slides.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}
@@ -43,6 +55,8 @@ export default function ArtworkLightbox({ slides, index, onClose }: { slides: re
         return {
           src: optimised(slide.src, largest),
           alt: slide.alt,
+          title: slide.caption,
+          description: slide.details,
           width: slide.width ? largest : undefined,
           height,
           srcSet:

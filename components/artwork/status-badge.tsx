@@ -12,11 +12,21 @@ const STYLES: Record<ArtworkStatusValue, string> = {
 const RESERVED_STYLE = "bg-amber-100 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800";
 
 /** The artwork's status as a small badge ('Reserved' for an available work held by an order). */
-export function StatusBadge({ status, reserved, className }: { status: ArtworkStatusValue; reserved?: boolean; className?: string }) {
+export function StatusBadge({
+  status,
+  reserved,
+  className,
+  testId = "status-badge",
+}: {
+  status: ArtworkStatusValue;
+  reserved?: boolean;
+  className?: string;
+  testId?: string;
+}) {
   const isReserved = status === "available" && reserved === true;
   return (
     <span
-      data-testid="status-badge"
+      data-testid={testId}
       className={cn(
         "badge",
         isReserved ? RESERVED_STYLE : STYLES[status],

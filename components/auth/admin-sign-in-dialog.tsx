@@ -10,8 +10,8 @@ import { Eye, EyeOff, Loader2 } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
-import { signInAction } from "@/lib/actions/auth";
-import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { requestSignInLinkAction, signInAction } from "@/lib/actions/auth";
+import { AUTH_MESSAGES, SIGN_IN_LINK_MESSAGES } from "@/lib/auth/messages";
 
 const inputClass =
   "mt-1.5 block h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground " +
@@ -31,6 +31,7 @@ function SignInForm() {
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const [linkNote, setLinkNote] = useState<string | null>(null);
   const router = useRouter();
   const emailId = useId();
   const passwordId = useId();
@@ -59,6 +60,16 @@ function SignInForm() {
       }
       setError(result.message);
       toast.error(result.message);
+    });
+  }
+
+  function emailLink() {
+    setError(null);
+    setLinkNote(null);
+    startTransition(async () => {
+      const result = await requestSignInLinkAction({ email }).catch(() => ({ ok: false, message: SIGN_IN_LINK_MESSAGES.failed }));
+      if (result.ok) setLinkNote(result.message);
+      else setError(result.message);
     });
   }
 
@@ -115,6 +126,19 @@ function SignInForm() {
           {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
           Sign In
         </Button>
+        {linkNote && (
+          <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+            {linkNote}
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={emailLink}
+          disabled={pending}
+          className="w-full text-center text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Email me a sign-in link
+        </button>
       </form>
     </DialogContent>
   );

@@ -16,7 +16,7 @@ import {
 import { formatNpr } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { useCart } from "./cart-context";
-import { Modal } from "./modal";
+import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { OptionGroup } from "./option-group";
 
 /**
@@ -32,6 +32,7 @@ export function ArtworkOptionsDialog({
   mode,
   initial,
   lineId,
+  printsOnly = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -41,10 +42,13 @@ export function ArtworkOptionsDialog({
   initial?: CartCustomizations;
   /** The cart line to change (edit mode). */
   lineId?: string;
+  /** Only prints can be chosen (the original is sold, held by an order or kept by the artist). */
+  printsOnly?: boolean;
 }) {
   const { addArtwork, updateCustomizations } = useCart();
   const originalPrice = artwork.fullPrice ?? artwork.price;
-  const [size, setSize] = useState<PrintSize>(normalizeSize(initial?.size));
+  const [size, setSize] = useState<PrintSize>(printsOnly && !initial?.size ? "small" : normalizeSize(initial?.size));
+  const sizes = printsOnly ? PRINT_SIZES.filter((option) => option.value !== "original") : PRINT_SIZES;
   const [framing, setFraming] = useState<Framing>(normalizeFraming(initial?.framing));
   const [notes, setNotes] = useState(initial?.notes ?? "");
   const [busy, setBusy] = useState(false);
@@ -67,67 +71,67 @@ export function ArtworkOptionsDialog({
   }
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      testId="artwork-options-dialog"
-      title={mode === "add" ? "Customize Your Order" : "Edit Customization"}
-      description={artwork.title}
-      footer={
-        <div className="flex items-center justify-between gap-4">
-          <div>
-            <p className="text-xs text-muted-foreground">Price</p>
-            <p className="text-lg font-semibold tabular-nums" data-testid="options-price">
-              {formatNpr(price.unitPricePaisa)}
-            </p>
-            {price.framingOnQuote && <p className="text-xs text-muted-foreground">Custom frame quoted separately</p>}
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogPanel
+        data-testid="artwork-options-dialog"
+        title={mode === "add" ? (printsOnly ? "Order a Print" : "Customize Your Order") : "Edit Customization"}
+        description={artwork.title}
+        footer={
+          <div className="flex items-center justify-between gap-4">
+            <div>
+              <p className="text-xs text-muted-foreground">Price</p>
+              <p className="text-lg font-semibold tabular-nums" data-testid="options-price">
+                {formatNpr(price.unitPricePaisa)}
+              </p>
+              {price.framingOnQuote && <p className="text-xs text-muted-foreground">Custom frame quoted separately</p>}
+            </div>
+            <Button onClick={confirm} disabled={busy} size="lg">
+              {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
+              {busy ? "Adding..." : mode === "add" ? "Add to Cart" : "Save Changes"}
+            </Button>
           </div>
-          <Button onClick={confirm} disabled={busy} size="lg">
-            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
-            {busy ? "Adding..." : mode === "add" ? "Add to Cart" : "Save Changes"}
-          </Button>
-        </div>
-      }
-    >
-      <div className="space-y-5">
-        <OptionGroup
-          legend="Size"
-          name="size"
-          value={size}
-          onChange={setSize}
-          options={PRINT_SIZES.map((option) => ({
-            value: option.value,
-            label: option.value === "original" ? "Original (one of a kind)" : option.label,
-            hint: formatNpr(sizePricePaisa(originalPrice, option.value)),
-          }))}
-        />
-        <OptionGroup
-          legend="Framing"
-          name="framing"
-          value={framing}
-          onChange={setFraming}
-          columns={2}
-          options={FRAMING_OPTIONS.map((option) => ({
-            value: option.value,
-            label: option.value === "custom" ? "Custom frame" : option.label,
-            hint: option.pricePaisa === null ? "On quote" : option.pricePaisa === 0 ? undefined : `+${formatNpr(option.pricePaisa)}`,
-          }))}
-        />
-        <div>
-          <label htmlFor="artwork-notes" className="mb-2 block text-sm font-medium">
-            Notes <span className="font-normal text-muted-foreground">(optional)</span>
-          </label>
-          <textarea
-            id="artwork-notes"
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            maxLength={1000}
-            rows={3}
-            placeholder="Anything the artist should know (dedication, gift wrap, framing colour...)"
-            className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
+        }
+      >
+        <div className="space-y-5">
+          <OptionGroup
+            legend="Size"
+            name="size"
+            value={size}
+            onChange={setSize}
+            options={sizes.map((option) => ({
+              value: option.value,
+              label: option.value === "original" ? "Original (one of a kind)" : option.label,
+              hint: formatNpr(sizePricePaisa(originalPrice, option.value)),
+            }))}
           />
+          <OptionGroup
+            legend="Framing"
+            name="framing"
+            value={framing}
+            onChange={setFraming}
+            columns={2}
+            options={FRAMING_OPTIONS.map((option) => ({
+              value: option.value,
+              label: option.value === "custom" ? "Custom frame" : option.label,
+              hint: option.pricePaisa === null ? "On quote" : option.pricePaisa === 0 ? undefined : `+${formatNpr(option.pricePaisa)}`,
+            }))}
+          />
+          <div>
+            <label htmlFor="artwork-notes" className="mb-2 block text-sm font-medium">
+              Notes <span className="font-normal text-muted-foreground">(optional)</span>
+            </label>
+            <textarea
+              id="artwork-notes"
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              maxLength={1000}
+              rows={3}
+              placeholder="Anything the artist should know (dedication, gift wrap, framing colour...)"
+              className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
+            />
+          </div>
         </div>
-      </div>
-    </Modal>
+      </DialogPanel>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { formatNpr } from "@/lib/money";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { useCart } from "./cart-context";
-import { Modal } from "./modal";
+import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { OptionGroup } from "./option-group";
 
 type Load = { state: "loading" } | { state: "ready"; service: CommissionOptions } | { state: "missing" };
@@ -96,83 +96,83 @@ export function CommissionDialog({ slug, title, open, onClose }: { slug: string;
   }
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      testId="commission-dialog"
-      title={service?.title ?? title}
-      description="Choose a category, a size and a frame for your commission."
-      footer={
-        <div className="flex items-center justify-between gap-4">
-          <div>
-            <p className="text-xs text-muted-foreground">Price</p>
-            <p className="text-lg font-semibold tabular-nums" data-testid="commission-price">
-              {price ? formatNpr(price.unitPricePaisa) : "—"}
-            </p>
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogPanel
+        data-testid="commission-dialog"
+        title={service?.title ?? title}
+        description="Choose a category, a size and a frame for your commission."
+        footer={
+          <div className="flex items-center justify-between gap-4">
+            <div>
+              <p className="text-xs text-muted-foreground">Price</p>
+              <p className="text-lg font-semibold tabular-nums" data-testid="commission-price">
+                {price ? formatNpr(price.unitPricePaisa) : "—"}
+              </p>
+            </div>
+            <Button onClick={add} disabled={busy || load.state === "loading"} size="lg">
+              {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
+              {busy ? "Adding..." : "Add to Cart"}
+            </Button>
           </div>
-          <Button onClick={add} disabled={busy || load.state === "loading"} size="lg">
-            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
-            {busy ? "Adding..." : "Add to Cart"}
-          </Button>
-        </div>
-      }
-    >
-      {load.state === "loading" ? (
-        <p className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading options...
-        </p>
-      ) : noPricing ? (
-        <p role="alert" className="py-6 text-sm text-destructive">
-          {CHECKOUT_MESSAGES.commissionPricing}
-        </p>
-      ) : (
-        <div className="space-y-5">
-          <OptionGroup
-            legend="Category"
-            name="commission-category"
-            value={category}
-            onChange={(next) => {
-              setCategory(next);
-              setSize(""); // choosing a category resets the size
-              setError(null);
-            }}
-            columns={2}
-            options={categories.map((c) => ({ value: c.category, label: c.category }))}
-          />
-          {category && (
+        }
+      >
+        {load.state === "loading" ? (
+          <p className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading options...
+          </p>
+        ) : noPricing ? (
+          <p role="alert" className="py-6 text-sm text-destructive">
+            {CHECKOUT_MESSAGES.commissionPricing}
+          </p>
+        ) : (
+          <div className="space-y-5">
             <OptionGroup
-              legend="Size"
-              name="commission-size"
-              value={size}
+              legend="Category"
+              name="commission-category"
+              value={category}
               onChange={(next) => {
-                setSize(next);
+                setCategory(next);
+                setSize(""); // choosing a category resets the size
                 setError(null);
               }}
-              options={tiers.map((tier) => ({
-                value: tier.size,
-                label: tier.dimensions ? `${tier.size} (${tier.dimensions})` : tier.size,
-                hint: formatNpr(tier.pricePaisa),
-              }))}
+              columns={2}
+              options={categories.map((c) => ({ value: c.category, label: c.category }))}
             />
-          )}
-          <OptionGroup
-            legend="Frame"
-            name="commission-frame"
-            value={withFrame ? "with" : "without"}
-            onChange={(next) => setWithFrame(next === "with")}
-            columns={2}
-            options={[
-              { value: "without", label: "Without frame" },
-              { value: "with", label: "With frame", hint: `+${formatNpr(COMMISSION_FRAME_PRICE_PAISA)}` },
-            ]}
-          />
-          {error && (
-            <p role="alert" className="text-sm text-destructive" data-testid="commission-error">
-              {error}
-            </p>
-          )}
-        </div>
-      )}
-    </Modal>
+            {category && (
+              <OptionGroup
+                legend="Size"
+                name="commission-size"
+                value={size}
+                onChange={(next) => {
+                  setSize(next);
+                  setError(null);
+                }}
+                options={tiers.map((tier) => ({
+                  value: tier.size,
+                  label: tier.dimensions ? `${tier.size} (${tier.dimensions})` : tier.size,
+                  hint: formatNpr(tier.pricePaisa),
+                }))}
+              />
+            )}
+            <OptionGroup
+              legend="Frame"
+              name="commission-frame"
+              value={withFrame ? "with" : "without"}
+              onChange={(next) => setWithFrame(next === "with")}
+              columns={2}
+              options={[
+                { value: "without", label: "Without frame" },
+                { value: "with", label: "With frame", hint: `+${formatNpr(COMMISSION_FRAME_PRICE_PAISA)}` },
+              ]}
+            />
+            {error && (
+              <p role="alert" className="text-sm text-destructive" data-testid="commission-error">
+                {error}
+              </p>
+            )}
+          </div>
+        )}
+      </DialogPanel>
+    </Dialog>
   );
 }

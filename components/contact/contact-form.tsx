@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { CircleCheck, Loader2, Send } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { submitContactForm } from "@/lib/actions/contact";
@@ -27,6 +27,18 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
     setFormKey((key) => key + 1);
   }
 
+  // The thank-you panel is far shorter than the form it replaces: bring it into view below the
+  // sticky header (its id gives it the header's scroll margin) and move focus to it.
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = successRef.current;
+    if (!showSuccess || !panel) return;
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const box = panel.getBoundingClientRect();
+    if (box.top < header || box.bottom > window.innerHeight) panel.scrollIntoView({ block: "start" });
+    panel.focus({ preventScroll: true });
+  }, [showSuccess]);
+
   useEffect(() => {
     if (state.status !== "success") return;
     const id = state.id;
@@ -36,7 +48,14 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
 
   if (showSuccess) {
     return (
-      <div role="status" data-testid="contact-success" className="rounded-xl border border-success/40 bg-success/10 p-6 text-center">
+      <div
+        ref={successRef}
+        id="contact-thank-you"
+        tabIndex={-1}
+        role="status"
+        data-testid="contact-success"
+        className="rounded-xl border border-success/40 bg-success/10 p-6 text-center outline-none"
+      >
         <CircleCheck aria-hidden="true" className="mx-auto size-10 text-success" />
         <p className="mt-3 text-lg font-semibold">{state.message}</p>
         <p className="mt-2 text-sm text-muted-foreground">A copy of your message is safe with me; expect a reply within 24 hours.</p>

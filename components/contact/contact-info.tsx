@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { viberHref, whatsappHref } from "@/lib/domain/messaging-links";
 import type { SiteSettings } from "@/lib/data/settings";
 
 function telHref(phone: string): string {
@@ -6,7 +7,7 @@ function telHref(phone: string): string {
 }
 
 /** The contact information cards: email, phone, studio address and reply time. */
-export function ContactInfo({ settings }: { settings: Pick<SiteSettings, "contactEmail" | "contactPhone" | "contactAddress"> }) {
+export function ContactInfo({ settings }: { settings: Pick<SiteSettings, "contactEmail" | "contactPhone" | "contactAddress" | "whatsappNumber" | "viberNumber"> }) {
   const cards = [
     settings.contactEmail && {
       icon: Mail,
@@ -23,6 +24,24 @@ export function ContactInfo({ settings }: { settings: Pick<SiteSettings, "contac
       body: (
         <a href={telHref(settings.contactPhone)} className="underline-offset-4 hover:underline" data-testid="contact-phone">
           {settings.contactPhone}
+        </a>
+      ),
+    },
+    whatsappHref(settings.whatsappNumber) && {
+      icon: MessageCircle,
+      title: "WhatsApp",
+      body: (
+        <a href={whatsappHref(settings.whatsappNumber)!} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline" data-testid="contact-whatsapp">
+          {settings.whatsappNumber}
+        </a>
+      ),
+    },
+    viberHref(settings.viberNumber) && {
+      icon: MessageCircle,
+      title: "Viber",
+      body: (
+        <a href={viberHref(settings.viberNumber)!} className="underline-offset-4 hover:underline">
+          {settings.viberNumber}
         </a>
       ),
     },

@@ -91,7 +91,7 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ""}
         </summary>
-        <div className="mt-3 grid grid-cols-3 gap-2 lg:contents">
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:contents">
           <div className="lg:w-44">
             <label htmlFor="gallery-category" className={labelClass}>
               Category
@@ -121,7 +121,8 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
               ))}
             </select>
           </div>
-          <div className="lg:w-44">
+          {/* On a phone two selects share a row; 'Sort by' takes the next whole (no label is cut). */}
+          <div className="col-span-2 sm:col-span-1 lg:w-44">
             <label htmlFor="gallery-sort" className={labelClass}>
               Sort by
             </label>

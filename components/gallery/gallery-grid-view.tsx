@@ -2,41 +2,29 @@
 
 import { ArtworkCard } from "@/components/artwork/artwork-card";
 import type { ArtworkCardData } from "@/components/artwork/artwork-card-data";
+import { MasonryList } from "@/components/artwork/masonry-list";
+import { pictureHeightPerWidth } from "@/lib/domain/masonry";
 
 /**
- * Masonry: CSS columns (two on phones), each card as tall as its work needs, so every image
- * keeps its own aspect ratio. Columns fill top to bottom, so the works beside the first are not
- * the next in the list: the first card's image is preloaded, and the cards that can head the
- * other columns (around 1/4, 1/3, 1/2, 2/3 and 3/4 of the list for two, three or four columns)
- * load eagerly; the rest lazily. On a phone (two columns) the taller of the two heads is the
- * page's largest paint, often the second column's: the cards that can head it get high priority.
+ * The first row's priorities. Masonry in reading order: the first row holds the first two
+ * (phones), three or four works. The first image is preloaded; the second (beside it on a
+ * phone, often the larger paint) gets high priority; the rest of a desktop's first row loads
+ * eagerly, everything else lazily.
  */
-function columnHeads(count: number): Set<number> {
-  const heads = new Set<number>();
-  for (const share of [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4]) {
-    const at = Math.round(count * share);
-    for (const i of [at - 1, at, at + 1]) if (i > 0 && i < count) heads.add(i);
-  }
-  return heads;
+function priorityOf(index: number): "preload" | "high" | "eager" | "lazy" {
+  if (index === 0) return "preload";
+  if (index === 1) return "high";
+  return index < 4 ? "eager" : "lazy";
 }
 
-/** The cards that can head the second of two columns (the middle of the list). */
-function secondColumnHeads(count: number): Set<number> {
-  const middle = Math.round(count / 2);
-  return new Set([middle - 1, middle, middle + 1].filter((i) => i > 0 && i < count));
-}
-
-/** The grid, drawn in the browser from the cards' data (see GalleryGrid). */
+/** The grid, drawn from the cards' data (see GalleryGrid): masonry, read left to right and row by row. */
 export function GalleryGridView({ artworks }: { artworks: readonly ArtworkCardData[] }) {
-  const heads = columnHeads(artworks.length);
-  const phoneHeads = secondColumnHeads(artworks.length);
   return (
-    <ul className="columns-2 gap-x-3 sm:gap-x-5 lg:columns-3 xl:columns-4" data-testid="gallery-grid">
-      {artworks.map((artwork, i) => (
-        <li key={artwork.id} className="mb-6 break-inside-avoid">
-          <ArtworkCard artwork={artwork} imagePriority={i === 0 ? "preload" : phoneHeads.has(i) ? "high" : heads.has(i) ? "eager" : "lazy"} />
-        </li>
-      ))}
-    </ul>
+    <MasonryList
+      items={artworks}
+      heightPerWidth={(artwork) => pictureHeightPerWidth(artwork.imageSize)}
+      testId="gallery-grid"
+      renderItem={(artwork, i) => <ArtworkCard artwork={artwork} imagePriority={priorityOf(i)} />}
+    />
   );
 }

@@ -4,6 +4,8 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { ArtworkCard } from "@/components/artwork/artwork-card";
 import type { ArtworkCardData } from "@/components/artwork/artwork-card-data";
+import { MasonryList } from "@/components/artwork/masonry-list";
+import { pictureHeightPerWidth } from "@/lib/domain/masonry";
 
 /** 'Recent Works': up to 6 featured artworks, newest first (drawn in the browser from the cards' data). */
 export function RecentWorksSection({ artworks }: { artworks: readonly ArtworkCardData[] }) {
@@ -22,13 +24,15 @@ export function RecentWorksSection({ artworks }: { artworks: readonly ArtworkCar
         </Link>
       </div>
       {artworks.length > 0 ? (
-        <ul className="mt-8 columns-2 gap-x-3 sm:gap-x-5 lg:columns-3" data-testid="recent-works">
-          {artworks.map((artwork) => (
-            <li key={artwork.id} className="mb-6 break-inside-avoid">
-              <ArtworkCard artwork={artwork} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-8">
+          <MasonryList
+            items={artworks}
+            columns={[2, 3, 3]}
+            heightPerWidth={(artwork) => pictureHeightPerWidth(artwork.imageSize)}
+            testId="recent-works"
+            renderItem={(artwork) => <ArtworkCard artwork={artwork} headingLevel="h3" />}
+          />
+        </div>
       ) : (
         <p className="mt-8 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
           New works are on their way. Meanwhile, have a look at the gallery.

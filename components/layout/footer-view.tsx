@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { viberHref, whatsappHref } from "@/lib/domain/messaging-links";
 import { AdminSignIn } from "@/components/auth/admin-sign-in";
 import { Container } from "@/components/ui/container";
 import type { SocialLink } from "@/lib/domain/site-defaults";
@@ -15,6 +16,8 @@ export interface FooterSettings {
   contactEmail: string;
   contactPhone: string;
   contactAddress: string;
+  whatsappNumber: string;
+  viberNumber: string;
   socialLinks: SocialLink[];
 }
 
@@ -100,6 +103,22 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
                 <a href={telHref(settings.contactPhone)} className={`${linkClass} inline-flex items-center gap-2`}>
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
                   {settings.contactPhone}
+                </a>
+              </p>
+            )}
+            {whatsappHref(settings.whatsappNumber) && (
+              <p>
+                <a href={whatsappHref(settings.whatsappNumber)!} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2`}>
+                  <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+                  WhatsApp {settings.whatsappNumber}
+                </a>
+              </p>
+            )}
+            {viberHref(settings.viberNumber) && (
+              <p>
+                <a href={viberHref(settings.viberNumber)!} className={`${linkClass} inline-flex items-center gap-2`}>
+                  <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+                  Viber {settings.viberNumber}
                 </a>
               </p>
             )}

@@ -33,6 +33,8 @@ function footerSettings(settings: Pick<SiteSettings, keyof FooterSettings>): Foo
     contactEmail: settings.contactEmail,
     contactPhone: settings.contactPhone,
     contactAddress: settings.contactAddress,
+    whatsappNumber: settings.whatsappNumber ?? "",
+    viberNumber: settings.viberNumber ?? "",
     socialLinks: settings.socialLinks.filter((link) => link.url && isSafeUrl(link.url)).map((link) => ({ platform: link.platform, url: link.url })),
   };
   shownFor.set(settings, shown);

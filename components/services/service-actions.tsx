@@ -3,7 +3,7 @@ import { CalendarDays, Info, MessageCircle } from "lucide-react";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import type { PublicService } from "@/lib/data/services";
 import { CommissionButton, inquiryDialogId, serviceDialogId } from "./commission-button";
-import { DialogLink } from "./modal-dialog";
+import { DialogLink } from "./service-dialog";
 
 /** URLs of a service's dialogs (they work as plain links without JavaScript). */
 export function serviceHref(slug: string, options: { inquiry?: boolean } = {}): string {

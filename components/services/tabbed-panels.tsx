@@ -62,7 +62,7 @@ export function TabbedPanels({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex max-w-full gap-0.5 overflow-x-auto rounded-lg bg-muted p-1 [scrollbar-width:none] sm:inline-flex sm:gap-1">
         {tabs.map((tab, i) => {
           const selected = tab.id === active;
           return (
@@ -82,7 +82,7 @@ export function TabbedPanels({
                 select(tab.id);
               }}
               className={cn(
-                "inline-flex h-9 items-center rounded-md px-4 text-sm font-medium transition-colors",
+                "inline-flex h-9 shrink-0 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-4",
                 selected ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
               )}
             >

@@ -8,13 +8,13 @@ export function formatExpiry(iso: string): string {
   );
 }
 
-/** The set-password button with the link spelled out and its expiry. */
-export function SetPasswordLink({ url, expiresAt }: { url: string; expiresAt: string }) {
+/** The set-password (or sign-in) button with the link spelled out and its expiry. */
+export function SetPasswordLink({ url, expiresAt, label = "Set your password" }: { url: string; expiresAt: string; label?: string }) {
   return (
     <>
       <Section style={{ margin: "24px 0 8px" }}>
         <Button href={url} style={styles.button}>
-          Set your password
+          {label}
         </Button>
       </Section>
       <Text style={styles.muted}>

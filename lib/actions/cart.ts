@@ -9,9 +9,9 @@ import {
   readCommissionPricing,
   type CommissionCategoryValue,
 } from "@/lib/domain/pricing";
-import type { CartLineCheck } from "@/lib/domain/cart";
+import { CART_MESSAGES, type CartLineCheck } from "@/lib/domain/cart";
 import { priceOrderLines } from "@/lib/orders/price-lines";
-import { CHECKOUT_MESSAGES, orderLineSchema, type OrderLineRequest } from "@/lib/validation/checkout";
+import { orderLineSchema, type OrderLineRequest } from "@/lib/validation/checkout";
 
 /** Most lines checked in one call. */
 const MAX_CHECKED_LINES = 100;
@@ -40,7 +40,7 @@ export async function checkCart(lines: unknown): Promise<CartLineCheck[]> {
     const o = (typeof raw === "object" && raw !== null ? raw : {}) as { lineId?: unknown; title?: unknown };
     if (typeof o.lineId === "string" && o.lineId) {
       const title = typeof o.title === "string" && o.title.trim() ? o.title.trim().slice(0, 300) : "This item";
-      checks.push({ id: o.lineId, status: "unavailable", title, message: CHECKOUT_MESSAGES.notFound(title) });
+      checks.push({ id: o.lineId, status: "unavailable", title, message: CART_MESSAGES.removedBecause("not_found", title)! });
     }
   }
   if (requests.length === 0) return checks;
@@ -61,7 +61,8 @@ export async function checkCart(lines: unknown): Promise<CartLineCheck[]> {
     });
   }
   for (const refusal of refusals) {
-    checks.push({ id: refusal.lineId, status: "unavailable", title: refusal.title, message: refusal.message });
+    const message = CART_MESSAGES.removedBecause(refusal.reason, refusal.title) ?? refusal.message;
+    checks.push({ id: refusal.lineId, status: "unavailable", title: refusal.title, message });
   }
   return checks;
 }

@@ -10,10 +10,9 @@ import bcrypt from "bcryptjs";
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Longest password accepted; bounded before any hashing work. */
-export const MAX_PASSWORD_LENGTH = 256;
-/** Shortest password an administrator may choose. */
-export const MIN_PASSWORD_LENGTH = 10;
+import { MAX_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
 
 export function hashPassword(password: string): Promise<string> {
   return argon2Hash(password, ARGON2_OPTIONS);

@@ -1,13 +1,16 @@
 /**
  * The one authorization check of the back office. Every admin page, data function, server action
- * and route handler calls it first. It reads the session AND the role from the database on each
- * call, so a demoted administrator loses access at once; the owner (OWNER_EMAIL) is always admin.
+ * and route handler calls it first. It reads the role AND the session row from the database on
+ * each call, so a demoted administrator loses access at once and a revoked session (Sign Out,
+ * password reset, 'Sign out everywhere', role change) is refused at once; the owner (OWNER_EMAIL)
+ * is always admin.
  */
 import "server-only";
 import { db } from "@/lib/db";
 import { AUTH_MESSAGES, SIGN_IN_PARAM } from "@/lib/auth/messages";
 import { isAdministrator } from "@/lib/auth/owner";
 import { readSession } from "@/lib/auth/session";
+import { checkSession, isUuid } from "@/lib/auth/admin-sessions";
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied: Admin privileges required for this action";
 
@@ -24,21 +27,24 @@ export interface Admin {
   id: string;
   email: string;
   role: "admin";
+  /** The session this request was made with (admin_sessions.id). */
+  sessionId: string;
 }
 
 export async function requireAdmin(): Promise<Admin> {
   const session = await readSession();
   if (!session) throw new AdminAccessError("anonymous");
   if (session.expired) throw new AdminAccessError("expired");
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!UUID.test(session.userId)) throw new AdminAccessError("anonymous");
+  if (!isUuid(session.userId)) throw new AdminAccessError("anonymous");
   const profile = await db.profile.findUnique({
     where: { id: session.userId },
     select: { id: true, email: true, role: true },
   });
   if (!profile) throw new AdminAccessError("anonymous");
   if (!isAdministrator(profile)) throw new AdminAccessError("forbidden");
-  return { id: profile.id, email: profile.email, role: "admin" };
+  // A signed cookie is not enough: its session must still be live in the database.
+  if ((await checkSession(session.sessionId, profile.id)) !== "live") throw new AdminAccessError("expired");
+  return { id: profile.id, email: profile.email, role: "admin", sessionId: session.sessionId! };
 }
 
 /**

@@ -7,6 +7,8 @@ import "server-only";
 export interface SessionInfo {
   userId: string;
   email: string;
+  /** The admin_sessions row the cookie names (lib/auth/admin-sessions.ts). */
+  sessionId?: string;
   /** Signed in longer ago than the absolute session lifetime. */
   expired: boolean;
 }
@@ -20,7 +22,7 @@ export async function readSession(): Promise<SessionInfo | null> {
   const session = await auth();
   const userId = session?.user?.id;
   if (!session || !userId) return null;
-  return { userId, email: session.user?.email ?? "", expired: session.expired === true };
+  return { userId, email: session.user?.email ?? "", sessionId: session.sid, expired: session.expired === true };
 }
 
 /** Tests only: who the next checks see (undefined restores the cookie session). */

@@ -9,7 +9,7 @@ import "server-only";
 import { artworkTag, CACHE_TAGS, revalidatePublic, type PublicCacheTag } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
-import { ARTWORK_MESSAGES, MAX_ARTWORK_IMAGES, parseArtworkForm, toggledArtworkStatus, type ArtworkFields } from "@/lib/domain/admin/artwork-form";
+import { ARTWORK_MESSAGES, MAX_ARTWORK_IMAGES, parseArtworkForm, TOGGLE_REFUSED_MESSAGE, toggledArtworkStatus, type ArtworkFields } from "@/lib/domain/admin/artwork-form";
 import { slugify } from "@/lib/domain/slug";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fail, guarded, ok, uuidOf, type ContentResult } from "@/lib/content/result";
@@ -160,7 +160,10 @@ export async function toggleArtworkStatus(id: unknown): Promise<ContentResult<{ 
     const current = artworkId ? await db.artwork.findUnique({ where: { id: artworkId }, select: { id: true, slug: true, status: true } }) : null;
     if (!current) return fail(ARTWORK_MESSAGES.notFound);
     const status = toggledArtworkStatus(current.status);
-    await db.artwork.update({ where: { id: current.id }, data: { status } });
+    if (status === null) return fail(TOGGLE_REFUSED_MESSAGE);
+    // Only from the status read above: a concurrent edit to 'Not for sale' is never flipped.
+    const changed = await db.artwork.updateMany({ where: { id: current.id, status: current.status }, data: { status } });
+    if (changed.count === 0) return fail(ARTWORK_MESSAGES.updateFailed);
     revalidatePublic(CACHE_TAGS.artworks, artworkTag(current.slug));
     return ok({ id: current.id, status }, ARTWORK_MESSAGES.markedAs(status));
   });

@@ -32,17 +32,28 @@ export async function saveSettings(input: unknown): Promise<ContentResult<Settin
       maintenanceMode: v.maintenanceMode,
       paymentCheckHours: v.paymentCheckHours,
       maxReservedOriginals: v.maxReservedOriginals,
+      paymentWindowMinutes: v.paymentWindowMinutes,
+      ...(v.deliveryDays ? { deliveryDays: v.deliveryDays } : {}),
+      ...(v.contact
+        ? {
+            contactPhone: v.contact.contactPhone,
+            contactAddress: v.contact.contactAddress,
+            whatsappNumber: v.contact.whatsappNumber,
+            viberNumber: v.contact.viberNumber,
+            socialLinks: v.contact.socialLinks as unknown as Prisma.InputJsonValue,
+          }
+        : {}),
     };
     await db.settings.upsert({
       where: { id: 1 },
       update: data,
       create: {
-        ...data,
-        id: 1,
         contactPhone: DEFAULT_SETTINGS.contactPhone,
         contactAddress: DEFAULT_SETTINGS.contactAddress,
         paymentDetails: DEFAULT_SETTINGS.paymentDetails as Prisma.InputJsonValue,
         socialLinks: DEFAULT_SETTINGS.socialLinks as unknown as Prisma.InputJsonValue,
+        ...data,
+        id: 1,
       },
     });
     revalidatePublic(CACHE_TAGS.settings);

@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getCachedCategories, type CategoryOption } from "@/lib/data/categories";
 import { cached } from "@/lib/data/public-cache";
 import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
+import { rankSimilarWorks } from "@/lib/domain/similar-works";
 import {
   GALLERY_PAGE_SIZE,
   recentSince,
@@ -315,3 +316,33 @@ export async function findArtworkRedirect(slug: string): Promise<string | null> 
   const row = await db.artworkSlugRedirect.findUnique({ where: { slug }, select: { artwork: { select: { slug: true } } } });
   return row?.artwork.slug ?? null;
 }
+
+/** Candidates examined for 'More works like this' (the newest in the category or with a shared tag). */
+const SIMILAR_CANDIDATES = 48;
+
+/**
+ * 'More works like this' for an artwork page: same category or a shared tag, works that can be
+ * ordered first, four at most (lib/domain/similar-works.ts).
+ */
+export async function findSimilarArtworks(slug: string): Promise<ArtworkSummary[]> {
+  const work = await db.artwork.findUnique({ where: { slug }, select: { id: true, categoryId: true, tags: true, category: { select: { slug: true } } } });
+  if (!work) return [];
+  const like: Prisma.ArtworkWhereInput[] = [];
+  if (work.categoryId) like.push({ categoryId: work.categoryId });
+  if (work.tags.length > 0) like.push({ tags: { hasSome: work.tags } });
+  if (like.length === 0) return [];
+  const rows = await db.artwork.findMany({
+    where: { id: { not: work.id }, OR: like },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: summarySelect,
+    take: SIMILAR_CANDIDATES,
+  });
+  const summaries = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  const candidates = [...summaries.values()].map((s) => ({ ...s, categorySlug: s.category?.slug ?? null }));
+  const self = { id: work.id, categorySlug: work.category?.slug ?? null, tags: work.tags, status: "available", pricePaisa: null, createdAt: "" };
+  return rankSimilarWorks(self, candidates).map((c) => summaries.get(c.id)!);
+}
+
+export const getSimilarArtworks = cached("similar-artworks", findSimilarArtworks, {
+  tags: () => [CACHE_TAGS.artworks, CACHE_TAGS.categories],
+});

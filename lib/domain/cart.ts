@@ -46,6 +46,17 @@ export const CART_MESSAGES = {
   maxQuantity: (max: number) => `Maximum quantity is ${max} per item`,
   unavailable: (title: string) => `"${title}" is no longer available and was removed from your cart`,
   priceChanged: (title: string, from: string, to: string) => `The price of "${title}" changed from ${from} to ${to}`,
+  /**
+   * Why the server's check took a line out of the cart, under 'An item was removed from your
+   * cart': the reason alone (the checkout's own refusals add 'Please remove it from your cart').
+   */
+  removedBecause: (reason: string, title: string): string | null => {
+    if (reason === "sold") return `"${title}" has already been sold.`;
+    if (reason === "reserved") return `"${title}" has just been reserved by another order.`;
+    if (reason === "not_available") return `"${title}" is not available for purchase.`;
+    if (reason === "not_found") return `"${title}" is no longer in our catalogue.`;
+    return null;
+  },
 } as const;
 
 export type CartItemType = "artwork" | "service";

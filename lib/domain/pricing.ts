@@ -221,7 +221,8 @@ export function commissionUnitPrice(
   selection: { category: string; size: string; withFrame: boolean },
 ): CommissionUnitPrice | null {
   const tier = findCommissionTier(pricing, selection.category, selection.size);
-  if (!tier) return null;
+  // A tier without a price above zero is never sold (nothing is sold at NPR 0).
+  if (!tier || tier.pricePaisa <= 0) return null;
   const frame = selection.withFrame ? COMMISSION_FRAME_PRICE_PAISA : 0;
   return { unitPricePaisa: tier.pricePaisa + frame, basePricePaisa: tier.pricePaisa, framePricePaisa: frame, dimensions: tier.dimensions };
 }
@@ -315,4 +316,13 @@ export function cartTotals(
   }[],
 ): Totals {
   return orderTotals(items.map(cartLineForPricing));
+}
+
+/**
+ * Whether prints of a work can be ordered, whatever became of the original (sold, held by an
+ * order, kept by the artist): it needs a price (prints are priced from it) and is not a
+ * made-to-order piece, which is commissioned instead.
+ */
+export function offersPrints(work: { status: string; pricePaisa: number | null }): boolean {
+  return work.pricePaisa !== null && work.status !== "custom_only";
 }

@@ -18,6 +18,11 @@ export interface SiteSettings {
   supportEmail: string;
   contactPhone: string;
   contactAddress: string;
+  /** WhatsApp and Viber numbers; empty hides them. */
+  whatsappNumber: string;
+  viberNumber: string;
+  /** Delivery promise of originals and prints. */
+  deliveryDays: string;
   currency: string;
   /** basis points: 800 = 8% */
   taxRateBps: number;
@@ -39,6 +44,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   supportEmail: "support@aaravshrestha.art",
   contactPhone: "+977 980-1234567",
   contactAddress: "Patan Durbar Square, Lalitpur, Nepal",
+  whatsappNumber: "",
+  viberNumber: "",
+  deliveryDays: "5-7 business days",
   currency: "NPR",
   taxRateBps: 800,
   shippingFeePaisa: 1500,

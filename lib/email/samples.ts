@@ -75,10 +75,32 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
     orderId: "ORD-20261122-48213",
     orderUrl: "http://localhost:3000/checkout/pay/sample-token",
   },
+  order_cancelled: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261123-45678",
+    reason: "The artwork was damaged in the studio; we are sorry.",
+    wasPaid: true,
+  },
+  order_shipped: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261123-45678",
+    courier: "Nepal Can Move",
+    trackingNumber: "NCM-558201",
+    trackingUrl: "https://example.com/track/NCM-558201",
+  },
+  inquiry_acknowledgement: {
+    name: "Sita Gurung",
+    email: "sita.gurung@example.com",
+    serviceType: "workshop",
+    subject: "Beginner watercolour",
+    replyWithin: "within 24 hours",
+  },
   magic_login: {
     name: "Bikash Thapa",
     email: "bikash@example.com",
-    setPasswordUrl: "http://localhost:3000/admin/set-password?token=sample-token",
+    signInUrl: "http://localhost:3000/sign-in-link?token=sample-token",
     expiresAt: "2026-11-23T10:00:00.000Z",
   },
 };
@@ -94,4 +116,7 @@ export const SAMPLE_RECIPIENTS: Record<EmailType, string[]> = {
   magic_login: ["bikash@example.com"],
   payment_link: ["sita.gurung@example.com"],
   order_expired: ["sita.gurung@example.com"],
+  order_cancelled: ["sita.gurung@example.com"],
+  order_shipped: ["sita.gurung@example.com"],
+  inquiry_acknowledgement: ["sita.gurung@example.com"],
 };

@@ -15,8 +15,9 @@ export function defaultEmailSite(): EmailSite {
     siteUrl: siteUrl(),
     contactEmail: DEFAULT_SETTINGS.contactEmail,
     supportEmail: DEFAULT_SETTINGS.supportEmail,
-    contactPhone: DEFAULT_SETTINGS.contactPhone,
-    contactAddress: DEFAULT_SETTINGS.contactAddress,
+    // No settings row: no phone or address is better than the demo ones in a customer's inbox.
+    contactPhone: "",
+    contactAddress: "",
     paymentCheckHours: DEFAULT_SETTINGS.paymentCheckHours,
   };
 }

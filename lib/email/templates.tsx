@@ -14,6 +14,9 @@ import PaymentRejectedEmail from "@/emails/payment-rejected";
 import WelcomeEmail from "@/emails/welcome";
 import PaymentLinkEmail from "@/emails/payment-link";
 import OrderExpiredEmail from "@/emails/order-expired";
+import OrderCancelledEmail from "@/emails/order-cancelled";
+import OrderShippedEmail from "@/emails/order-shipped";
+import InquiryAcknowledgementEmail from "@/emails/inquiry-acknowledgement";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -66,6 +69,18 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
   order_expired: {
     subject: (p) => `Order ${p.orderId} cancelled: payment not received`,
     element: (p, site) => <OrderExpiredEmail payload={p} site={site} />,
+  },
+  order_cancelled: {
+    subject: (p) => `Order ${p.orderId} is cancelled`,
+    element: (p, site) => <OrderCancelledEmail payload={p} site={site} />,
+  },
+  order_shipped: {
+    subject: (p) => `Order ${p.orderId} is on its way`,
+    element: (p, site) => <OrderShippedEmail payload={p} site={site} />,
+  },
+  inquiry_acknowledgement: {
+    subject: (_p, site) => `We received your message - ${site.siteName}`,
+    element: (p, site) => <InquiryAcknowledgementEmail payload={p} site={site} />,
   },
 };
 

@@ -19,6 +19,10 @@ export const orderItemSchema = z.object({
   quantity: z.number().int().positive(),
   /** Unit price in paisa. */
   price: paisa,
+  /** What was bought: 'Original', 'Medium print, basic frame', 'Single Person, A4, with frame'. */
+  variant: optionalText,
+  /** The delivery promise of this line ('5-7 business days', a commission's '2-4 weeks'). */
+  delivery: optionalText,
 });
 export type EmailOrderItem = z.infer<typeof orderItemSchema>;
 
@@ -106,6 +110,36 @@ export const orderExpiredSchema = z.object({
   orderUrl: httpUrl.optional(),
 });
 
+export const orderCancelledSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  /** The administrator's reason, if any. */
+  reason: optionalText,
+  /** Whether the customer had paid (the email then says the refund is arranged separately). */
+  wasPaid: z.boolean().default(false),
+});
+
+export const orderShippedSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  courier: text.min(1),
+  trackingNumber: optionalText,
+  trackingUrl: httpUrl.nullish(),
+  orderItems: z.array(orderItemSchema).optional(),
+});
+
+export const inquiryAcknowledgementSchema = z.object({
+  name: text.min(1),
+  email: text.min(1),
+  /** commission, workshop, consultation; anything else reads 'your message'. */
+  serviceType: optionalText,
+  subject: optionalText,
+  /** When a reply can be expected ("within 24 hours"). */
+  replyWithin: text.min(1).default("within 24 hours"),
+});
+
 export const inquiryReplySchema = z.object({
   name: text.min(1),
   email: text.min(1),
@@ -122,6 +156,15 @@ export const setPasswordLinkSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
+/** The Magic Login email: a one-time sign-in link for an administrator. */
+export const signInLinkSchema = z.object({
+  name: text.min(1),
+  email: text.min(1),
+  signInUrl: httpUrl,
+  /** ISO date-time after which the link no longer works. */
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
 export const PAYLOAD_SCHEMAS = {
   contact_form: contactFormSchema,
   order_confirmation: orderConfirmationSchema,
@@ -130,9 +173,12 @@ export const PAYLOAD_SCHEMAS = {
   payment_rejected: paymentRejectedSchema,
   inquiry_reply: inquiryReplySchema,
   welcome: setPasswordLinkSchema,
-  magic_login: setPasswordLinkSchema,
+  magic_login: signInLinkSchema,
   payment_link: paymentLinkSchema,
   order_expired: orderExpiredSchema,
+  order_cancelled: orderCancelledSchema,
+  order_shipped: orderShippedSchema,
+  inquiry_acknowledgement: inquiryAcknowledgementSchema,
 } satisfies Record<EmailType, z.ZodType>;
 
 export type ContactFormPayload = z.input<typeof contactFormSchema>;
@@ -142,9 +188,12 @@ export type PaymentApprovedPayload = z.input<typeof paymentApprovedSchema>;
 export type PaymentRejectedPayload = z.input<typeof paymentRejectedSchema>;
 export type InquiryReplyPayload = z.input<typeof inquiryReplySchema>;
 export type WelcomePayload = z.input<typeof setPasswordLinkSchema>;
-export type MagicLoginPayload = z.input<typeof setPasswordLinkSchema>;
+export type MagicLoginPayload = z.input<typeof signInLinkSchema>;
 export type PaymentLinkPayload = z.input<typeof paymentLinkSchema>;
 export type OrderExpiredPayload = z.input<typeof orderExpiredSchema>;
+export type OrderCancelledPayload = z.input<typeof orderCancelledSchema>;
+export type OrderShippedPayload = z.input<typeof orderShippedSchema>;
+export type InquiryAcknowledgementPayload = z.input<typeof inquiryAcknowledgementSchema>;
 
 /** What a caller passes to enqueueEmail for each type. */
 export interface EmailPayloads {
@@ -158,6 +207,9 @@ export interface EmailPayloads {
   magic_login: MagicLoginPayload;
   payment_link: PaymentLinkPayload;
   order_expired: OrderExpiredPayload;
+  order_cancelled: OrderCancelledPayload;
+  order_shipped: OrderShippedPayload;
+  inquiry_acknowledgement: InquiryAcknowledgementPayload;
 }
 
 /** The payloads after validation and defaults (what templates receive). */

@@ -45,7 +45,7 @@ export type CspSettings = {
  * an unknown address below them is the prerendered not-found page, which carries no nonce.
  */
 const PER_REQUEST_SECTIONS = ["/admin"];
-const PER_REQUEST_PAGES = ["/checkout", "/order-success", "/set-password"];
+const PER_REQUEST_PAGES = ["/checkout", "/order-success", "/set-password", "/sign-in-link"];
 /** Uploaded images, public and private. */
 const STORED_FILES = ["/media", "/private-files"];
 /** Route handlers and build files: they keep the fixed headers of next.config.ts. */

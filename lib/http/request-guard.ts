@@ -15,7 +15,7 @@
  *
  * Next 16 hands the proxy a copy of the body (at most proxyClientMaxBodySize) and answers only
  * once the client has finished sending it: a refusal saves the parsing and the action, not the
- * transfer. See "Request limits" in the README.
+ * transfer. See "Request guard" in docs/security.md.
  *
  * Pure web-platform code (Request/Response): no Next import, no environment read.
  */

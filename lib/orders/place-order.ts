@@ -486,7 +486,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     if (!placed.ok) return placed;
     const paid = await attachDecodedScreenshot({ accessToken: placed.accessToken, image, fileName: screenshot.fileName, now: input.now });
     if (!paid.ok) return paid;
-    return { ...paid, duplicate: placed.duplicate && paid.duplicate, reservedArtworkSlugs: placed.reservedArtworkSlugs };
+    // "duplicate": this key had placed the order already (the screenshot is attached once either way).
+    return { ...paid, duplicate: placed.duplicate, reservedArtworkSlugs: placed.reservedArtworkSlugs };
   } catch (err) {
     console.error("[checkout] could not place the order:", err);
     return refusal("failed", CHECKOUT_MESSAGES.orderFailed);

@@ -4,13 +4,14 @@
  * and by placing an order (inside its transaction, with the artwork rows locked FOR UPDATE so a
  * one-of-a-kind original can be taken by one order only).
  */
-import { paisaFromDb } from "@/lib/money";
+import { nullablePaisaFromDb, paisaFromDb } from "@/lib/money";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import {
   artworkUnitPrice,
   commissionUnitPrice,
   framingOption,
   isOriginal,
+  offersPrints,
   lineTotals,
   ORIGINAL_MAX_QUANTITY,
   printSizeOption,
@@ -180,19 +181,22 @@ export async function priceOrderLines(
         continue;
       }
       const title = artwork.title;
-      if (artwork.status === "sold") {
+      const original = isOriginal(line.size);
+      // Prints are made to order: a sold, held or kept original does not stop them.
+      const print = !original && offersPrints({ status: artwork.status, pricePaisa: nullablePaisaFromDb(artwork.pricePaisa) });
+      if (!print && artwork.status === "sold") {
         refuse(line, title, "sold", CHECKOUT_MESSAGES.sold(title));
         continue;
       }
-      if (artwork.status !== "available") {
+      if (!print && artwork.status !== "available") {
         refuse(line, title, "not_available", CHECKOUT_MESSAGES.notAvailable(title));
         continue;
       }
-      if (artwork.pricePaisa === null) {
+      // No price, or a price of NPR 0: 'Price on request', never sold at NPR 0.
+      if (artwork.pricePaisa === null || paisaFromDb(artwork.pricePaisa) <= 0) {
         refuse(line, title, "no_price", CHECKOUT_MESSAGES.noPrice(title));
         continue;
       }
-      const original = isOriginal(line.size);
       if (original) {
         if (artwork.reservedByOrderId !== null) {
           refuse(line, title, "reserved", CHECKOUT_MESSAGES.reserved(title));

@@ -1,13 +1,16 @@
 /**
  * Order transitions for the back office (spec sections 2 and 4): set the status (completed,
- * cancelled, ...) or the payment status (paid, refunded, ...). The spec enforces no transition
- * rules between the values; what these functions add is the artwork side, in the same
- * transaction (lib/domain/order-status.ts, reservationEffect):
+ * cancelled, ...) or the payment status (paid, refunded, ...), with the artwork side in the
+ * same transaction (planned by lib/domain/order-transition.ts, which the confirmation dialogs
+ * show before anything happens):
  *
  *   markOrderPaid      the order's reserved originals become sold (reservation cleared) and
- *                      the approval email is queued for the customer;
+ *                      the approval email is queued for the customer; refused on a cancelled
+ *                      order until it is reopened;
  *   cancelOrder        the reservation of its originals is released (they can be ordered again);
- *   failed / refunded  released as well; an original already sold stays sold;
+ *                      optionally the customer is emailed, with the reason;
+ *   failed / refunded  released as well; originals this order had bought go back on sale, so a
+ *                      refund can be undone (paid again) while they are still free;
  *   reopening          (cancelled -> pending/processing, or paid -> pending) reserves the
  *                      originals again, or refuses with OrderTransitionError when another order
  *                      has taken them meanwhile.
@@ -29,6 +32,14 @@ import {
   type PaymentStatusValue,
   type ReservationEffect,
 } from "@/lib/domain/order-status";
+import {
+  planReservation,
+  previewTransition,
+  TRANSITION_MESSAGES,
+  transitionRefusal,
+  type OriginalState,
+  type TransitionPreview,
+} from "@/lib/domain/order-transition";
 import { isOriginal } from "@/lib/domain/pricing";
 import { normaliseTransactionReference } from "@/lib/domain/transaction-reference";
 import { approvalEmailKey } from "@/lib/orders/email-keys";
@@ -39,7 +50,7 @@ export { approvalEmailKey } from "@/lib/orders/email-keys";
 export class OrderTransitionError extends Error {
   constructor(
     message: string,
-    readonly code: "not_found" | "artwork_unavailable",
+    readonly code: "not_found" | "artwork_unavailable" | "refused",
     /** Titles of the artworks that block the change. */
     readonly artworks: string[] = [],
   ) {
@@ -62,6 +73,8 @@ export interface OrderTransitionResult {
   approvalEmailId: string | null;
   /** Outbox id of the payment-rejected email queued by this change, if any. */
   rejectionEmailId: string | null;
+  /** Outbox id of the cancellation email queued by this change, if any. */
+  cancellationEmailId: string | null;
   /** The transaction reference stored on the order after this change. */
   transactionReference: string | null;
   /** Order numbers of OTHER orders that carry the same transaction reference. */
@@ -73,25 +86,17 @@ export interface TransitionOptions {
   actor?: { id: string; email: string } | null;
   /** Wallet or bank transaction reference to record (Mark Paid). Empty keeps the current one. */
   transactionReference?: string | null;
-  /** Payment set to failed: email the customer that the payment was not confirmed. */
+  /** Payment set to failed, or order cancelled: email the customer (with the reason). */
   notifyCustomer?: boolean;
   /** Short reason shown in that email and kept in the history. */
   reason?: string | null;
-}
-
-interface OriginalRow {
-  id: string;
-  slug: string;
-  title: string;
-  status: string;
-  reservedByOrderId: string | null;
 }
 
 type Tx = Prisma.TransactionClient;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function lockOriginals(tx: Tx, orderId: string): Promise<OriginalRow[]> {
+async function lockOriginals(tx: Tx | typeof db, orderId: string, options: { lock: boolean } = { lock: true }): Promise<OriginalState[]> {
   const lines = await tx.orderLine.findMany({
     where: { orderId, lineType: "artwork", artworkId: { not: null } },
     select: { artworkId: true, customizations: true },
@@ -104,7 +109,7 @@ async function lockOriginals(tx: Tx, orderId: string): Promise<OriginalRow[]> {
     ),
   ].sort();
   if (ids.length === 0) return [];
-  await tx.$queryRaw`SELECT id FROM artworks WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+  if (options.lock) await tx.$queryRaw`SELECT id FROM artworks WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
   return tx.artwork.findMany({
     where: { id: { in: ids } },
     select: { id: true, slug: true, title: true, status: true, reservedByOrderId: true },
@@ -112,53 +117,36 @@ async function lockOriginals(tx: Tx, orderId: string): Promise<OriginalRow[]> {
   });
 }
 
-/** Moves the originals to what `effect` asks for; returns the slugs touched per kind. */
+/** Carries out the plan of lib/domain/order-transition.ts; returns the slugs touched per kind. */
 async function applyEffect(
   tx: Tx,
   orderId: string,
-  artworks: OriginalRow[],
+  artworks: OriginalState[],
   previous: ReservationEffect,
   effect: ReservationEffect,
 ): Promise<{ sold: string[]; released: string[]; reserved: string[] }> {
+  const plan = planReservation(orderId, artworks, previous, effect);
+  if (plan.blocked.length > 0) throw new OrderTransitionError(TRANSITION_MESSAGES.blocked(plan.blocked), "artwork_unavailable", plan.blocked);
   const out = { sold: [] as string[], released: [] as string[], reserved: [] as string[] };
-  const blocked: string[] = [];
-  for (const artwork of artworks) {
-    const ours = artwork.reservedByOrderId === orderId;
-    const free = artwork.reservedByOrderId === null && artwork.status === "available";
-    const soldByUs = previous === "sell" && artwork.status === "sold" && artwork.reservedByOrderId === null;
-
-    if (effect === "sell") {
-      if (soldByUs) continue;
-      if (ours || free) {
-        await tx.artwork.update({ where: { id: artwork.id }, data: { status: "sold", reservedByOrderId: null } });
-        out.sold.push(artwork.slug);
-      } else {
-        blocked.push(artwork.title);
-      }
-    } else if (effect === "hold") {
-      if (ours && artwork.status !== "sold") continue;
-      if (free) {
-        await tx.artwork.update({ where: { id: artwork.id }, data: { reservedByOrderId: orderId } });
-        out.reserved.push(artwork.slug);
-      } else if (soldByUs || (ours && artwork.status === "sold")) {
-        // Payment taken back to pending: the work is held for the order again, no longer sold.
-        await tx.artwork.update({ where: { id: artwork.id }, data: { status: "available", reservedByOrderId: orderId } });
-        out.reserved.push(artwork.slug);
-      } else {
-        blocked.push(artwork.title);
-      }
-    } else if (ours) {
+  for (const { artwork, action } of plan.steps) {
+    if (action === "sell") {
+      await tx.artwork.update({ where: { id: artwork.id }, data: { status: "sold", reservedByOrderId: null } });
+      out.sold.push(artwork.slug);
+    } else if (action === "reserve") {
+      await tx.artwork.update({ where: { id: artwork.id }, data: { reservedByOrderId: orderId } });
+      out.reserved.push(artwork.slug);
+    } else if (action === "unsell_and_reserve") {
+      // Payment taken back to pending: the work is held for the order again, no longer sold.
+      await tx.artwork.update({ where: { id: artwork.id }, data: { status: "available", reservedByOrderId: orderId } });
+      out.reserved.push(artwork.slug);
+    } else if (action === "release") {
       await tx.artwork.update({ where: { id: artwork.id }, data: { reservedByOrderId: null } });
       out.released.push(artwork.slug);
+    } else {
+      // Refunded or rejected after payment: the work this order bought goes back on sale.
+      await tx.artwork.update({ where: { id: artwork.id }, data: { status: "available", reservedByOrderId: null } });
+      out.released.push(artwork.slug);
     }
-  }
-  if (blocked.length > 0) {
-    const names = blocked.map((t) => `"${t}"`).join(", ");
-    throw new OrderTransitionError(
-      `${names} ${blocked.length === 1 ? "is" : "are"} no longer available for this order (sold or reserved by another order).`,
-      "artwork_unavailable",
-      blocked,
-    );
   }
   return out;
 }
@@ -174,6 +162,9 @@ export async function updateOrderState(
 ): Promise<OrderTransitionResult> {
   if (!UUID.test(orderId)) throw new OrderTransitionError("Order not found", "not_found");
   const result = await db.$transaction(async (tx) => {
+    // Lock order: the order's originals (in id order) first, then the order row, as placing,
+    // attaching a payment and expiry do, so that two of them on one order never deadlock.
+    const artworks = await lockOriginals(tx, orderId);
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
     if (locked.length === 0) throw new OrderTransitionError("Order not found", "not_found");
     const order = await tx.order.findUniqueOrThrow({
@@ -192,10 +183,11 @@ export async function updateOrderState(
     });
     const status = next.status ?? order.status;
     const paymentStatus = next.paymentStatus ?? order.paymentStatus;
+    const refusal = transitionRefusal(order, { status, paymentStatus });
+    if (refusal) throw new OrderTransitionError(refusal, "refused");
     const previous = reservationEffect(order.status, order.paymentStatus);
     const effect = reservationEffect(status, paymentStatus);
 
-    const artworks = await lockOriginals(tx, order.id);
     const touched = await applyEffect(tx, order.id, artworks, previous, effect);
 
     const reference = normaliseTransactionReference(options.transactionReference) ?? order.transactionReference;
@@ -205,7 +197,12 @@ export async function updateOrderState(
       await tx.order.update({ where: { id: order.id }, data: { status, paymentStatus, transactionReference: reference } });
       const who = { orderId: order.id, actorId: options.actor?.id ?? null, actorEmail: options.actor?.email ?? null };
       const entries = [
-        { field: "status", fromValue: order.status as string | null, toValue: status as string | null, detail: null as string | null },
+        {
+          field: "status",
+          fromValue: order.status as string | null,
+          toValue: status as string | null,
+          detail: status === "cancelled" ? (options.reason?.trim() || null) : (null as string | null),
+        },
         {
           field: "payment_status",
           fromValue: order.paymentStatus,
@@ -267,6 +264,22 @@ export async function updateOrderState(
       rejectionEmailId = email.id;
     }
 
+    let cancellationEmailId: string | null = null;
+    if (status === "cancelled" && order.status !== "cancelled" && options.notifyCustomer && order.customerEmail) {
+      const email = await enqueueEmail(tx, {
+        type: "order_cancelled",
+        to: [order.customerEmail],
+        payload: {
+          userName: customerName,
+          userEmail: order.customerEmail,
+          orderId: order.orderNumber,
+          reason: options.reason?.trim() || null,
+          wasPaid: paymentStatus === "paid",
+        },
+      });
+      cancellationEmailId = email.id;
+    }
+
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -276,12 +289,13 @@ export async function updateOrderState(
       ...touched,
       approvalEmailId,
       rejectionEmailId,
+      cancellationEmailId,
       transactionReference: reference,
       duplicateReferenceOrders,
     } satisfies OrderTransitionResult;
   });
 
-  if (result.approvalEmailId || result.rejectionEmailId) kickEmailWorker();
+  if (result.approvalEmailId || result.rejectionEmailId || result.cancellationEmailId) kickEmailWorker();
   refreshArtworkPages([...result.sold, ...result.released, ...result.reserved]);
   return result;
 }
@@ -315,4 +329,27 @@ export function setPaymentStatus(
   options: TransitionOptions = {},
 ): Promise<OrderTransitionResult> {
   return updateOrderState(orderId, { paymentStatus }, options);
+}
+
+/**
+ * What a change would do, without doing it: the confirmation dialogs show who is emailed and
+ * which originals become sold, go back on sale or are held again, or why it is refused.
+ */
+export async function previewOrderTransition(
+  orderId: string,
+  next: { status?: OrderStatusValue; paymentStatus?: PaymentStatusValue },
+  options: { notifyCustomer?: boolean } = {},
+): Promise<TransitionPreview> {
+  if (!UUID.test(orderId)) throw new OrderTransitionError("Order not found", "not_found");
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, status: true, paymentStatus: true, customerEmail: true } });
+  if (!order) throw new OrderTransitionError("Order not found", "not_found");
+  const artworks = await lockOriginals(db, order.id, { lock: false });
+  return previewTransition({
+    orderId: order.id,
+    from: { status: order.status, paymentStatus: order.paymentStatus },
+    to: { status: next.status ?? order.status, paymentStatus: next.paymentStatus ?? order.paymentStatus },
+    customerEmail: order.customerEmail || null,
+    artworks,
+    notifyCustomer: options.notifyCustomer,
+  });
 }

@@ -20,6 +20,11 @@ const require = createRequire(import.meta.url);
 export interface EmbeddedPostgresOptions {
   /** Folder holding the cluster (created on first start). */
   dataDir: string;
+  /**
+   * Another PostgreSQL installation's folder holding bin/initdb and bin/pg_ctl (e.g. Debian's
+   * /usr/lib/postgresql/15), instead of the npm package's binaries.
+   */
+  installDir?: string;
   /** Preferred port; the next free one is used when it is taken by something else. */
   port?: number;
   log?: (line: string) => void;
@@ -106,7 +111,11 @@ export function firstUnreachableDir(target: string, ids: OsIds | undefined): str
 }
 
 /** Binaries the postgres user can execute: in node_modules, or a copy in the temp folder. */
-function binaries(ids: OsIds | undefined, log: (s: string) => void): string {
+function binaries(ids: OsIds | undefined, log: (s: string) => void, installDir?: string): string {
+  if (installDir) {
+    if (!fs.existsSync(path.join(installDir, "bin", "pg_ctl"))) throw new Error(`No PostgreSQL binaries under ${installDir}/bin.`);
+    return installDir;
+  }
   const native = path.join(packageDir(), "native");
   if (!fs.existsSync(path.join(native, "bin", "pg_ctl"))) {
     throw new Error(`PostgreSQL binaries are missing under ${native}. Run \`npm install\` (its install scripts must run).`);
@@ -206,7 +215,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         `Allow it (chmod o+x ${blocked}) or set EMBEDDED_PG_DIR to a folder it can reach, e.g. /tmp/art-shop-db.`,
     );
   }
-  const native = binaries(ids, log);
+  const native = binaries(ids, log, options.installDir);
   const pgCtl = path.join(native, "bin", "pg_ctl");
   const initdb = path.join(native, "bin", "initdb");
 

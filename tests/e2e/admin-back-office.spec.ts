@@ -62,6 +62,9 @@ test("verify a visitor's payment: screenshot, Mark Paid with a reference, approv
 
   await page.getByRole("button", { name: "Mark Paid" }).click();
   const dialog = page.getByRole("dialog", { name: "Mark Paid" });
+  // The confirmation says who is emailed and what becomes sold before anything happens.
+  await expect(dialog.getByTestId("mark-paid-effects")).toContainText(`${email} is emailed the payment approval.`);
+  await expect(dialog.getByTestId("mark-paid-effects")).toContainText('"Verification Study" becomes sold.');
   await dialog.getByLabel(/Transaction reference/).fill("ESEWA-E2E-0001");
   await dialog.getByRole("button", { name: "Mark Paid" }).click();
   await expect(page.getByText("Payment status updated to paid")).toBeVisible();
@@ -151,6 +154,7 @@ test("reply to an inquiry and close it", async ({ page }) => {
 });
 
 test("switch a customer's role; the invited administrator sets a password and signs in", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await query(
     `INSERT INTO profiles (id, email, full_name, role, updated_at) VALUES (gen_random_uuid(), 'dawa@example.com', 'Dawa Lama', 'user', now())
      ON CONFLICT (email) DO UPDATE SET role = 'user'`,
@@ -159,6 +163,15 @@ test("switch a customer's role; the invited administrator sets a password and si
   await page.goto("/admin/customers?q=dawa");
   const row = page.getByTestId("customer-row").filter({ hasText: "dawa@example.com" });
   await row.getByRole("button", { name: "Make Admin: dawa@example.com" }).click();
+  // Nothing happens before the confirmation says what it grants and who is emailed.
+  const confirm = page.getByRole("alertdialog", { name: "Make Admin: dawa@example.com?" });
+  await expect(confirm).toContainText("dawa@example.com gets full access to the back office");
+  await expect(confirm).toContainText("dawa@example.com is emailed a link to set a password.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  const [still] = await query<{ role: string }>("SELECT role::text FROM profiles WHERE email = 'dawa@example.com'");
+  expect(still.role).toBe("user");
+  await row.getByRole("button", { name: "Make Admin: dawa@example.com" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Make Admin" }).click();
   await expect(page.getByText("Customer role updated to admin")).toBeVisible();
   await expect(page.getByText("Welcome email with a set-password link sent")).toBeVisible();
   await expect(row).toContainText("Admin");
@@ -181,6 +194,7 @@ test("switch a customer's role; the invited administrator sets a password and si
   await invited.close();
 
   await row.getByRole("button", { name: "Make User: dawa@example.com" }).click();
+  await page.getByRole("alertdialog", { name: "Make User: dawa@example.com?" }).getByRole("button", { name: "Make User" }).click();
   await expect(page.getByText("Customer role updated to user")).toBeVisible();
   const [profile] = await query<{ role: string }>("SELECT role::text FROM profiles WHERE email = 'dawa@example.com'");
   expect(profile.role).toBe("user");

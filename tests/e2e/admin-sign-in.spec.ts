@@ -1,10 +1,11 @@
 import { test, expect } from "@playwright/test";
-import { adminCredentials, signInThroughDialog } from "./support/admin";
+import { adminCredentials, query, signInThroughDialog } from "./support/admin";
 
 /*
  * Administrator sign-in through the public dialog with the credentials the first start wrote,
  * the session cookie's attributes, sign-out, and /admin as an anonymous visitor.
- * Only ONE wrong password in the whole browser suite: 5 failures from one address lock sign-in.
+ * Only ONE wrong password in the whole browser suite: 5 failures for one account from one address
+ * delay further attempts from there.
  */
 
 test("an anonymous visit to /admin lands on '/' with the sign-in dialog open", async ({ page }) => {
@@ -60,6 +61,61 @@ test("sign out returns to '/' and /admin asks to sign in again", async ({ page }
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto("/admin");
   await expect(page.getByRole("dialog", { name: "Admin access only" })).toBeVisible();
+});
+
+test("after Sign Out the old session cookie no longer opens the back office", async ({ page, context }) => {
+  await signInThroughDialog(page);
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith("authjs.session-token"))!;
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/");
+  // Put the old cookie back, as a thief who copied it would.
+  await context.addCookies([cookie]);
+  const response = await page.goto("/admin/orders");
+  // Sent back to the public site with the sign-in dialog, not shown the orders.
+  expect(response?.url()).toMatch(/\/\?admin=expired$/);
+  await expect(page.getByRole("dialog", { name: "Admin access only" })).toBeVisible();
+  await expect(page.getByTestId("admin-email")).toHaveCount(0);
+});
+
+test("'Email me a sign-in link' sends the Magic Login email; its link signs in once", async ({ browser }) => {
+  const { email } = adminCredentials();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Admin" }).click();
+  const dialog = page.getByRole("dialog", { name: "Admin access only" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "If this email belongs to an administrator, a sign-in link is on its way. It works once, for 15 minutes.",
+  );
+  const [mail] = await query<{ payload: { signInUrl: string } }>(
+    "select payload from email_outbox where type = 'magic_login' and $1 = any(\"to\") order by created_at desc limit 1",
+    [email],
+  );
+  const link = new URL(mail.payload.signInUrl);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/admin");
+  await expect(page.getByTestId("admin-email").first()).toHaveText(email);
+  // Used up: the page says so.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "This sign-in link is invalid, used or expired. Ask for a new one from the sign-in dialog.",
+  );
+  await context.close();
+});
+
+test("My account: the open sessions (this one marked) and the sign-in record, reached from the admin menu", async ({ page }) => {
+  await signInThroughDialog(page);
+  await page.getByRole("link", { name: "My account" }).first().click();
+  await page.waitForURL("**/admin/account");
+  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+  const sessions = page.getByRole("list", { name: "Active sessions" });
+  await expect(sessions.getByText("This session")).toHaveCount(1);
+  await expect(page.getByTestId("sign-in-record-row").first()).toContainText("Signed in");
+  await expect(page.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
 });
 
 test("on a phone the admin sidebar sits behind a menu button", async ({ browser }) => {

@@ -5,10 +5,11 @@ import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { parseEmvco } from "../../lib/domain/emvco";
+import { parseEmvco, readPaymentFields } from "../../lib/domain/emvco";
 import { e2eEnv, e2eQuery } from "../support/e2e-db";
 import { signInThroughDialog } from "./support/admin";
 import { fonepayStaticPayload } from "../support/emvco-fixtures";
+import { DEMO_MERCHANT_QR } from "../../prisma/seed-data";
 
 /*
  * The whole purchase journey against the production build with freshly seeded data:
@@ -128,42 +129,71 @@ test.describe("purchase journey", () => {
     await page.getByLabel(/Delivery address/).fill("Lazimpat, Kathmandu");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
 
-    // 5. Step 2: Payment. Nothing claims an order before it exists.
-    await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
-    await expect(page.getByText("Pending Approval")).toHaveCount(0);
-    await expect(page.getByText(/Order Placed ✓/)).toHaveCount(0);
+    // 5. Step 2: Payment, on the order's own page: the order exists from 'Proceed to Payment' on.
+    await page.waitForURL(/\/checkout\/pay\/[A-Za-z0-9_-]{32}$/);
+    const paymentUrl = page.url();
+    await expect(page.getByRole("heading", { name: /^Payment/ })).toBeVisible();
+    await expect(page.getByTestId("payment-badge")).toHaveText("Pending Approval");
+    const placedNumber = (await page.getByTestId("payment-order-number").textContent())?.trim() ?? "";
+    expect(placedNumber).toMatch(/^ORD-\d{8}-\d{5}$/);
     await expect(page.getByTestId("payment-amount")).toHaveText(npr("43,845"));
-    // One tab per method of the demo (details only: no QR code uploaded, so none is shown).
+    await expect(page.getByTestId("payment-time-left")).toContainText("held for you");
+    // The cart is cleared once the order exists.
+    await expect(page.getByRole("banner").getByTestId("cart-button")).toHaveAttribute("aria-label", "Cart, 0 items");
+    // One tab per method of the demo; the step opens on the one with a scannable QR code (the
+    // demo's merchant QR), whose payload carries the amount and the order number.
     const methods = page.getByTestId("payment-methods");
-    await expect(methods.getByRole("tab")).toHaveText(["eSewa", "Khalti", "IME Pay", "Bank transfer"]);
-    await expect(page.getByTestId("payment-qr")).toHaveCount(0);
+    await expect(methods.getByRole("tab")).toHaveText(["eSewa", "Khalti", "IME Pay", "Fonepay / NepalPay", "Bank transfer"]);
+    await expect(methods.getByRole("tab", { name: "Fonepay / NepalPay" })).toHaveAttribute("aria-selected", "true");
+    const demoQr = methods.getByRole("tabpanel").getByTestId("payment-qr");
+    await expect(demoQr).toBeVisible();
+    expect(readPaymentFields((await demoQr.getAttribute("data-payload"))!)).toEqual({ amount: "43845", billNumber: placedNumber });
+    // eSewa: details only (no QR code uploaded).
+    await methods.getByRole("tab", { name: "eSewa" }).click();
+    await expect(methods.getByRole("tabpanel").getByTestId("payment-qr")).toHaveCount(0);
     await expect(methods.getByRole("tabpanel")).toContainText("9801234567");
     await expect(methods.getByRole("tabpanel")).toContainText("43845");
     await methods.getByRole("tab", { name: "Bank transfer" }).click();
     await expect(methods.getByRole("tabpanel")).toContainText("0101017500123");
-    await expect(methods.getByRole("tabpanel")).toContainText("Sita Gurung +977 980-1234567");
+    // The remark to write: the order number first.
+    await expect(methods.getByRole("tabpanel")).toContainText(`${placedNumber} Sita Gurung`);
     await expect(page.getByTestId("customer-journey")).toContainText("1. Order Placed");
-    await expect(page.getByTestId("customer-journey").locator('[data-state="completed"]')).toHaveCount(0);
+    await expect(page.getByTestId("customer-journey").locator('[data-state="completed"]')).toHaveCount(1);
     await expect(page.getByTestId("customer-journey")).toContainText("4. Delivery");
     const pay = page.getByRole("button", { name: "I've Made the Payment" });
-    // The screenshot warning only after an attempt.
-    await expect(page.getByText("Please upload your payment screenshot to continue")).toHaveCount(0);
-    await pay.click();
-    await expect(page.getByTestId("screenshot-error")).toHaveText("Please upload your payment screenshot to continue");
+    // Without a screenshot the button is disabled, with the warning.
+    await expect(pay).toBeDisabled();
+    await expect(page.getByTestId("screenshot-warning")).toHaveText("Please upload your payment screenshot to continue");
     await expect(page.getByTestId("order-placed")).toHaveCount(0);
-    // 'Back' returns to step 1 with the details kept.
+
+    // A reload (or a return from the wallet app) shows the same order; so does Back then Forward.
+    await page.reload();
+    await expect(page.getByTestId("payment-order-number")).toHaveText(placedNumber);
+    await expect(page.getByTestId("payment-amount")).toHaveText(npr("43,845"));
+    await expect(page.getByTestId("payment-lines").getByRole("listitem")).toHaveCount(2);
+    // The remembered way to pay opens again.
+    await expect(methods.getByRole("tab", { name: "Bank transfer" })).toHaveAttribute("aria-selected", "true");
+
+    // 'Back' returns to step 1 with the details kept and the lines back in the cart; the
+    // unpaid order is cancelled and its original released, so proceeding places it anew.
     await page.getByRole("button", { name: "Back" }).click();
+    await page.waitForURL(/\/checkout$/);
     await expect(page.getByLabel(/Full name/)).toHaveValue("Sita Gurung");
+    await expect(page.getByTestId("checkout-lines").getByRole("listitem")).toHaveCount(2);
+    const [first] = await query<{ status: string; cancel_reason: string }>("SELECT status::text, cancel_reason FROM orders WHERE order_number = $1", [placedNumber]);
+    expect(first).toEqual({ status: "cancelled", cancel_reason: "changed at checkout" });
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.waitForURL(/\/checkout\/pay\/[A-Za-z0-9_-]{32}$/);
+    expect(page.url()).not.toBe(paymentUrl);
 
     const fileInput = page.locator('input[type="file"][name="screenshot"]');
     await fileInput.setInputFiles({ name: "receipt.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
     await expect(page.getByTestId("screenshot-error")).toHaveText("Please upload an image file");
-    await pay.click();
-    await expect(page.getByTestId("screenshot-error")).toHaveText("Please upload your payment screenshot to continue");
+    await expect(pay).toBeDisabled();
     await fileInput.setInputFiles(SCREENSHOT);
     await expect(page.getByTestId("screenshot-preview")).toBeVisible();
     await expect(page.getByTestId("screenshot-error")).toHaveCount(0);
+    await expect(page.getByTestId("screenshot-warning")).toHaveCount(0);
     await pay.click();
     await expect(page.getByRole("button", { name: "Processing..." }).or(page.getByTestId("order-placed"))).toBeVisible();
     await expect(page.getByTestId("order-placed")).toBeVisible();
@@ -223,7 +253,7 @@ test.describe("purchase journey", () => {
     );
     expect(artwork).toEqual({ reserved_by_order_id: order.id, status: "available" });
     const emails = await query<{ type: string }>("SELECT type::text FROM email_outbox WHERE payload->>'orderId' = $1 ORDER BY type", [orderNumber]);
-    expect(emails.map((e) => e.type)).toEqual(["admin_notification", "order_confirmation"]);
+    expect(emails.map((e) => e.type)).toEqual(["admin_notification", "order_confirmation", "payment_link"]);
 
     // 8. A second visitor sees the artwork as reserved and not available.
     const other = await browser.newContext();
@@ -258,6 +288,80 @@ test.describe("purchase journey", () => {
     await expect(page.getByTestId("checkout-empty").getByRole("link", { name: "Browse Gallery" })).toHaveAttribute("href", "/gallery");
   });
 
+  test("two buyers of one original: the second is told at 'Proceed to Payment' and never sees payment instructions", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const [art] = await query<{ id: string; title: string; price_paisa: number }>(
+      "SELECT id::text, title, price_paisa FROM artworks WHERE status = 'available' AND reserved_by_order_id IS NULL AND price_paisa > 0 AND slug <> $1 ORDER BY title DESC LIMIT 1",
+      [ARTWORK_SLUG],
+    );
+    const buyers = await Promise.all([0, 1].map((i) => browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${10 + i}` } })));
+    try {
+      const pages = await Promise.all(buyers.map((context) => context.newPage()));
+      for (const [i, buyer] of pages.entries()) {
+        await buyer.goto("/");
+        await buyer.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+          CART_KEY,
+          JSON.stringify([{ id: art.id, title: art.title, price: art.price_paisa, quantity: 1, addedAt: 1 }]),
+        ] as const);
+        await buyer.goto("/checkout");
+        await buyer.getByLabel(/Full name/).fill(`Buyer ${i}`);
+        await buyer.getByLabel(/^Email/).fill(`two-buyers-${i}-${Date.now()}@example.com`);
+        await buyer.getByLabel(/^Phone/).fill("9812345678");
+        await buyer.getByLabel(/Delivery address/).fill("Patan, Lalitpur");
+      }
+      const [a, b] = pages;
+      await a.getByRole("button", { name: "Proceed to Payment" }).click();
+      await a.waitForURL(/\/checkout\/pay\//);
+      await expect(a.getByTestId("payment-methods")).toBeVisible();
+      // The second buyer, whose page still shows the work in the cart, is told now, before paying.
+      await b.getByRole("button", { name: "Proceed to Payment" }).click();
+      // Told in the form's message (and, once the cart is brought up to date, in its notice).
+      await expect(b.getByTestId("checkout-error").or(b.getByTestId("removed-notice")).first()).toContainText(
+        `"${art.title}" has just been reserved by another order`,
+      );
+      await expect(b).toHaveURL(/\/checkout$/);
+      await expect(b.getByTestId("payment-methods")).toHaveCount(0);
+      await expect(b.getByRole("button", { name: "I've Made the Payment" })).toHaveCount(0);
+    } finally {
+      await Promise.all(buyers.map((context) => context.close()));
+    }
+  });
+
+  test("an expired order's page says so and puts its lines back in the cart", async ({ browser }) => {
+    const [art] = await query<{ id: string; title: string; price_paisa: number }>(
+      "SELECT id::text, title, price_paisa FROM artworks WHERE status = 'available' AND reserved_by_order_id IS NULL AND price_paisa > 0 AND slug <> $1 ORDER BY title LIMIT 1 OFFSET 1",
+      [ARTWORK_SLUG],
+    );
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.40" } });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        CART_KEY,
+        JSON.stringify([{ id: art.id, title: art.title, price: art.price_paisa, quantity: 1, addedAt: 1 }]),
+      ] as const);
+      await page.goto("/checkout");
+      await page.getByLabel(/Full name/).fill("Late Payer");
+      await page.getByLabel(/^Email/).fill(`late-${Date.now()}@example.com`);
+      await page.getByLabel(/^Phone/).fill("9812345678");
+      await page.getByLabel(/Delivery address/).fill("Bhaktapur");
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      await page.waitForURL(/\/checkout\/pay\//);
+      const orderNumber = (await page.getByTestId("payment-order-number").textContent())!.trim();
+      // The payment window passes (the worker may not have run yet: the page decides on reading).
+      await query("UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE order_number = $1", [orderNumber]);
+      await page.reload();
+      await expect(page.getByTestId("order-expired")).toContainText(`Order ${orderNumber} has expired`);
+      await expect(page.getByTestId("payment-methods")).toHaveCount(0);
+      await page.getByTestId("restore-cart").click();
+      await page.waitForURL(/\/cart$/);
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await expect(page.getByTestId("cart-line")).toContainText(art.title);
+    } finally {
+      await context.close();
+    }
+  });
+
   // Changes the payment methods every visitor sees: runs alone, after the other browser tests.
   test("on a phone: the artist uploads a merchant QR; the payment step has tabs, copy buttons, a Save QR with the order's amount, and the confirmation in view", { tag: "@exclusive" }, async ({ browser }) => {
     test.setTimeout(120_000);
@@ -274,7 +378,8 @@ test.describe("purchase journey", () => {
       await card.getByLabel("QR code image").setInputFiles({ name: "blank.png", mimeType: "image/png", buffer: blank });
       await card.getByRole("button", { name: "Save Fonepay / NepalPay" }).click();
       await expect(card.getByText(/^No readable QR code was found in this image/)).toBeVisible();
-      expect(await query("SELECT kind FROM payment_methods WHERE kind = 'merchant_qr'")).toEqual([]);
+      // Refused: the demo's merchant QR is left as it was.
+      expect(await query("SELECT qr_payload FROM payment_methods WHERE kind = 'merchant_qr'")).toEqual([{ qr_payload: DEMO_MERCHANT_QR.payload }]);
       const png = await QRCode.toBuffer(merchant, { type: "png", width: 480, margin: 4 });
       await card.getByLabel("QR code image").setInputFiles({ name: "fonepay.png", mimeType: "image/png", buffer: png });
       await card.getByRole("button", { name: "Save Fonepay / NepalPay" }).click();
@@ -310,9 +415,14 @@ test.describe("purchase journey", () => {
         await visitor.getByLabel(/Delivery address/).fill("Jhamsikhel, Lalitpur");
         await visitor.getByRole("button", { name: "Proceed to Payment" }).click();
 
+        await visitor.waitForURL(/\/checkout\/pay\//);
+        const orderNumber = (await visitor.getByTestId("payment-order-number").textContent())!.trim();
         const methods = visitor.getByTestId("payment-methods");
         await expect(methods.getByRole("tab")).toHaveText(["eSewa", "Khalti", "IME Pay", "Fonepay / NepalPay", "Bank transfer"]);
+        // The step opens on the method with a scannable QR code.
+        await expect(methods.getByRole("tab", { name: "Fonepay / NepalPay" })).toHaveAttribute("aria-selected", "true");
         // eSewa has no uploaded QR: its details only.
+        await methods.getByRole("tab", { name: "eSewa" }).click();
         await expect(methods.getByRole("tabpanel").getByTestId("no-qr")).toBeVisible();
         await methods.getByRole("tab", { name: "Fonepay / NepalPay" }).click();
         const panel = methods.getByRole("tabpanel");
@@ -325,13 +435,19 @@ test.describe("purchase journey", () => {
         expect(parsed.ok).toBe(true);
         const tags = parsed.ok ? Object.fromEntries(parsed.fields.map((f) => [f.tag, f.value])) : {};
         expect(tags).toMatchObject({ "01": "12", "54": amount, "59": "AARAV SHRESTHA ART" });
+        // The order number is the bill number (tag 62, sub-tag 01).
+        expect(readPaymentFields(payload)).toEqual({ amount, billNumber: orderNumber });
+        // The QR as drawn on the 390 px screen decodes to that same payload.
+        const onScreen = await sharp(await qr.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+        const decoded = jsQR(new Uint8ClampedArray(onScreen.data.buffer, onScreen.data.byteOffset, onScreen.data.byteLength), onScreen.info.width, onScreen.info.height);
+        expect(decoded?.data).toBe(payload);
 
         // Copy the exact amount and the remark.
         await panel.getByRole("button", { name: "Copy amount (npr)" }).click();
         await expect(panel.getByRole("button", { name: "Copy amount (npr)" })).toHaveText("Copied");
         expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(amount);
         await panel.getByRole("button", { name: "Copy write in the remarks" }).click();
-        expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe("Hari Rai 9812345678");
+        expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(`${orderNumber} Hari Rai`);
 
         // Save QR: a PNG a wallet app can scan, with the same payload.
         const [download] = await Promise.all([visitor.waitForEvent("download"), panel.getByTestId("save-qr").click()]);
@@ -345,7 +461,7 @@ test.describe("purchase journey", () => {
         await visitor.locator('input[type="file"][name="screenshot"]').setInputFiles(SCREENSHOT);
         await visitor.getByRole("button", { name: "I've Made the Payment" }).click();
         await expect(visitor.getByTestId("order-placed")).toBeInViewport();
-        const orderNumber = (await visitor.getByTestId("order-placed").locator(".font-mono").textContent())!.trim();
+        await expect(visitor.getByTestId("order-placed").locator(".font-mono")).toHaveText(orderNumber);
         const [order] = await query<{ total_paisa: number }>("SELECT total_paisa FROM orders WHERE order_number = $1", [orderNumber]);
         // The amount inside the QR is the total the server charged.
         expect(order.total_paisa).toBe(Math.round(Number(amount) * 100));

@@ -37,6 +37,14 @@ function rawPost(pathname: string, headers: Record<string, string>, send: Buffer
   });
 }
 
+test("/_next/image answers 4xx for anything that is not a stored image", async ({ request }) => {
+  for (const url of ["/admin/orders/export", "/admin", "/api/health", "/private-files/x.png", "/media/x.png?v=1", "https://example.com/a.png"]) {
+    const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+    expect(response.status(), url).toBeGreaterThanOrEqual(400);
+    expect(response.status(), url).toBeLessThan(500);
+  }
+});
+
 test.describe("security headers", () => {
   test("every kind of response carries them; no HSTS on an http site", async ({ request }) => {
     const home = await request.get("/");

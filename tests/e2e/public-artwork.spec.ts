@@ -22,7 +22,10 @@ test.describe("artwork page /gallery/{slug}", () => {
     const url = `${baseURL}/gallery/dawn-over-machhapuchhre`;
     const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
 
-    expect(await meta('meta[property="og:title"]')).toBe("Dawn over Machhapuchhre");
+    // The artist is named with the work; the card's alt text says what it shows.
+    expect(await meta('meta[property="og:title"]')).toBe("Dawn over Machhapuchhre by Aarav Shrestha Art");
+    expect(await meta('meta[name="twitter:title"]')).toBe("Dawn over Machhapuchhre by Aarav Shrestha Art");
+    expect(await meta('meta[property="og:image:alt"]')).toBe("Dawn over Machhapuchhre by Aarav Shrestha Art: Oil on canvas, 2025, NPR\u00a085,000");
     expect(await meta('meta[property="og:url"]')).toBe(url);
     expect(await meta('meta[property="og:description"]')).toMatch(/^NPR\s85,000/);
     // The work's own sharing card, made on the server, with its size declared.

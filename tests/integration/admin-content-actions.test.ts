@@ -142,10 +142,16 @@ describe("settings applied", () => {
     await db.emailOutbox.deleteMany();
     const placed = await placeOrder(orderInput({ email: "quiet@example.com", lines: [artworkLine(shop.dawn)] }));
     expect(placed).toMatchObject({ ok: true });
-    expect((await db.emailOutbox.findMany({ select: { type: true } })).map((e) => e.type)).toEqual(["order_confirmation"]);
+    expect((await db.emailOutbox.findMany({ select: { type: true } })).map((e) => e.type).sort()).toEqual(["order_confirmation", "payment_link"]);
     await settingsActions.saveSettingsAction(settingsInput({ enableNotifications: true }));
     expect(await placeOrder(orderInput({ email: "loud@example.com", lines: [artworkLine(shop.boudha)] }))).toMatchObject({ ok: true });
-    expect((await db.emailOutbox.findMany({ select: { type: true } })).map((e) => e.type).sort()).toEqual(["admin_notification", "order_confirmation", "order_confirmation"]);
+    expect((await db.emailOutbox.findMany({ select: { type: true } })).map((e) => e.type).sort()).toEqual([
+      "admin_notification",
+      "order_confirmation",
+      "order_confirmation",
+      "payment_link",
+      "payment_link",
+    ]);
   });
 
   it("maintenance mode shows visitors and customers the maintenance page, not administrators", async () => {

@@ -69,13 +69,13 @@ describe("artworks", () => {
     const images = await upload(["png", "webp"]);
     expect(images[0].width).toBeGreaterThan(0);
     const r = await createArtwork({
-      title: "Morning   Light", categoryId, price: "lots", yearCreated: "someday", shippingType: "free", shippingCharge: "700",
+      title: "Morning   Light", categoryId, price: "", yearCreated: "someday", shippingType: "free", shippingCharge: "700",
       taxRate: "abc", tags: "oil, sky", images: images.map((i) => i.url),
     });
     expect(r.ok && r.message).toBe("Artwork created successfully");
     const row = await db.artwork.findUniqueOrThrow({ where: { id: data(r).id } });
     expect(row.slug).toBe("morning-light");
-    expect(Number(row.pricePaisa)).toBe(0);
+    expect(row.pricePaisa).toBeNull();
     expect(row.yearCreated).toBe(new Date().getFullYear());
     expect(Number(row.shippingChargePaisa)).toBe(0);
     expect(row.taxRateBps).toBe(0);
@@ -147,8 +147,8 @@ describe("artworks", () => {
 
 describe("services", () => {
   const service = () => ({
-    title: "Portrait   Commission", description: "Hand-drawn portraits", features: " Pencil \n\n Framed \n", pricing: "2500",
-    commissionPricing: [{ category: "Single", tiers: [{ size: "A4", dimensions: "10 x 14", price: "2500" }, { size: "A3", dimensions: "14 x 18", price: "x" }] }],
+    title: "Portrait   Commission", description: "Hand-drawn portraits", features: " Pencil \n\n Framed \n", pricing: { standard: "2500" },
+    commissionPricing: [{ category: "Single", tiers: [{ size: "A4", dimensions: "10 x 14", price: "2500" }, { size: "A3", dimensions: "14 x 18", price: "3500.50" }] }],
   });
 
   it("creates a commission with the defaults and the dialog's parsing rules", async () => {
@@ -157,18 +157,18 @@ describe("services", () => {
     const row = await db.service.findUniqueOrThrow({ where: { id: data(r).id } });
     expect(row).toMatchObject({ slug: "portrait-commission", category: "commission", duration: "TBD", available: true, featured: false, features: ["Pencil", "Framed"] });
     expect(row.pricing).toEqual({ standard: 250_000 });
-    expect(row.commissionPricing).toEqual([{ category: "Single", tiers: [{ size: "A4", dimensions: "10 x 14", pricePaisa: 250_000 }, { size: "A3", dimensions: "14 x 18", pricePaisa: 0 }] }]);
+    expect(row.commissionPricing).toEqual([{ category: "Single", tiers: [{ size: "A4", dimensions: "10 x 14", pricePaisa: 250_000 }, { size: "A3", dimensions: "14 x 18", pricePaisa: 350_050 }] }]);
     const again = data(await createService(service()));
     expect(again.slug).toBe("portrait-commission-2");
     expect(await createService({ title: "" })).toEqual({ ok: false, message: "Could not save service", fieldErrors: { title: "Title is required" } });
   });
 
-  it("valid JSON pricing is kept as is, anything else becomes {}; workshops keep no commission tiers", async () => {
-    const a = data(await createService({ ...service(), title: "Watercolour Workshop", category: "workshop", pricing: '{"starting_at": 3000, "note": "per person"}' }));
+  it("pricing fields are rupees stored as paisa; clearing them is 'Price on request'; workshops keep no commission tiers", async () => {
+    const a = data(await createService({ ...service(), title: "Watercolour Workshop", category: "workshop", pricing: { startingAt: "3000", note: "per person" } }));
     const row = await db.service.findUniqueOrThrow({ where: { id: a.id } });
-    expect(row.pricing).toEqual({ starting_at: 3000, note: "per person" });
+    expect(row.pricing).toEqual({ starting_at: 300_000, note: "per person" });
     expect(row.commissionPricing).toEqual([]);
-    data(await updateService(a.id, { ...service(), title: "Watercolour Workshop", category: "workshop", pricing: "ask me" }));
+    data(await updateService(a.id, { ...service(), title: "Watercolour Workshop", category: "workshop", pricing: {} }));
     expect((await db.service.findUniqueOrThrow({ where: { id: a.id } })).pricing).toEqual({});
   });
 
@@ -241,6 +241,7 @@ describe("settings", () => {
     const saved = await saveSettings({
       siteName: "Studio Patan", siteDescription: "Paintings", contactEmail: "Hello@Studio.np", supportEmail: "help@studio.np",
       taxRate: "abc", shippingFee: "250", enableOrders: false, enableNotifications: "on", maintenanceMode: "on", paymentCheckHours: "12", maxReservedOriginals: "5",
+      paymentWindowMinutes: "45",
     });
     expect(saved.ok && saved.message).toBe("Settings saved successfully");
     const settings = await getSettings();
@@ -248,9 +249,10 @@ describe("settings", () => {
       siteName: "Studio Patan", contactEmail: "hello@studio.np", taxRateBps: 0, shippingFeePaisa: 25_000,
       enableOrders: false, enableNotifications: true, maintenanceMode: true, paymentCheckHours: 12,
     });
-    expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).maxReservedOriginals).toBe(5);
-    data(await saveSettings({ siteName: "Studio Patan", contactEmail: "a@studio.np", supportEmail: "b@studio.np", maxReservedOriginals: "many" }));
-    expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).maxReservedOriginals).toBe(3);
+    expect(await db.settings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ maxReservedOriginals: 5, paymentWindowMinutes: 45 });
+    data(await saveSettings({ siteName: "Studio Patan", contactEmail: "a@studio.np", supportEmail: "b@studio.np", maxReservedOriginals: "many", paymentWindowMinutes: "2" }));
+    // Not a number: the default (3 originals); below the range: its least (a 5-minute window).
+    expect(await db.settings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ maxReservedOriginals: 3, paymentWindowMinutes: 5 });
     const bad = await saveSettings({ siteName: "", contactEmail: "x", supportEmail: "help@studio.np" });
     expect(bad).toEqual({ ok: false, message: "Failed to save settings", fieldErrors: { siteName: "Site name is required", contactEmail: "Please enter a valid email address" } });
     expect((await getSettings()).siteName).toBe("Studio Patan");

@@ -571,7 +571,8 @@ describe("the cart check", () => {
       taxIncluded: false,
       maxQuantity: 1,
     });
-    expect(byId.get(shop.sold.id)).toMatchObject({ status: "unavailable", message: CHECKOUT_MESSAGES.sold("Rhododendron Season") });
+    // The cart says the line was removed and why, without asking to remove it.
+    expect(byId.get(shop.sold.id)).toMatchObject({ status: "unavailable", message: '"Rhododendron Season" has already been sold.' });
     expect(byId.get(shop.mandala.id)).toMatchObject({ status: "ok", price: 1_500 * NPR, maxQuantity: 99 });
     expect(checks.find((c) => c.title === "Custom Portrait Commission")).toMatchObject({ status: "ok", price: 1_500 * NPR });
     expect(byId.get("a")).toMatchObject({ status: "unavailable", title: "Old line" });
@@ -580,6 +581,18 @@ describe("the cart check", () => {
   it("reports an original reserved by someone else's order", async () => {
     expectPlaced(await placeOrder(orderInput({ lines: [artworkLine(shop.dawn)] })));
     const [check] = await checkCart([artworkLine(shop.dawn)]);
-    expect(check).toMatchObject({ status: "unavailable", message: CHECKOUT_MESSAGES.reserved("Dawn over Machhapuchhre") });
+    expect(check).toMatchObject({ status: "unavailable", message: '"Dawn over Machhapuchhre" has just been reserved by another order.' });
+    // Its prints can still be ordered.
+    const [print] = await checkCart([artworkLine(shop.dawn, { size: "small" })]);
+    expect(print).toMatchObject({ status: "ok", price: 8_500 * NPR, maxQuantity: 99 });
+  });
+
+  it("keeps a print of a sold original, and an order for it is placed without touching the original", async () => {
+    const [print] = await checkCart([artworkLine(shop.sold, { size: "medium", quantity: 2 })]);
+    expect(print).toMatchObject({ status: "ok", maxQuantity: 99 });
+    const placed = expectPlaced(await placeOrder(orderInput({ lines: [artworkLine(shop.sold, { size: "medium", quantity: 2 })] })));
+    expect(placed.accessToken).toBeTruthy();
+    const sold = await db.artwork.findUniqueOrThrow({ where: { id: shop.sold.id }, select: { status: true, reservedByOrderId: true } });
+    expect(sold).toEqual({ status: "sold", reservedByOrderId: null });
   });
 });

@@ -131,8 +131,8 @@ describe("cancelOrder", () => {
     // Nothing changed: the first order stays cancelled, the second keeps the work.
     expect(await db.order.findUniqueOrThrow({ where: { id: first.orderId } })).toMatchObject({ status: "cancelled" });
     expect(await artwork(shop.dawn.id)).toEqual({ status: "available", reservedByOrderId: second.orderId });
-    // Nor can the cancelled order be paid for a work another order holds.
-    await expect(markOrderPaid(first.orderId)).rejects.toMatchObject({ code: "artwork_unavailable" });
+    // Nor can the cancelled order be paid: it must be reopened first.
+    await expect(markOrderPaid(first.orderId)).rejects.toMatchObject({ code: "refused" });
   });
 
   it("cancelling a paid order leaves the sold work sold", async () => {

@@ -80,3 +80,38 @@ describe("demo seed", () => {
     expect(sections).toHaveLength(8);
   });
 });
+
+describe("the demo's payment QR", () => {
+  it("is one merchant QR that says DEMO in its payload and account name, pays no one, and carries an order's amount", async () => {
+    const { parseEmvco, withAmount } = await import("@/lib/domain/emvco");
+    const method = await db.paymentMethod.findUniqueOrThrow({ where: { kind: "merchant_qr" } });
+    expect(await db.paymentMethod.count({ where: { qrPayload: { not: null } } })).toBe(1);
+    expect(method.accountName).toContain("DEMO");
+    expect(method.qrPayload).toContain("DEMO");
+    const parsed = parseEmvco(method.qrPayload!);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const field = (tag: string) => parsed.fields.find((f) => f.tag === tag);
+    expect(field("59")?.value).toMatch(/^DEMO/);
+    // Its merchant account is on a network that does not exist.
+    expect(field("26")?.children?.find((c) => c.tag === "00")?.value).toBe("demo.invalid");
+    const forOrder = withAmount(method.qrPayload!, 4_384_500);
+    expect(forOrder).toContain("540543845");
+  });
+});
+
+describe("first start", () => {
+  it("with SEED_DEMO=false leaves a new database without demo content or a demo payment method", async () => {
+    const { seedOnFirstRun } = await import("@/prisma/seed");
+    // A fresh production database: nothing yet.
+    await db.paymentMethod.deleteMany();
+    await db.settings.deleteMany();
+    const before = { artworks: await db.artwork.count(), services: await db.service.count() };
+    expect(await seedOnFirstRun({ db, storage, seedDemo: false, adminCredentialsFile: null })).toBe(false);
+    expect(await db.paymentMethod.count()).toBe(0);
+    expect(await db.settings.count()).toBe(0);
+    expect({ artworks: await db.artwork.count(), services: await db.service.count() }).toEqual(before);
+    // With demo content (the default) the QR comes back.
+    expect(await seedOnFirstRun({ db, storage, seedDemo: true, adminCredentialsFile: null, images: false })).toBe(true);
+    expect(await db.paymentMethod.count({ where: { kind: "merchant_qr" } })).toBe(1);
+  });
+});

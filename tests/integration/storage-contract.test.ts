@@ -230,6 +230,29 @@ describe("local signed links", () => {
   });
 });
 
+describe("local file modes", () => {
+  it("writes payment screenshots 0600 in 0700 folders, even where a folder was made open before", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storage-modes-"));
+    try {
+      // A folder left 0755 by an older version of the site.
+      fs.mkdirSync(path.join(dir, "payment-screenshots", "ORD-OLD"), { recursive: true, mode: 0o755 });
+      fs.chmodSync(path.join(dir, "payment-screenshots"), 0o755);
+      const store = createLocalStorage(dir);
+      for (const folder of ["ORD-OLD", "ORD-NEW"]) {
+        const shot = await store.put("payment-screenshots", png, { folder, ext: "png", contentType: "image/png" });
+        expect(fs.statSync(path.join(dir, shot.path)).mode & 0o777).toBe(0o600);
+        expect(fs.statSync(path.join(dir, "payment-screenshots", folder)).mode & 0o777).toBe(0o700);
+      }
+      expect(fs.statSync(path.join(dir, "payment-screenshots")).mode & 0o777).toBe(0o700);
+      // Public images stay readable by the web server's user.
+      const art = await store.put("artworks", png, { ext: "png", contentType: "image/png" });
+      expect(fs.statSync(path.join(dir, art.path)).mode & 0o077).not.toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("media route (local driver)", () => {
   const store = createLocalStorage(localDir);
   beforeAll(() => setStorageForTests(store));

@@ -1,7 +1,7 @@
-/** Pure rules of the back-office forms: numbers with fallbacks, pricing text, features, order, settings. */
+/** Pure rules of the back-office forms: numbers, prices in rupees, pricing fields, features, order, settings. */
 import { describe, expect, it } from "vitest";
-import { parseAmountPaisa, parsePricePaisa, parseTaxRateBps, parseYear, parseDisplayOrder } from "@/lib/domain/admin/numbers";
-import { normalizeCommissionPricing, parsePricingText, splitFeatures, commissionPricingToInput } from "@/lib/domain/admin/service-fields";
+import { parseAmountPaisa, parsePricePaisa, parseSellingPrice, parseTaxRateBps, parseYear, parseDisplayOrder, PRICE_MESSAGES } from "@/lib/domain/admin/numbers";
+import { parseCommissionPricing, parsePricingInput, pricingToInput, splitFeatures, commissionPricingToInput, PRICING_MESSAGES, TIER_MESSAGES } from "@/lib/domain/admin/service-fields";
 import { moveId, nextDisplayOrder, reorderedPositions } from "@/lib/domain/admin/display-order";
 import { parseSettingsForm, paymentCheckText } from "@/lib/domain/admin/settings-form";
 import { parseArtworkForm, splitTags, toggledArtworkStatus, ARTWORK_MESSAGES } from "@/lib/domain/admin/artwork-form";
@@ -10,14 +10,18 @@ import { parseAboutItem, imageModeOf } from "@/lib/domain/admin/about-form";
 import { slugify } from "@/lib/domain/slug";
 
 describe("form numbers", () => {
-  it("price: blank is 'Price on request', non-numeric falls back to 0, NPR become paisa", () => {
+  it("price: blank is 'Price on request'; text that is not an amount, 0 and negatives are refused", () => {
     expect(parsePricePaisa("")).toBeNull();
     expect(parsePricePaisa("  ")).toBeNull();
-    expect(parsePricePaisa("abc")).toBe(0);
     expect(parsePricePaisa("1500")).toBe(150_000);
     expect(parsePricePaisa("1,234.56")).toBe(123_456);
-    expect(parsePricePaisa("-5")).toBe(0);
-    expect(parsePricePaisa("9".repeat(50))).toBe(0);
+    expect(parseSellingPrice("abc")).toEqual({ ok: false, message: PRICE_MESSAGES.notAnAmount });
+    expect(parseSellingPrice("Rs 3000")).toEqual({ ok: false, message: PRICE_MESSAGES.notAnAmount });
+    expect(parseSellingPrice("0")).toEqual({ ok: false, message: PRICE_MESSAGES.aboveZero });
+    expect(parseSellingPrice("-5")).toEqual({ ok: false, message: PRICE_MESSAGES.aboveZero });
+    expect(parseSellingPrice("0.001")).toEqual({ ok: false, message: PRICE_MESSAGES.aboveZero });
+    expect(parseSellingPrice("9".repeat(50))).toEqual({ ok: false, message: PRICE_MESSAGES.notAnAmount });
+    expect(parseSellingPrice("99999999999")).toEqual({ ok: false, message: PRICE_MESSAGES.tooLarge });
   });
   it("year falls back to the current year", () => {
     const now = new Date("2026-11-23T00:00:00Z");
@@ -43,28 +47,46 @@ describe("form numbers", () => {
   });
 });
 
-describe("service pricing text and features", () => {
-  it("valid JSON is used as is, a plain number becomes a standard price, anything else {}", () => {
-    expect(parsePricingText('{"starting_at": 5000, "note": "per person"}')).toEqual({ starting_at: 5000, note: "per person" });
-    expect(parsePricingText("2500")).toEqual({ standard: 250_000 });
-    expect(parsePricingText("about 2500")).toEqual({});
-    expect(parsePricingText("[1,2]")).toEqual({});
-    expect(parsePricingText("")).toEqual({});
+describe("service pricing fields and features", () => {
+  it("amounts are typed in rupees and stored in paisa; all empty is 'Price on request'", () => {
+    expect(parsePricingInput({ startingAt: "6000", note: " per person " })).toEqual({ ok: true, pricing: { starting_at: 600_000, note: "per person" } });
+    expect(parsePricingInput({ rangeMin: "5,000", rangeMax: "15000", hourly: "1500.5", standard: "2500" })).toEqual({
+      ok: true,
+      pricing: { standard: 250_000, range: { min: 500_000, max: 1_500_000 }, hourly: 150_050 },
+    });
+    expect(parsePricingInput({})).toEqual({ ok: true, pricing: {} });
+    expect(parsePricingInput(undefined)).toEqual({ ok: true, pricing: {} });
+  });
+  it("each amount is checked: text, 0, half a range and a reversed range are refused", () => {
+    expect(parsePricingInput({ startingAt: "Rs 6000", hourly: "0" })).toEqual({
+      ok: false,
+      fieldErrors: { "pricing.startingAt": PRICE_MESSAGES.notAnAmount, "pricing.hourly": PRICE_MESSAGES.aboveZeroOrEmpty },
+    });
+    expect(parsePricingInput({ rangeMin: "5000" })).toEqual({ ok: false, fieldErrors: { "pricing.rangeMax": PRICING_MESSAGES.rangeBoth } });
+    expect(parsePricingInput({ rangeMin: "9000", rangeMax: "5000" })).toEqual({ ok: false, fieldErrors: { "pricing.rangeMax": PRICING_MESSAGES.rangeOrder } });
+  });
+  it("stored pricing reads back as the rupees typed", () => {
+    const typed = { startingAt: "6000", standard: "", rangeMin: "5000", rangeMax: "15000", hourly: "", note: "per person" };
+    const parsed = parsePricingInput(typed);
+    expect(parsed.ok && pricingToInput(parsed.pricing)).toEqual(typed);
+    expect(pricingToInput({ starting_at: 600_000 }).startingAt).toBe("6000");
   });
   it("features: split by line, trimmed, empty lines dropped", () => {
     expect(splitFeatures("  One \n\n Two\r\n   \nThree  ")).toEqual(["One", "Two", "Three"]);
     expect(splitFeatures("")).toEqual([]);
   });
-  it("commission tiers: a non-numeric price becomes 0, rows without a name are dropped", () => {
-    const stored = normalizeCommissionPricing([
-      { category: " Portrait ", tiers: [{ size: "A4", dimensions: "8x12", price: "5000" }, { size: "A3", dimensions: "12x16", price: "lots" }, { size: "", dimensions: "", price: "1" }] },
+  it("commission tiers: prices in rupees; 'abc', 'Rs 3000', 0 or no price is refused; empty rows dropped", () => {
+    const stored = parseCommissionPricing([
+      { category: " Portrait ", tiers: [{ size: "A4", dimensions: "8x12", price: "5000" }, { size: "", dimensions: "", price: "" }] },
       { category: "", tiers: [] },
     ]);
-    expect(stored).toEqual([
-      { category: "Portrait", tiers: [{ size: "A4", dimensions: "8x12", pricePaisa: 500_000 }, { size: "A3", dimensions: "12x16", pricePaisa: 0 }] },
-    ]);
-    expect(commissionPricingToInput(stored)[0].tiers[0].price).toBe("5000");
-    expect(normalizeCommissionPricing("nope")).toEqual([]);
+    expect(stored).toEqual({ ok: true, pricing: [{ category: "Portrait", tiers: [{ size: "A4", dimensions: "8x12", pricePaisa: 500_000 }] }] });
+    expect(stored.ok && commissionPricingToInput(stored.pricing)[0].tiers[0].price).toBe("5000");
+    for (const price of ["abc", "Rs 3000", "0", ""]) {
+      expect(parseCommissionPricing([{ category: "Portrait", tiers: [{ size: "A3", dimensions: "", price }] }])).toEqual({ ok: false, message: TIER_MESSAGES.price("Portrait", "A3") });
+    }
+    expect(parseCommissionPricing([{ category: "Portrait", tiers: [{ size: "", dimensions: "", price: "100" }] }])).toEqual({ ok: false, message: TIER_MESSAGES.size("Portrait") });
+    expect(parseCommissionPricing("nope")).toEqual({ ok: true, pricing: [] });
   });
 });
 
@@ -116,13 +138,19 @@ describe("artwork form", () => {
   });
   it("keeps the shipping charge only for fixed shipping", () => {
     const free = parseArtworkForm({ title: "A", categoryId: "c", shippingType: "free", shippingCharge: "500" });
-    const fixed = parseArtworkForm({ title: "A", categoryId: "c", shippingType: "fixed", shippingCharge: "500", price: "x", tags: "oil, Oil, , sky" });
+    const fixed = parseArtworkForm({ title: "A", categoryId: "c", shippingType: "fixed", shippingCharge: "500", price: "", tags: "oil, Oil, , sky" });
     expect(free.ok && free.fields.shippingChargePaisa).toBe(0);
-    expect(fixed.ok && fixed.fields).toMatchObject({ shippingChargePaisa: 50_000, pricePaisa: 0, tags: ["oil", "sky"] });
+    expect(fixed.ok && fixed.fields).toMatchObject({ shippingChargePaisa: 50_000, pricePaisa: null, tags: ["oil", "sky"] });
   });
-  it("toggles between available and sold", () => {
+  it("refuses a price that is not an amount above NPR 0 (empty is 'Price on request')", () => {
+    expect(parseArtworkForm({ title: "A", categoryId: "c", price: "abc" })).toEqual({ ok: false, fieldErrors: { price: PRICE_MESSAGES.notAnAmount } });
+    expect(parseArtworkForm({ title: "A", categoryId: "c", price: "0" })).toEqual({ ok: false, fieldErrors: { price: PRICE_MESSAGES.aboveZero } });
+  });
+  it("toggles between available and sold only; 'Not for sale' and 'Custom only' stay", () => {
     expect(toggledArtworkStatus("available")).toBe("sold");
     expect(toggledArtworkStatus("sold")).toBe("available");
+    expect(toggledArtworkStatus("not_for_sale")).toBeNull();
+    expect(toggledArtworkStatus("custom_only")).toBeNull();
     expect(splitTags(["a", " b "])).toEqual(["a", "b"]);
   });
 });
@@ -135,6 +163,11 @@ describe("service form", () => {
     const w = parseServiceForm({ title: "Class", category: "workshop", commissionPricing: [{ category: "Pencil", tiers: [] }] });
     expect(w.ok && w.fields.commissionPricing).toEqual([]);
     expect(parseServiceForm({ title: "" })).toEqual({ ok: false, fieldErrors: { title: SERVICE_MESSAGES.titleRequired } });
+    expect(parseServiceForm({ title: "Portraits", commissionPricing: [{ category: "Pencil", tiers: [{ size: "A4", dimensions: "", price: "abc" }] }] })).toEqual({
+      ok: false,
+      fieldErrors: { commissionPricing: TIER_MESSAGES.price("Pencil", "A4") },
+    });
+    expect(parseServiceForm({ title: "Class", category: "workshop", pricing: { startingAt: "Rs 6000" } })).toEqual({ ok: false, fieldErrors: { "pricing.startingAt": PRICE_MESSAGES.notAnAmount } });
     expect(capitalise("commission")).toBe("Commission");
   });
 });

@@ -54,7 +54,7 @@ function expectCommonDirectives(policy: string) {
 
 describe("which policy a path gets", () => {
   it("renders the back office, checkout, order success and set password per request", () => {
-    for (const p of ["/admin", "/admin/orders", "/admin/orders/abc", "/checkout", "/order-success", "/set-password"]) {
+    for (const p of ["/admin", "/admin/orders", "/admin/orders/abc", "/checkout", "/order-success", "/set-password", "/sign-in-link"]) {
       expect(policyKind(p), p).toBe("per-request");
     }
   });

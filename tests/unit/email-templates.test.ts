@@ -122,7 +122,19 @@ describe("other templates", () => {
     expect(email.replyTo).toBe("studio@example.com");
   });
 
-  for (const type of ["welcome", "magic_login"] as const) {
+  it("magic_login: the one-time sign-in link and its expiry in Nepal time", async () => {
+    const email = await renderEmail(
+      "magic_login",
+      { name: "Bikash", email: "bikash@example.com", signInUrl: "https://art.example.com/sign-in-link?token=abc123", expiresAt: "2026-11-23T10:00:00.000Z" },
+      site,
+    );
+    expect(email.html).toContain('href="https://art.example.com/sign-in-link?token=abc123"');
+    expect(email.text).toContain("https://art.example.com/sign-in-link?token=abc123");
+    expect(email.text).toContain("Nov 23, 2026, 3:45 PM");
+    expect(email.subject).toBe("Your sign-in link for Test Studio Kathmandu");
+  });
+
+  for (const type of ["welcome"] as const) {
     it(`${type}: the set-password link and its expiry in Nepal time`, async () => {
       const email = await renderEmail(
         type,
@@ -174,7 +186,7 @@ describe("safety", () => {
     await expect(
       renderEmail(
         "magic_login",
-        { name: "x", email: "x@example.com", setPasswordUrl: "javascript:alert(1)", expiresAt: "2026-11-23T10:00:00.000Z" },
+        { name: "x", email: "x@example.com", signInUrl: "javascript:alert(1)", expiresAt: "2026-11-23T10:00:00.000Z" },
         site,
       ),
     ).rejects.toThrow();

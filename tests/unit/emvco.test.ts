@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { EMVCO_MAX_LENGTH, buildEmvco, crc16CcittFalse, emvcoAmount, isEmvcoPayload, parseEmvco, parseTlv, withAmount } from "@/lib/domain/emvco";
+import {
+  EMVCO_MAX_LENGTH,
+  buildEmvco,
+  crc16CcittFalse,
+  emvcoAmount,
+  emvcoBillNumber,
+  isEmvcoPayload,
+  parseEmvco,
+  parseTlv,
+  readPaymentFields,
+  withAmount,
+} from "@/lib/domain/emvco";
 import { orderQrPayload, paymentMethodViews, paymentRemark } from "@/lib/domain/payment-details";
 import { fonepayStaticPayload } from "@/tests/support/emvco-fixtures";
 
@@ -149,6 +160,23 @@ describe("the amount inside the QR", () => {
     const merchant = { qrPayload: fonepayStatic() };
     expect(field(orderQrPayload(merchant, 250_000) as string, "54")).toBe("2500");
   });
+
+  it("puts the order number in the bill number (62/01) beside the amount, keeping other additional data, CRC recomputed", () => {
+    const withLabel = fonepayStaticPayload([{ tag: "62", value: "", children: [{ tag: "01", value: "OLD" }, { tag: "07", value: "TERM1" }] }]);
+    const paid = withAmount(withLabel, 1_234_550, { billNumber: "ORD-20261125-04821" }) as string;
+    expect(parseEmvco(paid).ok).toBe(true);
+    expect(readPaymentFields(paid)).toEqual({ amount: "12345.50", billNumber: "ORD-20261125-04821" });
+    const parsed = parseEmvco(paid);
+    const additional = parsed.ok ? parsed.fields.find((f) => f.tag === "62") : undefined;
+    expect(additional?.children).toEqual([{ tag: "01", value: "ORD-20261125-04821" }, { tag: "07", value: "TERM1" }]);
+    // Without tag 62 in the uploaded code, it is added in tag order, before the CRC.
+    const added = withAmount(fonepayStaticPayload(), 500, { billNumber: "ORD-20261125-00001" }) as string;
+    expect(readPaymentFields(added)).toEqual({ amount: "5", billNumber: "ORD-20261125-00001" });
+    expect(added.slice(-8, -4)).toBe("6304");
+    // A bill number is bounded to 25 printable characters.
+    expect(emvcoBillNumber(`ORD-1\u0000${"9".repeat(40)}`)).toHaveLength(25);
+    expect(orderQrPayload({ qrPayload: fonepayStatic() }, 500, "ORD-20261125-00002")).toContain("0118ORD-20261125-00002");
+  });
 });
 
 describe("payment methods as the customer sees them", () => {
@@ -171,8 +199,9 @@ describe("payment methods as the customer sees them", () => {
     ]);
   });
 
-  it("the remark is the customer's name and phone, short enough for a wallet", () => {
-    expect(paymentRemark("  Sita   Sharma ", "9812345678")).toBe("Sita Sharma 9812345678");
-    expect(paymentRemark("x".repeat(80), "9812345678").length).toBe(50);
+  it("the remark is the order number first, then the customer's name, short enough for a wallet", () => {
+    expect(paymentRemark("ORD-20261125-04821", "  Sita   Sharma ")).toBe("ORD-20261125-04821 Sita Sharma");
+    expect(paymentRemark("ORD-20261125-04821", "x".repeat(80))).toMatch(/^ORD-20261125-04821 x+$/);
+    expect(paymentRemark("ORD-20261125-04821", "x".repeat(80)).length).toBe(50);
   });
 });

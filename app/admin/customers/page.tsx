@@ -54,6 +54,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
               </p>
               <div className="mt-2">
                 <RoleButton
+                  hasPassword={c.hasPassword}
                   email={c.email}
                   role={c.role}
                   locked={c.isOwner ? "Owner" : c.email.toLowerCase() === admin.email.toLowerCase() ? "You" : undefined}
@@ -90,6 +91,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
                   <td className="px-4 py-3">{c.lastOrderDate ? formatDate(c.lastOrderDate) : "—"}</td>
                   <td className="px-4 py-3 text-right">
                     <RoleButton
+                      hasPassword={c.hasPassword}
                       email={c.email}
                       role={c.role}
                       locked={c.isOwner ? "Owner" : c.email.toLowerCase() === admin.email.toLowerCase() ? "You" : undefined}

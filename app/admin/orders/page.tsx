@@ -58,7 +58,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                   <PaymentStatusBadge status={o.paymentStatus} />
                 </div>
               </div>
-              <OrderActionsMenu orderId={o.id} orderNumber={o.orderNumber} />
+              <OrderActionsMenu orderId={o.id} orderNumber={o.orderNumber} status={o.status} paymentStatus={o.paymentStatus} hasEmail={Boolean(o.customerEmail)} />
             </li>
           ))}
         </ul>
@@ -94,7 +94,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     <PaymentStatusBadge status={o.paymentStatus} />
                     {o.transactionReference && <p className="mt-1 font-mono text-xs text-muted-foreground">{o.transactionReference}</p>}
                   </td>
-                  <td className="px-2 py-3 text-right"><OrderActionsMenu orderId={o.id} orderNumber={o.orderNumber} /></td>
+                  <td className="px-2 py-3 text-right"><OrderActionsMenu orderId={o.id} orderNumber={o.orderNumber} status={o.status} paymentStatus={o.paymentStatus} hasEmail={Boolean(o.customerEmail)} /></td>
                 </tr>
               ))}
             </tbody>

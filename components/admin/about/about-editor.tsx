@@ -1,9 +1,10 @@
 "use client";
 /**
  * About content: tabs per section (Hero, Story, Philosophy, Facts, Awards, then skills, process
- * steps and social links), each listing its items with key and display order. Items are added,
+ * steps), each listing its items with key and display order. Items are added,
  * edited inline, deleted, toggled active and reordered (display order rewritten from 1).
  */
+import Link from "next/link";
 import { useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Tabs } from "radix-ui";
@@ -179,7 +180,14 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
       </div>
 
       <Tabs.Root value={tab} onValueChange={(v) => { setTab(v as AboutSectionType); cancelEdit(); }}>
-        <Tabs.List aria-label="Sections" className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-card p-1">
+        <p className="mb-3 text-sm text-muted-foreground">
+          Phone, address and social links are edited in{" "}
+          <Link href="/admin/settings#contact-heading" className="font-medium text-foreground underline underline-offset-4">
+            Settings → Contact &amp; social
+          </Link>
+          .
+        </p>
+        <Tabs.List aria-label="Sections" className="flex flex-wrap gap-1 rounded-lg border border-border bg-card p-1">
           {ABOUT_TABS.map((t) => (
             <Tabs.Trigger
               key={t.section}

@@ -206,7 +206,7 @@ export function ArtworkDialog({
               {(p) => <TextArea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={5000} />}
             </Field>
             <Field label="Price (NPR)" error={errors.price} hint="Leave empty for 'Price on request'">
-              {(p) => <TextInput {...p} type="number" min={0} step="0.01" inputMode="decimal" value={form.price} onChange={(e) => set("price", e.target.value)} />}
+              {(p) => <TextInput {...p} inputMode="decimal" placeholder="e.g. 85000" value={form.price} onChange={(e) => set("price", e.target.value)} />}
             </Field>
             <Field label="Year created" error={errors.yearCreated}>
               {(p) => <TextInput {...p} type="number" min={1900} step={1} inputMode="numeric" value={form.yearCreated} onChange={(e) => set("yearCreated", e.target.value)} />}

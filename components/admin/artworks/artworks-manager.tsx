@@ -136,9 +136,11 @@ export function ArtworksManager({
                     <Pencil aria-hidden="true" />
                     Edit
                   </Button>
-                  <Button variant="outline" size="sm" disabled={pending} onClick={() => toggle(artwork)} aria-label={`Mark as ${artwork.status === "available" ? "sold" : "available"}: ${artwork.title}`}>
-                    {artwork.status === "available" ? "Mark as sold" : "Mark as available"}
-                  </Button>
+                  {(artwork.status === "available" || artwork.status === "sold") && (
+                    <Button variant="outline" size="sm" disabled={pending} onClick={() => toggle(artwork)} aria-label={`Mark as ${artwork.status === "available" ? "sold" : "available"}: ${artwork.title}`}>
+                      {artwork.status === "available" ? "Mark as sold" : "Mark as available"}
+                    </Button>
+                  )}
                   <Button variant="outline" size="sm" onClick={() => setDeleting(artwork)} aria-label={`Delete ${artwork.title}`}>
                     <Trash2 aria-hidden="true" />
                     Delete

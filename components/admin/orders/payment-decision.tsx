@@ -7,6 +7,8 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { markPaid, rejectOrderPayment } from "@/lib/actions/admin/orders";
 import { useAdminAction } from "@/components/admin/ui/use-admin-action";
+import { PreviewText } from "@/components/admin/orders/order-change-dialog";
+import { useOrderPreview } from "@/components/admin/orders/use-order-preview";
 
 const fieldClass =
   "mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring";
@@ -20,6 +22,8 @@ export function MarkPaidDialog({ orderId, totalLabel, disabled }: { orderId: str
   const [reference, setReference] = useState("");
   const { pending, run } = useAdminAction();
   const id = useId();
+  const preview = useOrderPreview(orderId, open ? { paymentStatus: "paid" } : null);
+  const refused = preview.state !== "ready" || preview.refusal !== null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +46,9 @@ export function MarkPaidDialog({ orderId, totalLabel, disabled }: { orderId: str
       </DialogTrigger>
       <DialogContent title="Mark Paid" description={`Confirm that ${totalLabel} was received.`}>
         <form onSubmit={submit} className="space-y-4">
+          <div className="space-y-1 text-sm text-muted-foreground" data-testid="mark-paid-effects">
+            <PreviewText preview={preview} />
+          </div>
           <div>
             <label htmlFor={id} className="text-sm font-medium">
               Transaction reference <span className="font-normal text-muted-foreground">(optional)</span>
@@ -61,7 +68,7 @@ export function MarkPaidDialog({ orderId, totalLabel, disabled }: { orderId: str
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={pending || refused}>
               Mark Paid
             </Button>
           </div>
@@ -78,6 +85,7 @@ export function RejectPaymentDialog({ orderId, hasEmail, disabled }: { orderId: 
   const { pending, run } = useAdminAction();
   const reasonId = useId();
   const notifyId = useId();
+  const preview = useOrderPreview(orderId, open ? { paymentStatus: "failed", notifyCustomer: notify && hasEmail } : null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -97,8 +105,11 @@ export function RejectPaymentDialog({ orderId, hasEmail, disabled }: { orderId: 
           Reject payment
         </Button>
       </DialogTrigger>
-      <DialogContent title="Reject payment" description="The payment is marked failed and the order's originals go back on sale.">
+      <DialogContent title="Reject payment" description="The payment is marked failed.">
         <form onSubmit={submit} className="space-y-4">
+          <div className="space-y-1 text-sm text-muted-foreground">
+            <PreviewText preview={preview} />
+          </div>
           <div className="flex items-center gap-2">
             <input id={notifyId} type="checkbox" checked={notify && hasEmail} disabled={!hasEmail} onChange={(e) => setNotify(e.target.checked)} className="size-4" />
             <label htmlFor={notifyId} className="text-sm">
@@ -115,7 +126,7 @@ export function RejectPaymentDialog({ orderId, hasEmail, disabled }: { orderId: 
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
+            <Button type="submit" variant="destructive" disabled={pending || preview.state !== "ready" || preview.refusal !== null}>
               Reject payment
             </Button>
           </div>

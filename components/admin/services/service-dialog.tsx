@@ -10,7 +10,8 @@ import { CommissionPricingEditor } from "@/components/admin/services/commission-
 import { createServiceAction, updateServiceAction, uploadServiceImageAction } from "@/lib/actions/admin/services";
 import { discardUploadsAction } from "@/lib/actions/admin/uploads";
 import { capitalise, SERVICE_CATEGORIES, SERVICE_MESSAGES, type ServiceCategory } from "@/lib/domain/admin/service-form";
-import type { CommissionCategoryInput } from "@/lib/domain/admin/service-fields";
+import { EMPTY_PRICING_INPUT, type CommissionCategoryInput, type ServicePricingInput } from "@/lib/domain/admin/service-fields";
+import { ServicePricingFields } from "@/components/admin/services/service-pricing-fields";
 import type { AdminServiceRow } from "@/lib/data/admin/services";
 
 interface FormState {
@@ -19,7 +20,7 @@ interface FormState {
   duration: string;
   description: string;
   features: string;
-  pricing: string;
+  pricing: ServicePricingInput;
   commissionPricing: CommissionCategoryInput[];
   shippingType: "free" | "fixed";
   shippingCharge: string;
@@ -38,7 +39,7 @@ function initial(service: AdminServiceRow | null, defaults: { taxRate: string; s
       duration: service.duration,
       description: service.description,
       features: service.features.join("\n"),
-      pricing: service.pricingText,
+      pricing: service.pricing,
       commissionPricing: service.commissionPricing,
       shippingType: service.shippingType,
       shippingCharge: service.shippingCharge,
@@ -55,7 +56,7 @@ function initial(service: AdminServiceRow | null, defaults: { taxRate: string; s
     duration: "TBD",
     description: "",
     features: "",
-    pricing: "",
+    pricing: { ...EMPTY_PRICING_INPUT },
     commissionPricing: [],
     shippingType: "free",
     shippingCharge: defaults.shippingCharge,
@@ -192,10 +193,8 @@ export function ServiceDialog({
           <Field label="Features (one per line)" error={errors.features}>
             {(p) => <TextArea {...p} value={form.features} onChange={(e) => set("features", e.target.value)} />}
           </Field>
-          <Field label="Pricing" error={errors.pricing} hint='JSON such as {"starting_at": 5000, "note": "per person"}, or a single number.'>
-            {(p) => <TextArea {...p} value={form.pricing} onChange={(e) => set("pricing", e.target.value)} className="font-mono" />}
-          </Field>
-          {form.category === "commission" && <CommissionPricingEditor value={form.commissionPricing} onChange={(v) => set("commissionPricing", v)} />}
+          <ServicePricingFields value={form.pricing} errors={errors} onChange={(v) => set("pricing", v)} />
+          {form.category === "commission" && <CommissionPricingEditor value={form.commissionPricing} error={errors.commissionPricing} onChange={(v) => set("commissionPricing", v)} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Shipping type" error={errors.shippingType}>
               {(p) => (

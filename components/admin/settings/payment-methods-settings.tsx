@@ -11,11 +11,15 @@ import { Field, TextInput } from "@/components/admin/form/fields";
 import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
 import { removePaymentMethodAction, savePaymentMethodAction } from "@/lib/actions/admin/settings-payment";
 import type { PaymentMethodFormValue } from "@/lib/data/admin/settings";
+import { ConfirmDialog } from "@/components/admin/form/confirm";
+import { markSaved, markUnsaved, useUnsavedMethods } from "@/components/admin/settings/unsaved-methods";
 
 function MethodCard({ method }: { method: PaymentMethodFormValue }) {
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, start] = useTransition();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const unsaved = useUnsavedMethods();
   const bank = method.kind === "bank";
   const formId = `payment-${method.kind}`;
 
@@ -24,6 +28,7 @@ function MethodCard({ method }: { method: PaymentMethodFormValue }) {
       const result = await savePaymentMethodAction(form);
       if (toastResult(result)) {
         setErrors({});
+        markSaved(method.label);
         router.refresh();
       } else {
         setErrors(fieldErrorsOf(result));
@@ -36,6 +41,7 @@ function MethodCard({ method }: { method: PaymentMethodFormValue }) {
       const result = await removePaymentMethodAction(method.kind);
       if (toastResult(result)) {
         setErrors({});
+        markSaved(method.label);
         router.refresh();
       }
     });
@@ -47,6 +53,7 @@ function MethodCard({ method }: { method: PaymentMethodFormValue }) {
       aria-labelledby={`${formId}-heading`}
       className="rounded-md border border-border p-4"
       data-testid={formId}
+      onChange={() => markUnsaved(method.label)}
       onSubmit={(event) => {
         event.preventDefault();
         save(new FormData(event.currentTarget));
@@ -57,7 +64,10 @@ function MethodCard({ method }: { method: PaymentMethodFormValue }) {
         <h3 id={`${formId}-heading`} className="font-semibold">
           {method.label}
         </h3>
-        <span className="text-xs text-muted-foreground">{method.saved ? "Shown at checkout" : "Not set up"}</span>
+        <span className="text-xs text-muted-foreground">
+          {unsaved.includes(method.label) && <span className="mr-2 font-medium text-amber-700 dark:text-amber-300">Unsaved changes</span>}
+          {method.saved ? "Shown at checkout" : "Not set up"}
+        </span>
       </div>
       <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_1fr]">
         <div className="flex flex-col items-start gap-2">
@@ -109,7 +119,7 @@ function MethodCard({ method }: { method: PaymentMethodFormValue }) {
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {method.saved && (
-          <Button type="button" variant="ghost" onClick={remove} disabled={pending}>
+          <Button type="button" variant="ghost" onClick={() => setConfirmRemove(true)} disabled={pending}>
             Remove {method.label}
           </Button>
         )}
@@ -117,6 +127,19 @@ function MethodCard({ method }: { method: PaymentMethodFormValue }) {
           {pending ? "Saving..." : `Save ${method.label}`}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title={`Remove ${method.label}?`}
+        message={<p>{`${method.label} is taken off checkout at once: customers can no longer choose it, and its account details${method.qrPayload ? " and QR code" : ""} are deleted.`}</p>}
+        confirmLabel={`Remove ${method.label}`}
+        pendingLabel="Removing..."
+        pending={pending}
+        onConfirm={() => {
+          remove();
+          setConfirmRemove(false);
+        }}
+      />
     </form>
   );
 }
@@ -130,7 +153,8 @@ export function PaymentMethodsSettings({ methods }: { methods: PaymentMethodForm
       <p className="mb-4 text-sm text-muted-foreground">
         How customers pay you. Upload the QR code each wallet or bank issued you; checkout shows it, one tab per method, in
         this order. A Fonepay or NepalPay merchant QR gets each order&rsquo;s exact amount inside. Without a QR code,
-        customers see the details only.
+        customers see the details only. Each method is saved with its own button; &lsquo;Save Settings&rsquo; above does not save
+        these.
       </p>
       <div className="space-y-4">
         {methods.map((m) => (

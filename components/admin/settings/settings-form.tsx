@@ -1,12 +1,15 @@
 "use client";
 /** Settings: persisted and applied across the site ('Settings saved successfully'). */
-import { useState, useTransition, type ReactNode } from "react";
+import { useEffect, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field, SwitchField, TextArea, TextInput } from "@/components/admin/form/fields";
 import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
 import { saveSettingsAction } from "@/lib/actions/admin/settings";
 import type { SettingsFormText } from "@/lib/data/admin/settings";
+import { SOCIAL_PLATFORMS } from "@/lib/domain/admin/settings-form";
+import { unsavedMessage, useUnsavedMethods } from "@/components/admin/settings/unsaved-methods";
+import { toast } from "sonner";
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -24,8 +27,21 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, startSaving] = useTransition();
   const set = <K extends keyof SettingsFormText>(key: K, value: SettingsFormText[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const unsavedMethods = useUnsavedMethods();
+  const dirty = JSON.stringify(form) !== JSON.stringify(values);
+
+  // Leaving the page with edits not saved asks first.
+  useEffect(() => {
+    if (!dirty && unsavedMethods.length === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty, unsavedMethods.length]);
 
   function save() {
+    // 'Save Settings' saves this form only: edits in a payment-method card are saved with that
+    // card's own button, and are never dropped silently.
+    if (unsavedMethods.length > 0) toast.warning(unsavedMessage(unsavedMethods), { duration: 10_000 });
     startSaving(async () => {
       const result = await saveSettingsAction(form);
       if (toastResult(result)) {
@@ -67,12 +83,47 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
         </div>
       </Section>
 
-      <Section id="shop" title="Shop" description="Tax rate and shipping fee are offered as defaults for new artworks and services.">
+      <Section id="contact" title="Contact & social" description="One source for the footer, /contact, /about, search results and every email.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Phone" error={errors.contactPhone} hint="e.g. +977 980-1234567; empty hides it.">
+            {(p) => <TextInput {...p} type="tel" autoComplete="off" value={form.contactPhone} onChange={(e) => set("contactPhone", e.target.value)} maxLength={40} />}
+          </Field>
+          <Field label="Studio address" error={errors.contactAddress}>
+            {(p) => <TextInput {...p} value={form.contactAddress} onChange={(e) => set("contactAddress", e.target.value)} maxLength={200} />}
+          </Field>
+          <Field label="WhatsApp number" error={errors.whatsappNumber} hint="With the country code, e.g. +977 9801234567.">
+            {(p) => <TextInput {...p} type="tel" autoComplete="off" value={form.whatsappNumber} onChange={(e) => set("whatsappNumber", e.target.value)} maxLength={40} />}
+          </Field>
+          <Field label="Viber number" error={errors.viberNumber} hint="With the country code.">
+            {(p) => <TextInput {...p} type="tel" autoComplete="off" value={form.viberNumber} onChange={(e) => set("viberNumber", e.target.value)} maxLength={40} />}
+          </Field>
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Social links</legend>
+          {SOCIAL_PLATFORMS.map((platform) => (
+            <Field key={platform} label={platform} error={errors[`social.${platform}`]}>
+              {(p) => (
+                <TextInput
+                  {...p}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  value={form.social[platform]}
+                  onChange={(e) => set("social", { ...form.social, [platform]: e.target.value })}
+                  maxLength={300}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+      </Section>
+
+      <Section id="shop" title="Shop" description="The shipping fee is offered as the fixed charge of new artworks and services; new items start with no tax.">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Currency" hint="Prices are in Nepalese rupees.">
             {(p) => <TextInput {...p} value={form.currency} readOnly disabled />}
           </Field>
-          <Field label="Tax rate (%)" error={errors.taxRate}>
+          <Field label="Tax rate (%)" error={errors.taxRate} hint="For reference: each artwork and service carries its own rate.">
             {(p) => <TextInput {...p} type="number" min={0} max={100} step="0.01" inputMode="decimal" value={form.taxRate} onChange={(e) => set("taxRate", e.target.value)} />}
           </Field>
           <Field label="Shipping fee (NPR)" error={errors.shippingFee}>
@@ -87,8 +138,20 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
               <TextInput {...p} type="number" min={1} max={50} step={1} inputMode="numeric" value={form.maxReservedOriginals} onChange={(e) => set("maxReservedOriginals", e.target.value)} />
             )}
           </Field>
+          <Field label="Delivery time" error={errors.deliveryDays} hint="Originals and prints; commissions use their service's duration.">
+            {(p) => <TextInput {...p} value={form.deliveryDays} onChange={(e) => set("deliveryDays", e.target.value)} maxLength={60} placeholder="5-7 business days" />}
+          </Field>
           <Field label="Payment check time (hours)" error={errors.paymentCheckHours} hint="Customers are told their payment is checked within this time.">
             {(p) => <TextInput {...p} type="number" min={1} max={168} step={1} inputMode="numeric" value={form.paymentCheckHours} onChange={(e) => set("paymentCheckHours", e.target.value)} />}
+          </Field>
+          <Field
+            label="Payment window (minutes)"
+            error={errors.paymentWindowMinutes}
+            hint="How long an order holds its original artworks while the buyer pays; unpaid after this, it is cancelled."
+          >
+            {(p) => (
+              <TextInput {...p} type="number" min={5} max={1440} step={1} inputMode="numeric" value={form.paymentWindowMinutes} onChange={(e) => set("paymentWindowMinutes", e.target.value)} />
+            )}
           </Field>
         </div>
       </Section>
@@ -109,7 +172,10 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
         />
       </Section>
 
-      <div className="flex justify-end">
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-1 py-3">
+        <p className="text-xs text-muted-foreground" role="status">
+          {dirty ? "Unsaved changes above." : "Saves the sections above. Each payment method below has its own Save button."}
+        </p>
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save Settings"}
         </Button>

@@ -64,6 +64,14 @@ function SidebarContent({ email, siteName, onNavigate }: { email: string; siteNa
             <p className="truncate text-sm font-medium" data-testid="admin-email">
               {email}
             </p>
+            <Link
+              href="/admin/account"
+              onClick={onNavigate}
+              aria-current={pathname === "/admin/account" ? "page" : undefined}
+              className="text-xs font-medium text-muted-foreground underline underline-offset-4 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              My account
+            </Link>
           </div>
           <ThemeSwitch placement="above" />
         </div>

@@ -2,7 +2,8 @@
 /**
  * Make Admin / Make User. The owner account (OWNER_EMAIL) is never demoted, and nobody removes
  * their own administrator role. Someone made admin without a password gets the Welcome email with
- * a single-use, expiring set-password link.
+ * a single-use, expiring set-password link. Any change of role ends every session of the account
+ * and kills every emailed link it has not used yet (a later promotion sends a new one).
  */
 import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
@@ -10,6 +11,7 @@ import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/
 import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
 import { isOwnerEmail } from "@/lib/auth/owner";
 import { createSetPasswordToken } from "@/lib/auth/set-password";
+import { revokeAccountAccess } from "@/lib/auth/admin-sessions";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import { CUSTOMER_MESSAGES, customerRoleInput } from "@/lib/validation/admin/customers";
 
@@ -20,7 +22,7 @@ export const setCustomerRole = adminAction(
     if (role === "user" && isOwnerEmail(email)) throw new AdminActionError(CUSTOMER_MESSAGES.ownerIsAdmin);
     if (role === "user" && email === admin.email.toLowerCase()) throw new AdminActionError(CUSTOMER_MESSAGES.notYourself);
     const result = await db.$transaction(async (tx) => {
-      const existing = await tx.profile.findUnique({ where: { email }, select: { id: true, passwordHash: true, fullName: true } });
+      const existing = await tx.profile.findUnique({ where: { email }, select: { id: true, passwordHash: true, fullName: true, role: true } });
       let name = existing?.fullName ?? null;
       if (!existing) {
         const ordered = await tx.order.findFirst({
@@ -35,6 +37,7 @@ export const setCustomerRole = adminAction(
       const profile = existing
         ? await tx.profile.update({ where: { id: existing.id }, data: { role }, select: { id: true, passwordHash: true } })
         : await tx.profile.create({ data: { email, role, fullName: name }, select: { id: true, passwordHash: true } });
+      if (existing && existing.role !== role) await revokeAccountAccess(tx, profile.id, "role_changed");
       let welcomeEmailId: string | null = null;
       if (role === "admin" && !profile.passwordHash) {
         const { token, expiresAt } = await createSetPasswordToken(tx, profile.id);

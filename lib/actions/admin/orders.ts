@@ -8,9 +8,20 @@ import { db } from "@/lib/db";
 import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
 import { cleanText } from "@/lib/domain/text-input";
 import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
-import { OrderTransitionError, markOrderPaid, rejectPayment, setOrderStatus, setPaymentStatus } from "@/lib/orders/transitions";
 import {
+  OrderTransitionError,
+  cancelOrder,
+  markOrderPaid,
+  previewOrderTransition,
+  rejectPayment,
+  setOrderStatus,
+  setPaymentStatus,
+} from "@/lib/orders/transitions";
+import { describePreview } from "@/lib/domain/order-transition";
+import {
+  cancelOrderInput,
   markPaidInput,
+  previewOrderChangeInput,
   ORDER_MESSAGES,
   orderNoteInput,
   orderStatusInput,
@@ -83,6 +94,35 @@ export const rejectOrderPayment = adminAction(
     );
   },
   { failureMessage: ORDER_MESSAGES.paymentFailed },
+);
+
+export const cancelOrderWithReason = adminAction(
+  cancelOrderInput,
+  async ({ orderId, notifyCustomer, reason }, admin) => {
+    assertWritable(DEMO_MESSAGES.orderStatus);
+    const cleanReason = reason ? cleanText(reason).trim() || null : null;
+    const result = await cancelOrder(orderId, { actor: admin, notifyCustomer, reason: cleanReason }).catch((e) =>
+      transitionFailure(ORDER_MESSAGES.statusFailed, e),
+    );
+    return withMessage(
+      { status: result.status, released: result.released, cancellationEmailQueued: result.cancellationEmailId !== null },
+      ORDER_MESSAGES.statusUpdated(result.status),
+    );
+  },
+  { failureMessage: ORDER_MESSAGES.statusFailed },
+);
+
+/** Read-only: what the change would do (who is emailed, what is sold or released), or why it is refused. */
+export const previewOrderChange = adminAction(
+  previewOrderChangeInput,
+  async ({ orderId, status, paymentStatus, notifyCustomer }) => {
+    const preview = await previewOrderTransition(orderId, { status, paymentStatus }, { notifyCustomer }).catch((e) => {
+      if (e instanceof OrderTransitionError) throw new AdminActionError(e.message);
+      throw e;
+    });
+    return { refusal: preview.refusal, lines: describePreview(preview), preview };
+  },
+  { failureMessage: ORDER_MESSAGES.fetchFailed },
 );
 
 export const addOrderNote = adminAction(

@@ -4,7 +4,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { db } from "@/lib/db";
 import type { ServiceCategory } from "@/lib/domain/admin/service-form";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
-import { commissionPricingToInput, pricingToText, type CommissionCategoryInput } from "@/lib/domain/admin/service-fields";
+import { commissionPricingToInput, pricingToInput, type CommissionCategoryInput, type ServicePricingInput } from "@/lib/domain/admin/service-fields";
 
 export interface AdminServiceRow {
   id: string;
@@ -14,7 +14,7 @@ export interface AdminServiceRow {
   category: ServiceCategory;
   duration: string;
   features: string[];
-  pricingText: string;
+  pricing: ServicePricingInput;
   commissionPricing: CommissionCategoryInput[];
   shippingType: "free" | "fixed";
   shippingCharge: string;
@@ -36,7 +36,7 @@ export async function listAdminServices(): Promise<AdminServiceRow[]> {
     category: row.category,
     duration: row.duration,
     features: row.features,
-    pricingText: pricingToText(row.pricing),
+    pricing: pricingToInput(row.pricing),
     commissionPricing: commissionPricingToInput(row.commissionPricing),
     shippingType: row.shippingType,
     shippingCharge: paisaToRupeesText(Number(row.shippingChargePaisa)),

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { onlineProvidersConfigured } from "@/lib/payments/online";
 import type { OnlinePaymentSettingsView } from "@/lib/content/online-payments";
 import { getSettings } from "@/lib/data/settings";
-import { DEFAULT_MAX_RESERVED_ORIGINALS } from "@/lib/domain/admin/settings-form";
+import { DEFAULT_MAX_RESERVED_ORIGINALS, DEFAULT_PAYMENT_WINDOW_MINUTES, SOCIAL_PLATFORMS, type SocialPlatform } from "@/lib/domain/admin/settings-form";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
 
 export interface SettingsFormText {
@@ -26,12 +26,21 @@ export interface SettingsFormText {
   paymentCheckHours: string;
   /** Most originals one order awaiting payment verification may hold. */
   maxReservedOriginals: string;
+  /** Minutes an unpaid order holds its originals. */
+  paymentWindowMinutes: string;
+  deliveryDays: string;
+  contactPhone: string;
+  contactAddress: string;
+  whatsappNumber: string;
+  viberNumber: string;
+  /** Profile link per platform of SOCIAL_PLATFORMS ("" when none). */
+  social: Record<SocialPlatform, string>;
 }
 
 export async function getSettingsForm(): Promise<SettingsFormText> {
   await requireAdmin();
   const s = await getSettings();
-  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true } });
+  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true } });
   return {
     siteName: s.siteName,
     siteDescription: s.siteDescription,
@@ -45,15 +54,30 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
     maintenanceMode: s.maintenanceMode,
     paymentCheckHours: String(s.paymentCheckHours),
     maxReservedOriginals: String(limits?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS),
+    paymentWindowMinutes: String(limits?.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES),
+    deliveryDays: s.deliveryDays,
+    contactPhone: s.contactPhone,
+    contactAddress: s.contactAddress,
+    whatsappNumber: s.whatsappNumber,
+    viberNumber: s.viberNumber,
+    social: Object.fromEntries(
+      SOCIAL_PLATFORMS.map((platform) => [platform, s.socialLinks.find((l) => l.platform.toLowerCase() === platform.toLowerCase())?.url ?? ""]),
+    ) as Record<SocialPlatform, string>,
   };
 }
 
-/** Defaults offered to new artworks and services: the settings' tax rate and shipping fee. */
+/**
+ * Defaults offered to new artworks and services: no tax (the spec's item default is 0%, and a
+ * single artist below the VAT threshold charges none; a rate is typed per item when needed)
+ * and the settings' shipping fee for fixed shipping.
+ */
 export async function getNewItemDefaults(): Promise<{ taxRate: string; shippingCharge: string }> {
   await requireAdmin();
   const s = await getSettings();
-  return { taxRate: bpsToPercentText(s.taxRateBps), shippingCharge: paisaToRupeesText(Number(s.shippingFeePaisa)) };
+  return { taxRate: NEW_ITEM_TAX_RATE, shippingCharge: paisaToRupeesText(Number(s.shippingFeePaisa)) };
 }
+
+export const NEW_ITEM_TAX_RATE = "0";
 
 /** The payment methods as the settings page edits them, each with a preview of its uploaded QR. */
 export interface PaymentMethodFormValue {

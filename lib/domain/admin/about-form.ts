@@ -18,8 +18,10 @@ export const ABOUT_TABS: { section: AboutSectionType; label: string }[] = [
   { section: "achievements", label: "Awards" },
   { section: "skills", label: "Skills" },
   { section: "process_steps", label: "Process steps" },
-  { section: "social_links", label: "Social links" },
 ];
+
+/** Social links live in Settings -> Contact & social only, so About and Settings never disagree. */
+export const SOCIAL_LINKS_MOVED = "Social links are edited in Settings → Contact & social";
 
 export const QUICK_FACT_ICONS = ["Heart", "Award", "Calendar", "Camera"] as const;
 export type QuickFactIcon = (typeof QUICK_FACT_ICONS)[number];
@@ -80,7 +82,7 @@ export interface AboutValue {
 }
 
 export const aboutItemSchema = z.object({
-  sectionType: z.enum(ABOUT_SECTIONS),
+  sectionType: z.enum(ABOUT_SECTIONS).refine((section) => section !== "social_links", SOCIAL_LINKS_MOVED),
   contentKey: z
     .string({ message: ABOUT_MESSAGES.keyRequired })
     .max(100, ABOUT_MESSAGES.tooLong(100))

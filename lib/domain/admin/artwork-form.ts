@@ -4,7 +4,7 @@
  * for fixed shipping.
  */
 import { z } from "@/lib/validation/z";
-import { parseAmountPaisa, parsePricePaisa, parseTaxRateBps, parseYear } from "@/lib/domain/admin/numbers";
+import { parseAmountPaisa, parsePricePaisa, parseSellingPrice, parseTaxRateBps, parseYear } from "@/lib/domain/admin/numbers";
 import { parseSwitch } from "@/lib/domain/admin/settings-form";
 
 export const ARTWORK_STATUSES = ["available", "sold", "not_for_sale", "custom_only"] as const;
@@ -58,7 +58,15 @@ export const artworkFormSchema = z.object({
     .transform((v) => v.trim())
     .pipe(z.string().min(1, ARTWORK_MESSAGES.categoryRequired)),
   description: optionalText(5000),
-  price: z.unknown().optional().transform(parsePricePaisa),
+  // Empty: 'Price on request'. Otherwise a positive amount in rupees; 'abc' or 0 is refused.
+  price: z
+    .unknown()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseSellingPrice(value);
+      if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.message });
+    })
+    .transform(parsePricePaisa),
   yearCreated: z.unknown().optional().transform((v) => parseYear(v)),
   medium: optionalText(200),
   dimensions: optionalText(200),
@@ -141,7 +149,14 @@ export function parseArtworkForm(input: unknown): { ok: true; fields: ArtworkFie
   };
 }
 
-/** The quick toggle: available <-> sold (any other status becomes available). */
-export function toggledArtworkStatus(status: ArtworkStatus): "available" | "sold" {
-  return status === "available" ? "sold" : "available";
+export const TOGGLE_REFUSED_MESSAGE = "Only available and sold works can be switched here; edit the artwork to change its status";
+
+/**
+ * The quick toggle, between available and sold only. 'Not for sale' and 'Custom only' are set
+ * in the dialog and never flipped by the toggle (null).
+ */
+export function toggledArtworkStatus(status: ArtworkStatus): "available" | "sold" | null {
+  if (status === "available") return "sold";
+  if (status === "sold") return "available";
+  return null;
 }

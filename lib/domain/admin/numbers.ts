@@ -21,14 +21,41 @@ function rupeesToPaisa(rupees: number): number {
   return Math.min(MAX_PAISA, Math.max(0, Math.round(rupees * 100)));
 }
 
+export const PRICE_MESSAGES = {
+  notAnAmount: "Enter an amount in rupees, such as 6000",
+  aboveZero: "Enter an amount above NPR 0, or leave it empty for 'Price on request'",
+  aboveZeroOrEmpty: "Enter an amount above NPR 0, or leave it empty",
+  tooLarge: "Enter an amount below NPR 10,000,000,000",
+} as const;
+
+export type PriceParse = { ok: true; paisa: number | null } | { ok: false; message: string };
+
+function isEmpty(text: unknown): boolean {
+  return text === null || text === undefined || (typeof text === "string" && text.trim() === "");
+}
+
 /**
- * Artwork price in NPR. An empty field means 'Price on request' (null); anything that is not
- * a number falls back to 0; negatives become 0.
+ * A selling price typed in rupees. Empty means 'Price on request' (null). Text that is not a
+ * number ('abc', 'Rs 3000') and amounts of NPR 0 or less are refused with a message: nothing
+ * is ever sold at NPR 0 by accident.
+ */
+export function parseSellingPrice(text: unknown): PriceParse {
+  if (isEmpty(text)) return { ok: true, paisa: null };
+  const value = parseDecimal(text);
+  if (value === null) return { ok: false, message: PRICE_MESSAGES.notAnAmount };
+  if (value * 100 > MAX_PAISA) return { ok: false, message: PRICE_MESSAGES.tooLarge };
+  const paisa = Math.round(value * 100);
+  if (paisa <= 0) return { ok: false, message: PRICE_MESSAGES.aboveZero };
+  return { ok: true, paisa };
+}
+
+/**
+ * Artwork price in NPR: empty means 'Price on request' (null); the form refuses anything else
+ * that is not a positive amount (see parseSellingPrice), so this only reads checked text.
  */
 export function parsePricePaisa(text: unknown): number | null {
-  if (text === null || text === undefined || (typeof text === "string" && text.trim() === "")) return null;
-  const value = parseDecimal(text);
-  return value === null ? 0 : rupeesToPaisa(value);
+  const parsed = parseSellingPrice(text);
+  return parsed.ok ? parsed.paisa : null;
 }
 
 /** A money amount that is always a number (shipping charge, tier price): non-numeric -> 0, min 0. */

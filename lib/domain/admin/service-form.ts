@@ -6,9 +6,8 @@ import { parseAmountPaisa, parseTaxRateBps } from "@/lib/domain/admin/numbers";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/domain/admin/artwork-form";
 import { parseSwitch } from "@/lib/domain/admin/settings-form";
 import {
-  MAX_PRICING_TEXT,
-  normalizeCommissionPricing,
-  parsePricingText,
+  parseCommissionPricing,
+  parsePricingInput,
   splitFeatures,
   type CommissionCategory,
   type ServicePricing,
@@ -63,7 +62,17 @@ export const serviceFormSchema = z.object({
   duration: optionalText(100).transform((v) => v ?? DEFAULT_DURATION),
   description: optionalText(5000),
   features: z.string().max(10_000, SERVICE_MESSAGES.tooLong(10_000)).optional().transform(splitFeatures),
-  pricing: z.string().max(MAX_PRICING_TEXT, SERVICE_MESSAGES.tooLong(MAX_PRICING_TEXT)).optional().transform(parsePricingText),
+  // Rupee fields {startingAt, standard, rangeMin, rangeMax, hourly, note}, checked below.
+  pricing: z
+    .object({
+      startingAt: z.string().max(40).optional(),
+      standard: z.string().max(40).optional(),
+      rangeMin: z.string().max(40).optional(),
+      rangeMax: z.string().max(40).optional(),
+      hourly: z.string().max(40).optional(),
+      note: z.string().max(1000).optional(),
+    })
+    .optional(),
   commissionPricing: z.unknown().optional(),
   shippingType: z.enum(["free", "fixed"]).default("free"),
   shippingCharge: z.unknown().optional(),
@@ -96,13 +105,19 @@ export interface ServiceFields {
 export function parseServiceForm(input: unknown): { ok: true; fields: ServiceFields } | { ok: false; fieldErrors: FieldErrors } {
   const parsed = serviceFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const { shippingCharge, taxRate, commissionPricing, ...rest } = parsed.data;
+  const { shippingCharge, taxRate, commissionPricing, pricing: pricingInput, ...rest } = parsed.data;
+  const pricing = parsePricingInput(pricingInput ?? {});
+  // The pricing editor exists only for commissions.
+  const tiers = rest.category === "commission" ? parseCommissionPricing(commissionPricing) : { ok: true as const, pricing: [] as CommissionCategory[] };
+  if (!pricing.ok || !tiers.ok) {
+    return { ok: false, fieldErrors: { ...(pricing.ok ? {} : pricing.fieldErrors), ...(tiers.ok ? {} : { commissionPricing: tiers.message }) } };
+  }
   return {
     ok: true,
     fields: {
       ...rest,
-      // The pricing editor exists only for commissions.
-      commissionPricing: rest.category === "commission" ? normalizeCommissionPricing(commissionPricing) : [],
+      pricing: pricing.pricing,
+      commissionPricing: tiers.pricing,
       shippingChargePaisa: rest.shippingType === "fixed" ? parseAmountPaisa(shippingCharge) : 0,
       taxRateBps: taxRate,
     },

@@ -12,11 +12,27 @@ export const SETTINGS_MESSAGES = {
   siteNameRequired: "Site name is required",
   invalidEmail: "Please enter a valid email address",
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  invalidPhone: "Enter a phone number: digits, spaces and + - ( ) only",
+  invalidLink: "Enter a full link starting with https://",
 } as const;
+
+/** The social profiles Settings offers, in the order the site lists them. */
+export const SOCIAL_PLATFORMS = ["Instagram", "Facebook", "YouTube", "TikTok", "X", "LinkedIn", "Pinterest"] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export interface ContactValues {
+  contactPhone: string;
+  contactAddress: string;
+  whatsappNumber: string;
+  viberNumber: string;
+  socialLinks: { platform: SocialPlatform; url: string }[];
+}
 
 export const DEFAULT_PAYMENT_CHECK_HOURS = 24;
 export const MAX_PAYMENT_CHECK_HOURS = 168;
 export const DEFAULT_MAX_RESERVED_ORIGINALS = 3;
+import { DEFAULT_PAYMENT_WINDOW_MINUTES, MAX_PAYMENT_WINDOW_MINUTES, MIN_PAYMENT_WINDOW_MINUTES } from "@/lib/domain/order-hold";
+export { DEFAULT_PAYMENT_WINDOW_MINUTES, MAX_PAYMENT_WINDOW_MINUTES, MIN_PAYMENT_WINDOW_MINUTES };
 export const MAX_RESERVED_ORIGINALS_LIMIT = 50;
 
 export interface SettingsFormValues {
@@ -33,6 +49,12 @@ export interface SettingsFormValues {
   maintenanceMode: boolean;
   paymentCheckHours: number;
   maxReservedOriginals: number;
+  /** Minutes an order placed at 'Proceed to Payment' holds its originals while the buyer pays. */
+  paymentWindowMinutes: number;
+  /** Delivery promise of originals and prints (absent: unchanged). */
+  deliveryDays?: string;
+  /** Contact & social (absent when the form did not send them: unchanged). */
+  contact?: ContactValues;
 }
 
 /** A whole number in [min, max], or the fallback when the text is not one. */
@@ -66,6 +88,39 @@ const fieldsSchema = z.object({
   supportEmail: email,
 });
 
+const phone = z
+  .string({ message: SETTINGS_MESSAGES.invalidPhone })
+  .max(40, SETTINGS_MESSAGES.tooLong(40))
+  .transform((v) => v.trim())
+  .pipe(z.string().regex(/^[+\d\s\-()]*$/, SETTINGS_MESSAGES.invalidPhone));
+
+const link = z
+  .string({ message: SETTINGS_MESSAGES.invalidLink })
+  .max(300, SETTINGS_MESSAGES.tooLong(300))
+  .transform((v) => v.trim())
+  .refine((v) => {
+    if (v === "") return true;
+    try {
+      const url = new URL(v);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, SETTINGS_MESSAGES.invalidLink);
+
+const contactSchema = z.object({
+  contactPhone: phone,
+  contactAddress: text(200),
+  whatsappNumber: phone,
+  viberNumber: phone,
+  social: z.object(Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, link.optional()])) as Record<SocialPlatform, z.ZodOptional<typeof link>>),
+});
+
+/** Digits of a phone number with its leading + (wa.me and viber links want them). */
+export function phoneDigits(value: string): string {
+  return value.replace(/[^\d]/g, "");
+}
+
 export type SettingsParseResult =
   | { ok: true; values: SettingsFormValues }
   | { ok: false; fieldErrors: Record<string, string> };
@@ -86,10 +141,41 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
     }
     return { ok: false, fieldErrors };
   }
+  let contact: ContactValues | undefined;
+  if (input.contactPhone !== undefined || input.social !== undefined) {
+    const parsed = contactSchema.safeParse({
+      contactPhone: input.contactPhone ?? "",
+      contactAddress: input.contactAddress ?? "",
+      whatsappNumber: input.whatsappNumber ?? "",
+      viberNumber: input.viberNumber ?? "",
+      social: input.social ?? {},
+    });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.map(String).join(".") || "form";
+        fieldErrors[key] ??= issue.message;
+      }
+      return { ok: false, fieldErrors };
+    }
+    const { social, ...rest } = parsed.data;
+    contact = {
+      ...rest,
+      socialLinks: SOCIAL_PLATFORMS.flatMap((platform) => (social[platform] ? [{ platform, url: social[platform] as string }] : [])),
+    };
+  }
+  let deliveryDays: string | undefined;
+  if (typeof input.deliveryDays === "string") {
+    const trimmed = input.deliveryDays.trim();
+    if (trimmed.length > 60) return { ok: false, fieldErrors: { deliveryDays: SETTINGS_MESSAGES.tooLong(60) } };
+    deliveryDays = trimmed || "5-7 business days";
+  }
   return {
     ok: true,
     values: {
       ...fields.data,
+      ...(contact ? { contact } : {}),
+      ...(deliveryDays ? { deliveryDays } : {}),
       currency: "NPR",
       taxRateBps: parseTaxRateBps(input.taxRate),
       shippingFeePaisa: parseAmountPaisa(input.shippingFee),
@@ -98,6 +184,7 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
       maintenanceMode: parseSwitch(input.maintenanceMode),
       paymentCheckHours: parseWholeNumber(input.paymentCheckHours, 1, MAX_PAYMENT_CHECK_HOURS, DEFAULT_PAYMENT_CHECK_HOURS),
       maxReservedOriginals: parseWholeNumber(input.maxReservedOriginals, 1, MAX_RESERVED_ORIGINALS_LIMIT, DEFAULT_MAX_RESERVED_ORIGINALS),
+      paymentWindowMinutes: parseWholeNumber(input.paymentWindowMinutes, MIN_PAYMENT_WINDOW_MINUTES, MAX_PAYMENT_WINDOW_MINUTES, DEFAULT_PAYMENT_WINDOW_MINUTES),
     },
   };
 }

@@ -8,6 +8,7 @@ export const ORDER_MESSAGES = {
   paymentUpdated: (status: string) => `Payment status updated to ${status}`,
   approvalSent: "Approval email sent to customer",
   rejectionSent: "The customer was emailed that the payment was not confirmed",
+  cancellationSent: "The customer was emailed that the order is cancelled",
   statusFailed: "Failed to update order status",
   paymentFailed: "Failed to update payment status",
   fetchFailed: "Failed to fetch orders",
@@ -36,6 +37,20 @@ export const rejectPaymentInput = z.object({
   orderId,
   notifyCustomer: z.boolean().default(false),
   reason: z.string().max(500, "The reason must be at most 500 characters").optional().nullable(),
+});
+
+export const cancelOrderInput = z.object({
+  orderId,
+  notifyCustomer: z.boolean().default(false),
+  reason: z.string().max(500, "The reason must be at most 500 characters").optional().nullable(),
+});
+
+/** What a confirmation dialog asks about: the change it is about to make. */
+export const previewOrderChangeInput = z.object({
+  orderId,
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  notifyCustomer: z.boolean().optional(),
 });
 
 export const orderNoteInput = z.object({

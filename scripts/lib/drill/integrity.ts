@@ -71,9 +71,11 @@ export async function orderIntegrityProblems(pool: pg.Pool, uploadsDir: string):
              WHERE o.status IN ('pending', 'processing') AND coalesce(l.customizations->>'size', 'original') = 'original'
              GROUP BY a.id HAVING count(DISTINCT o.id) > 1`),
   );
-  // Screenshots: each order's file is there, and no file is left without its order.
+  // Screenshots: each paid-for order's file is there, and no file is left without its order.
+  // (An order placed at 'Proceed to Payment' has none until 'I've Made the Payment'.)
   const { rows } = await pool.query<{ order_number: string; file: string | null }>(
-    `SELECT order_number, metadata->>'payment_screenshot' AS file FROM orders WHERE order_number NOT LIKE 'ORD-BULK-%'`,
+    `SELECT order_number, metadata->>'payment_screenshot' AS file FROM orders
+     WHERE order_number NOT LIKE 'ORD-BULK-%' AND payment_submitted_at IS NOT NULL`,
   );
   const known = new Set<string>();
   for (const row of rows) {

@@ -1,7 +1,7 @@
 /**
  * Administrator sign-in and the authorization check of the back office, on the real PostgreSQL:
- * argon2id (bcrypt rehashed once), lockout after 5 failures per email or per client address in
- * 15 minutes, the same work for an unknown email as for a wrong password, the owner account
+ * argon2id (bcrypt rehashed once), growing sign-in delays per (account, address) and per address
+ * (never a lock of the account everywhere), the sign-in record, the same work for an unknown email as for a wrong password, the owner account
  * always admin, and requireAdmin()/adminAction() refusing anonymous, expired and non-admin callers.
  */
 process.env.OWNER_EMAIL = "Owner@Studio.test";
@@ -9,7 +9,8 @@ process.env.OWNER_EMAIL = "Owner@Studio.test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { authenticate, SIGN_IN_BUCKETS } from "@/lib/auth/sign-in";
+import { authenticate, liftSignInDelays, SIGN_IN_BUCKETS } from "@/lib/auth/sign-in";
+import { delayAfter, SIGN_IN_DELAY_POLICY } from "@/lib/domain/sign-in-delay";
 import { checkPassword } from "@/lib/auth/password";
 import {
   ACCESS_DENIED_MESSAGE,
@@ -27,6 +28,7 @@ const MINUTE = 60_000;
 
 beforeEach(async () => {
   await db.rateLimitEvent.deleteMany();
+  await db.signInEvent.deleteMany();
   signInAs(null);
 });
 
@@ -43,7 +45,7 @@ describe("authenticate", () => {
       reason: "invalid",
     });
     // The successful attempt is not counted as a failure; the wrong one is.
-    expect(await db.rateLimitEvent.count({ where: { bucket: SIGN_IN_BUCKETS.email } })).toBe(1);
+    expect(await db.rateLimitEvent.count({ where: { bucket: SIGN_IN_BUCKETS.accountAddress } })).toBe(1);
   });
 
   it("verifies a bcrypt hash once and stores an argon2id hash instead", async () => {
@@ -65,53 +67,93 @@ describe("authenticate", () => {
     });
   });
 
-  it("locks an email after 5 failures in 15 minutes, from any address, even with the right password", async () => {
+  it("the attacker's 5 failures from one address do not stop the owner's sign-in from another address", async () => {
     await createProfile("target@studio.test", "admin");
     const t0 = new Date("2026-11-23T04:00:00Z");
     for (let i = 0; i < 5; i++) {
-      const at = new Date(t0.getTime() + i * MINUTE);
-      expect(await authenticate({ email: "target@studio.test", password: `guess-${i}`, address: `10.1.0.${i}`, now: at })).toEqual({
+      const at = new Date(t0.getTime() + i * 1000);
+      expect(await authenticate({ email: "target@studio.test", password: `guess-${i}`, address: "203.0.113.66", now: at })).toEqual({
         ok: false,
         reason: "invalid",
       });
     }
-    const locked = await authenticate({
-      email: "target@studio.test",
-      password: ADMIN_PASSWORD,
-      address: "10.9.9.9",
-      now: new Date(t0.getTime() + 6 * MINUTE),
+    // The attacker's address now waits, even with the right password.
+    const held = await authenticate({ email: "target@studio.test", password: ADMIN_PASSWORD, address: "203.0.113.66", now: new Date(t0.getTime() + 5_000) });
+    expect(held).toMatchObject({ ok: false, reason: "locked" });
+    expect((held as { retryAfterMs: number }).retryAfterMs).toBe(SIGN_IN_DELAY_POLICY.firstDelayMs - 1_000);
+    // The owner, from an address with no recent failures, signs in at once.
+    expect(await authenticate({ email: "target@studio.test", password: ADMIN_PASSWORD, address: "10.9.9.9", now: new Date(t0.getTime() + 6_000) })).toMatchObject({
+      ok: true,
     });
-    expect(locked).toMatchObject({ ok: false, reason: "locked" });
-    // The oldest failure (t0) leaves the window at t0 + 15 min: 9 minutes later.
-    expect((locked as { retryAfterMs: number }).retryAfterMs).toBe(9 * MINUTE);
-    // Refused attempts are not counted again: after the window the right password works.
-    expect(
-      (await authenticate({ email: "target@studio.test", password: ADMIN_PASSWORD, address: "10.9.9.9", now: new Date(t0.getTime() + 16 * MINUTE) })).ok,
-    ).toBe(true);
+    // Who failed, when and from where is on record.
+    const record = await db.signInEvent.findMany({ where: { email: "target@studio.test" }, orderBy: { id: "asc" } });
+    expect(record.map((e) => [e.kind, e.address])).toEqual([
+      ...Array.from({ length: 5 }, () => ["failed", "203.0.113.66"]),
+      ["delayed", "203.0.113.66"],
+      ["signed_in", "10.9.9.9"],
+    ]);
   });
 
-  it("locks a client address after 5 failures across different emails", async () => {
+  it("makes each further failure of a pair wait twice as long, up to the cap, and a refused attempt counts nothing", async () => {
+    await createProfile("slow@studio.test", "admin");
+    const address = "198.51.100.20";
+    let at = new Date("2026-11-23T06:00:00Z").getTime();
+    const waits: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const r = await authenticate({ email: "slow@studio.test", password: `wrong-${i}`, address, now: new Date(at) });
+      expect(r).toEqual({ ok: false, reason: "invalid" });
+      const wait = delayAfter(i + 1, SIGN_IN_DELAY_POLICY.accountAddressFree);
+      waits.push(wait);
+      if (wait > 0) {
+        // One millisecond early: refused, and not counted.
+        expect(await authenticate({ email: "slow@studio.test", password: ADMIN_PASSWORD, address, now: new Date(at + wait - 1) })).toMatchObject({
+          ok: false,
+          reason: "locked",
+          retryAfterMs: 1,
+        });
+      }
+      at += wait;
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 30_000, 60_000, 120_000, 240_000, 480_000]);
+    expect(delayAfter(20, SIGN_IN_DELAY_POLICY.accountAddressFree)).toBe(SIGN_IN_DELAY_POLICY.maxDelayMs);
+    // Once the wait is over the right password signs in, and forgives the pair's failures.
+    expect((await authenticate({ email: "slow@studio.test", password: ADMIN_PASSWORD, address, now: new Date(at) })).ok).toBe(true);
+    expect(await db.rateLimitEvent.count({ where: { bucket: SIGN_IN_BUCKETS.accountAddress } })).toBe(0);
+  });
+
+  it("delays an address after 20 failures across different emails; another address is not affected", async () => {
     await createProfile("other-admin@studio.test", "admin");
     const t0 = new Date("2026-11-23T05:00:00Z");
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < SIGN_IN_DELAY_POLICY.addressFree; i++) {
       await authenticate({ email: `nobody-${i}@example.com`, password: "x", address: "203.0.113.7", now: new Date(t0.getTime() + i * 1000) });
     }
     expect(
-      await authenticate({ email: "other-admin@studio.test", password: ADMIN_PASSWORD, address: "203.0.113.7", now: new Date(t0.getTime() + 10_000) }),
+      await authenticate({ email: "other-admin@studio.test", password: ADMIN_PASSWORD, address: "203.0.113.7", now: new Date(t0.getTime() + 21_000) }),
     ).toMatchObject({ ok: false, reason: "locked" });
-    // Another address is not affected.
     expect(
-      (await authenticate({ email: "other-admin@studio.test", password: ADMIN_PASSWORD, address: "203.0.113.8", now: new Date(t0.getTime() + 10_000) })).ok,
+      (await authenticate({ email: "other-admin@studio.test", password: ADMIN_PASSWORD, address: "203.0.113.8", now: new Date(t0.getTime() + 21_000) })).ok,
     ).toBe(true);
   });
 
-  it("counts parallel wrong guesses: at most 5 of 12 simultaneous attempts are checked", async () => {
+  it("counts parallel wrong guesses: at most 5 of 12 simultaneous attempts from one address are checked", async () => {
     await createProfile("parallel@studio.test", "admin");
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => authenticate({ email: "parallel@studio.test", password: `p-${i}`, address: `198.51.100.${i}` })),
+      Array.from({ length: 12 }, (_, i) => authenticate({ email: "parallel@studio.test", password: `p-${i}`, address: "198.51.100.1" })),
     );
     expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.reason === "locked")).toHaveLength(7);
+  });
+
+  it("a reset (npm run admin:create) lifts the delays on the account, including those of the addresses that failed on it", async () => {
+    await createProfile("reset@studio.test", "admin");
+    const t0 = new Date("2026-11-23T07:00:00Z");
+    for (let i = 0; i < SIGN_IN_DELAY_POLICY.addressFree; i++) {
+      await authenticate({ email: i % 2 ? "reset@studio.test" : `x-${i}@example.com`, password: "x", address: "192.0.2.50", now: new Date(t0.getTime() + i) });
+    }
+    const now = new Date(t0.getTime() + 1_000);
+    expect(await authenticate({ email: "reset@studio.test", password: ADMIN_PASSWORD, address: "192.0.2.50", now })).toMatchObject({ reason: "locked" });
+    expect(await liftSignInDelays(db, "Reset@Studio.test")).toBeGreaterThan(0);
+    expect((await authenticate({ email: "reset@studio.test", password: ADMIN_PASSWORD, address: "192.0.2.50", now })).ok).toBe(true);
   });
 
   it("does the same work for an unknown email as for a wrong password", async () => {
@@ -147,7 +189,7 @@ describe("owner account (OWNER_EMAIL)", () => {
   it("is an administrator even when its stored role says user, and signing in restores the role", async () => {
     const owner = await createProfile("owner@studio.test", "user");
     signInAs(owner);
-    await expect(requireAdmin()).resolves.toEqual({ id: owner.id, email: "owner@studio.test", role: "admin" });
+    await expect(requireAdmin()).resolves.toEqual({ id: owner.id, email: "owner@studio.test", role: "admin", sessionId: expect.any(String) });
     expect((await authenticate({ email: "owner@studio.test", password: ADMIN_PASSWORD, address: "x" })).ok).toBe(true);
     expect((await db.profile.findUniqueOrThrow({ where: { id: owner.id } })).role).toBe("admin");
   });
@@ -175,7 +217,7 @@ describe("requireAdmin", () => {
     expect(await reason(requireAdmin())).toBe("anonymous");
 
     signInAs(admin);
-    await expect(requireAdmin()).resolves.toEqual({ id: admin.id, email: "boss@studio.test", role: "admin" });
+    await expect(requireAdmin()).resolves.toEqual({ id: admin.id, email: "boss@studio.test", role: "admin", sessionId: expect.any(String) });
     // Demoted: the very next check refuses, whatever the session says.
     await db.profile.update({ where: { id: admin.id }, data: { role: "user" } });
     expect(await reason(requireAdmin())).toBe("forbidden");
@@ -221,7 +263,7 @@ describe("adminAction", () => {
     expect(await action({ title: "" })).toEqual({ ok: false, message: "Title is required", fieldErrors: { title: "Title is required" } });
     expect(await action("not an object")).toMatchObject({ ok: false });
     expect(await action({ title: "sunrise" })).toEqual({ ok: true, data: "SUNRISE" });
-    expect(handler).toHaveBeenCalledWith({ title: "sunrise" }, { id: admin.id, email: "boss2@studio.test", role: "admin" });
+    expect(handler).toHaveBeenCalledWith({ title: "sunrise" }, { id: admin.id, email: "boss2@studio.test", role: "admin", sessionId: expect.any(String) });
   });
 
   it("turns an unexpected error into a failure result instead of throwing", async () => {

@@ -28,6 +28,8 @@ function sampleInput(name: string): unknown {
     markPaid: { orderId, transactionReference: "ESEWA-1" },
     rejectOrderPayment: { orderId, notifyCustomer: true, reason: "no" },
     addOrderNote: { orderId, body: "note" },
+    cancelOrderWithReason: { orderId, notifyCustomer: true, reason: "no" },
+    previewOrderChange: { orderId, paymentStatus: "paid" },
     setCustomerRole: { email: buyerEmail, role: "admin" },
     viewInquiry: { id: inquiryId },
     replyToInquiry: { id: inquiryId, replyText: "Hello" },

@@ -2,7 +2,9 @@
 import bcrypt from "bcryptjs";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
+import crypto from "node:crypto";
 import { setSessionReaderForTests, type SessionInfo } from "@/lib/auth/session";
+import { startSession } from "@/lib/auth/admin-sessions";
 
 export const ADMIN_PASSWORD = "correct-horse-battery";
 
@@ -20,14 +22,29 @@ export async function createProfile(
   });
 }
 
-/** Who the next requireAdmin() sees: a profile, an expired session, or nobody. */
-export function signInAs(profile: { id: string; email: string } | null, options: { expired?: boolean } = {}) {
+/**
+ * Who the next requireAdmin() sees: a profile, an expired session, or nobody. A signed-in profile
+ * gets a real session row (as a sign-in writes), created on the first check; `sessionId` names an
+ * existing row instead.
+ */
+export function signInAs(
+  profile: { id: string; email: string } | null,
+  options: { expired?: boolean; sessionId?: string } = {},
+) {
   if (!profile) {
     setSessionReaderForTests(async () => null);
     return;
   }
-  const session: SessionInfo = { userId: profile.id, email: profile.email, expired: options.expired ?? false };
-  setSessionReaderForTests(async () => session);
+  let sessionId: Promise<string> | undefined = options.sessionId ? Promise.resolve(options.sessionId) : undefined;
+  setSessionReaderForTests(async () => {
+    sessionId ??= startSession({ profileId: profile.id, address: "127.0.0.1", userAgent: "vitest", method: "password" }).then(
+      (s) => s.id,
+      // No such account (a test of unknown users): a session id that names nothing.
+      () => crypto.randomUUID(),
+    );
+    const session: SessionInfo = { userId: profile.id, email: profile.email, sessionId: await sessionId, expired: options.expired ?? false };
+    return session;
+  });
 }
 
 export function signOutForTests() {

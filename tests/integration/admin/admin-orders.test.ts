@@ -142,8 +142,8 @@ describe("status and payment transitions", () => {
       if (paymentStatus === "paid") expect(state).toEqual({ status: "sold", reservedByOrderId: null });
       if (paymentStatus === "pending" || paymentStatus === "processing") expect(state.reservedByOrderId).toBe(order.id);
     }
-    // After refunded, the sold original stays sold (selling again is decided on the artwork).
-    expect(await artworkState(art.id)).toEqual({ status: "sold", reservedByOrderId: null });
+    // Failed after paid: the work this order bought is back on sale (a refund can be undone).
+    expect(await artworkState(art.id)).toEqual({ status: "available", reservedByOrderId: null });
     expect(await db.emailOutbox.count({ where: { type: "payment_approved" } })).toBe(1);
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { authConfig, SESSION_LIFETIME_MS } from "@/lib/auth/config";
 
-type Jwt = (params: { token: Record<string, unknown>; user?: { id?: string; email?: string } }) => Record<string, unknown>;
+type Jwt = (params: { token: Record<string, unknown>; user?: { id?: string; email?: string; sessionId?: string } }) => Record<string, unknown>;
 type SessionCb = (params: { session: Record<string, unknown>; token: Record<string, unknown> }) => Record<string, unknown>;
 const jwt = authConfig.callbacks.jwt as unknown as Jwt;
 const session = authConfig.callbacks.session as unknown as SessionCb;
@@ -20,11 +20,11 @@ describe("session configuration", () => {
 
   it("a sign-in replaces whatever token came with the request", () => {
     const stale = { sub: "someone-else", sid: "old-session", signedInAt: 1, role: "admin" };
-    const first = jwt({ token: stale, user: { id: "u1", email: "a@studio.test" } });
-    expect(first).toEqual({ sub: "u1", email: "a@studio.test", sid: expect.any(String), signedInAt: expect.any(Number) });
-    expect(first.sid).not.toBe("old-session");
-    const second = jwt({ token: first, user: { id: "u1", email: "a@studio.test" } });
-    expect(second.sid).not.toBe(first.sid);
+    const user = (sessionId: string) => ({ id: "u1", email: "a@studio.test", sessionId });
+    const first = jwt({ token: stale, user: user("11111111-1111-4111-8111-111111111111") });
+    expect(first).toEqual({ sub: "u1", email: "a@studio.test", sid: "11111111-1111-4111-8111-111111111111", signedInAt: expect.any(Number) });
+    const second = jwt({ token: first, user: user("22222222-2222-4222-8222-222222222222") });
+    expect(second.sid).toBe("22222222-2222-4222-8222-222222222222");
     // Between sign-ins the token is kept as it is.
     expect(jwt({ token: first })).toBe(first);
   });

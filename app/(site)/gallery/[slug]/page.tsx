@@ -10,7 +10,9 @@ import { artworkPriceLabel } from "@/components/artwork/price";
 import { StatusBadge } from "@/components/artwork/status-badge";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
-import { findArtworkRedirect, getArtworkBySlug, type ArtworkDetail } from "@/lib/data/artworks";
+import { SimilarWorks } from "@/components/artwork/similar-works";
+import { findArtworkRedirect, getArtworkBySlug, getSimilarArtworks, type ArtworkDetail } from "@/lib/data/artworks";
+import { offersPrints } from "@/lib/domain/pricing";
 import { RESERVED_EXPLANATION, displayStatusLabel, galleryHref } from "@/lib/domain/gallery-query";
 import { urlParam } from "@/lib/domain/text-input";
 import { siteUrl } from "@/lib/env";
@@ -58,8 +60,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description,
     alternates: { canonical: url },
     // The sharing image is this route's opengraph-image: the work whole, 1200x630, with its size declared.
-    openGraph: { type: "website", siteName, locale: "en_NP", url, title: artwork.title, description },
-    twitter: { card: "summary_large_image", title: artwork.title, description },
+    // Shared links name the artist with the work.
+    openGraph: { type: "website", siteName, locale: "en_NP", url, title: `${artwork.title} by ${siteName}`, description },
+    twitter: { card: "summary_large_image", title: `${artwork.title} by ${siteName}`, description },
   };
 }
 
@@ -77,7 +80,7 @@ function taxText(artwork: ArtworkDetail): string | null {
 
 export default async function ArtworkPage({ params }: { params: Params }) {
   const artwork = await loadArtwork(params);
-  const settings = await getSiteSettings();
+  const [settings, similar] = await Promise.all([getSiteSettings(), getSimilarArtworks(artwork.slug).catch(() => [])]);
   const origin = siteUrl();
   const url = `${origin}/gallery/${artwork.slug}`;
   const tax = taxText(artwork);
@@ -122,7 +125,12 @@ export default async function ArtworkPage({ params }: { params: Params }) {
       </nav>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <ArtworkImages title={artwork.title} images={artwork.images} imageSizes={artwork.imageSizes} />
+        <ArtworkImages
+          title={artwork.title}
+          images={artwork.images}
+          imageSizes={artwork.imageSizes}
+          details={[artwork.medium, artwork.dimensions, artwork.yearCreated ? String(artwork.yearCreated) : null].filter(Boolean).join(" · ") || undefined}
+        />
 
         <div>
           <StatusBadge status={artwork.status} reserved={artwork.reserved} />
@@ -142,6 +150,12 @@ export default async function ArtworkPage({ params }: { params: Params }) {
             </p>
           )}
 
+          {artwork.status === "sold" && offersPrints(artwork) && (
+            <p className="mt-6 text-sm text-muted-foreground" data-testid="prints-note">
+              The original has found its home. Prints of it are made to order, in four sizes.
+            </p>
+          )}
+
           {artwork.status === "available" && artwork.reserved && (
             <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="reserved-note">
               {RESERVED_EXPLANATION}
@@ -149,7 +163,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
           )}
 
           <div className="mt-6 flex flex-wrap gap-3">
-            <ArtworkAction artwork={toArtworkCardData(artwork)} size="lg" className="min-w-48" />
+            <ArtworkAction artwork={toArtworkCardData(artwork)} size="lg" className="min-w-48" offerPrints />
             {artwork.status === "custom_only" && (
               <Link href="/services#commission" className="inline-flex h-12 items-center rounded-md px-4 text-base font-medium underline-offset-4 hover:underline">
                 Commission a similar piece
@@ -189,6 +203,8 @@ export default async function ArtworkPage({ params }: { params: Params }) {
           )}
         </div>
       </div>
+
+      <SimilarWorks artworks={similar} />
     </Container>
   );
 }

@@ -128,7 +128,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             </div>
             {!awaiting && <p className="mt-2 text-xs text-muted-foreground">This order is not waiting for payment verification.</p>}
             <div className="mt-4 border-t border-border pt-4">
-              <OrderStateControls orderId={order.id} status={order.status} paymentStatus={order.paymentStatus} />
+              <OrderStateControls orderId={order.id} orderNumber={order.orderNumber} status={order.status} paymentStatus={order.paymentStatus} hasEmail={Boolean(order.customer.email)} />
             </div>
           </Card>
 

@@ -9,6 +9,9 @@ import { TabbedPanels } from "@/components/services/tabbed-panels";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getAboutContent, withQuickFactFallbacks } from "@/lib/data/about";
+import { JsonLd } from "@/components/artwork/artwork-json-ld";
+import { getSiteSettings } from "@/components/layout/site-settings";
+import { siteUrl } from "@/lib/env";
 import { urlParam } from "@/lib/domain/text-input";
 import { viewParams } from "@/lib/http/public-views";
 import { pageMetadata } from "../../../_lib/metadata";
@@ -31,12 +34,25 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AboutPage({ params }: { params: Params }) {
   // A tab id is a short word; anything else is ignored.
   const tab = urlParam((await viewParams(params)).tab, 40);
-  const { content, databaseAvailable } = await getAboutContent();
+  const [{ content, databaseAvailable }, settings] = await Promise.all([getAboutContent(), getSiteSettings()]);
   const portrait = content.hero.images[0] ?? null;
   const title = content.hero.title ?? "About the Artist";
 
+  // The artist for search engines, from the one source of contact details (Settings).
+  const person = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: settings.siteName,
+    url: `${siteUrl()}/about`,
+    ...(settings.contactPhone ? { telephone: settings.contactPhone } : {}),
+    ...(settings.contactAddress ? { address: settings.contactAddress } : {}),
+    email: settings.contactEmail,
+    sameAs: settings.socialLinks.filter((l) => /^https?:\/\//.test(l.url)).map((l) => l.url),
+  };
+
   return (
     <>
+      <JsonLd data={person} />
       <section id="bio" aria-labelledby="about-title" className="border-b border-border bg-muted/40">
         <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>

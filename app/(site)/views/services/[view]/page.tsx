@@ -5,7 +5,7 @@ import { ServiceCard } from "@/components/services/service-card";
 import { ServiceDetails } from "@/components/services/service-details";
 import { HowItWorks } from "@/components/services/how-it-works";
 import { InquiryForm } from "@/components/services/inquiry-form";
-import { ModalDialog, DialogLink } from "@/components/services/modal-dialog";
+import { ServiceDialog, DialogLink } from "@/components/services/service-dialog";
 import { inquiryDialogId, serviceDialogId } from "@/components/services/commission-button";
 import { PRIMARY_ACTION_LABELS, serviceHref } from "@/components/services/service-actions";
 import { TabbedPanels } from "@/components/services/tabbed-panels";
@@ -135,7 +135,7 @@ export default async function ServicesPage({ params: view }: { params: Params })
       </section>
 
       {list.map((service) => (
-        <ModalDialog
+        <ServiceDialog
           key={service.id}
           id={serviceDialogId(service.slug)}
           title={service.title}
@@ -143,14 +143,14 @@ export default async function ServicesPage({ params: view }: { params: Params })
           closeHref={closeHref}
         >
           <ServiceDetails service={service} />
-        </ModalDialog>
+        </ServiceDialog>
       ))}
       {list
         .filter((service): service is PublicService & { category: "workshop" | "consultation" } =>
           service.category === "workshop" || service.category === "consultation",
         )
         .map((service) => (
-          <ModalDialog
+          <ServiceDialog
             key={`inquiry-${service.id}`}
             id={inquiryDialogId(service.slug)}
             title={`${PRIMARY_ACTION_LABELS[service.category]}: ${service.title}`}
@@ -158,7 +158,7 @@ export default async function ServicesPage({ params: view }: { params: Params })
             closeHref={closeHref}
           >
             <InquiryForm serviceId={service.id} submitLabel={service.category === "workshop" ? "Send Booking Request" : "Send Request"} />
-          </ModalDialog>
+          </ServiceDialog>
         ))}
     </Container>
   );

@@ -1,0 +1,102 @@
+/**
+ * What the shop's HTTP server (scripts/next-server.ts) does with a request before Next sees it:
+ *
+ * - a post that declares a body larger than its path allows (lib/http/request-guard.ts: 256 KB
+ *   for text-only pages, 12 MB for the upload pages) is answered 413 at once, without parsing the
+ *   body; at most 2 MB of it is taken in (so clients see the answer), then the connection closes;
+ * - a post to the back office (/admin and below) without a valid administrator session cookie
+ *   (lib/http/admin-post-gate.ts: decrypted with AUTH_SECRET, unexpired) is answered 401 at once
+ *   and the connection is closed; nothing of its body is read beyond what the socket had already
+ *   buffered. The cookie is checked before any body byte is consumed (the request stays paused);
+ * - the client address is worked out from the socket (or, with TRUSTED_PROXY=N, from
+ *   X-Forwarded-For as written by those N proxies) and put in the x-shop-client-address header,
+ *   replacing anything the client sent under that name.
+ *
+ * Next's own proxy (proxy.ts) would refuse an oversized post too, but only after receiving all
+ * of it, and an anonymous admin post is refused by requireAdmin() only after Next has read and
+ * parsed its body. No Next import here.
+ */
+import type http from "node:http";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
+import { bodyLimitFor, REQUEST_REFUSALS } from "./request-guard";
+import { SECURITY_HEADERS } from "./security-headers";
+import { hasValidSessionCookie, isAdminPost, UNAUTHORIZED_MESSAGE } from "./admin-post-gate";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** How much of an oversized body is read and thrown away so the client sees the 413; then the socket closes. */
+const DISCARD_AT_MOST = 2 * 1024 * 1024;
+
+/** True when a post declares a body larger than its path allows. */
+function oversized(req: http.IncomingMessage): boolean {
+  if (SAFE_METHODS.has(req.method ?? "GET")) return false;
+  const declared = Number(req.headers["content-length"]);
+  if (!Number.isFinite(declared)) return false; // no length: proxy.ts answers 411
+  const pathname = (req.url ?? "/").split("?")[0];
+  return declared > bodyLimitFor(pathname);
+}
+
+function refusalHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+  };
+  for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
+  return headers;
+}
+
+function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.writeHead(413, refusalHeaders());
+  res.end(REQUEST_REFUSALS.tooLarge);
+  // Browsers and HTTP clients read an early answer only while they can still send: take in a
+  // little of the body (never parsed), then cut the connection.
+  let discarded = 0;
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_AT_MOST) req.socket.destroy();
+  });
+}
+
+/**
+ * 401 for an admin post without a valid session. The body is never read: the answer goes out with
+ * `Connection: close`, and Node closes the socket once it is written.
+ */
+function refuseUnauthorized(res: http.ServerResponse): void {
+  res.shouldKeepAlive = false;
+  res.writeHead(401, { ...refusalHeaders(), Connection: "close" });
+  res.end(UNAUTHORIZED_MESSAGE);
+}
+
+export interface ShopRequestHandlerOptions {
+  /** Next's request handler (or, in tests, a stand-in). */
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+  /** TRUSTED_PROXY. */
+  trustedHops: number;
+  /** AUTH_SECRET, read per request so a test or a restart with a new secret is followed. */
+  authSecret: () => string | undefined;
+}
+
+export function createShopRequestHandler(options: ShopRequestHandlerOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
+      socketAddress: req.socket.remoteAddress,
+      forwardedFor: req.headers["x-forwarded-for"],
+      trustedHops: options.trustedHops,
+    });
+    void options.handle(req, res);
+  };
+  return (req, res) => {
+    if (oversized(req)) {
+      refuseTooLarge(req, res);
+      return;
+    }
+    if (!isAdminPost(req.method, req.url)) {
+      forward(req, res);
+      return;
+    }
+    // Nothing reads the body while the cookie is checked: the request stays paused.
+    hasValidSessionCookie(req.headers.cookie, options.authSecret()).then(
+      (valid) => (valid ? forward(req, res) : refuseUnauthorized(res)),
+      () => refuseUnauthorized(res),
+    );
+  };
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from "@playwright/test";
+import { placeOrderAsVisitor, query, signInThroughDialog } from "./support/admin";
+
+/*
+ * The back office as the artist uses it every day: an order's ••• menu asks before marking it
+ * paid (and refuses on a cancelled order until it is reopened); a service's pricing typed in
+ * rupees shows the same rupees on /services.
+ */
+test.describe.configure({ mode: "serial" });
+
+const stamp = Date.now();
+
+async function toast(page: Page, text: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+}
+
+test("••• Mark paid asks first; on a cancelled order it is refused until the order is reopened", async ({ page }) => {
+  test.setTimeout(150_000);
+  const orderNumber = `ORD-E2E-${stamp}`;
+  const [order] = await query<{ id: string }>(
+    `INSERT INTO orders (id, order_number, access_token, customer_email, customer_info, subtotal_paisa, tax_paisa, shipping_paisa, total_paisa, status, updated_at)
+     VALUES (gen_random_uuid(), $1, $2, 'kamala@example.com', '{"name":"Kamala Rai","email":"kamala@example.com"}', 500000, 0, 0, 500000, 'cancelled', now())
+     RETURNING id::text`,
+    [orderNumber, `token-${stamp}`],
+  );
+  await signInThroughDialog(page);
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  await page.getByRole("button", { name: `Actions for ${orderNumber}` }).first().click();
+  await page.getByRole("menuitem", { name: "Mark paid" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Mark paid: ${orderNumber}?` });
+  await expect(confirm.getByRole("alert")).toHaveText("This order is cancelled. Reopen it first (set its status to Pending), then mark it paid.");
+  await expect(confirm.getByRole("button", { name: "Mark paid" })).toBeDisabled();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("button", { name: `Actions for ${orderNumber}` }).first().click();
+  await page.getByRole("menuitem", { name: "Reopen order" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Set status to Pending" }).click();
+  await toast(page, "Order status updated to pending");
+
+  await page.getByRole("button", { name: `Actions for ${orderNumber}` }).first().click();
+  await page.getByRole("menuitem", { name: "Mark paid" }).click();
+  const again = page.getByRole("alertdialog", { name: `Mark paid: ${orderNumber}?` });
+  await expect(again).toContainText("kamala@example.com is emailed the payment approval.");
+  await again.getByRole("button", { name: "Mark paid" }).click();
+  await toast(page, "Payment status updated to paid");
+  const [row] = await query<{ payment_status: string }>("SELECT payment_status::text FROM orders WHERE id = $1", [order.id]);
+  expect(row.payment_status).toBe("paid");
+});
+
+test("a service's pricing typed in rupees shows the same rupees on /services", { tag: "@exclusive" }, async ({ page }) => {
+  test.setTimeout(150_000);
+  const title = `E2E Ink Workshop ${stamp}`;
+  await signInThroughDialog(page);
+  await page.goto("/admin/services");
+  await page.getByRole("button", { name: "Add Service" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Service" });
+  await dialog.getByLabel("Title *").fill(title);
+  await dialog.getByLabel("Category").selectOption("workshop");
+  await dialog.getByLabel("Starting at (NPR)").fill("Rs 6000");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByText("Enter an amount in rupees, such as 6000")).toBeVisible();
+  await expect(dialog.getByLabel("Title *")).toHaveValue(title);
+  await dialog.getByLabel("Starting at (NPR)").fill("6000");
+  await dialog.getByLabel("Pricing note").fill("per person");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await toast(page, "Service created successfully");
+
+  await page.goto("/services");
+  const card = page.getByRole("article").filter({ hasText: title }).first();
+  await expect(card).toContainText(/From NPR\s6,000/);
+
+  await page.goto("/admin/services");
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Service" }).getByLabel("Starting at (NPR)")).toHaveValue("6000");
+});
+
+test("the phone and the instagram link edited in Settings show in the footer, on /contact and in a new order's email", { tag: "@exclusive" }, async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const slug = `settings-contact-study-${stamp}`;
+  await query(
+    `INSERT INTO artworks (id, slug, title, price_paisa, status, created_at, updated_at)
+     VALUES (gen_random_uuid(), $1, 'Settings Contact Study', 650000, 'available', now() - interval '50 days', now())`,
+    [slug],
+  );
+  await signInThroughDialog(page);
+  await page.goto("/admin/settings");
+  const oldPhone = await page.getByLabel("Phone", { exact: true }).inputValue();
+  const oldInstagram = await page.getByLabel("Instagram").inputValue();
+  await page.getByLabel("Phone", { exact: true }).fill("+977 981-7770000");
+  await page.getByLabel("Instagram").fill("https://www.instagram.com/e2e.studio");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await toast(page, "Settings saved successfully");
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/about");
+  const footer = visitor.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "+977 981-7770000" })).toHaveAttribute("href", "tel:+9779817770000");
+  await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/e2e.studio");
+  await visitor.goto("/contact");
+  await expect(visitor.getByTestId("contact-phone")).toHaveText("+977 981-7770000");
+  await expect(visitor.getByRole("main").getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/e2e.studio");
+
+  const email = `phone-${stamp}@example.com`;
+  const orderNumber = await placeOrderAsVisitor(visitor, slug, { name: "Hari Thapa", email });
+  await visitor.close();
+  const [sent] = await query<{ id: string }>("SELECT id::text FROM email_outbox WHERE type = 'order_confirmation' AND payload->>'orderId' = $1", [orderNumber]);
+  expect(sent).toBeTruthy();
+  // The email as the outbox worker renders it, with the site details it reads from Settings.
+  const { renderEmail } = await import("@/lib/email/templates");
+  const [row] = await query<{ payload: unknown }>("SELECT payload FROM email_outbox WHERE id = $1", [sent.id]);
+  const [settings] = await query<{ contact_phone: string }>("SELECT contact_phone FROM settings WHERE id = 1");
+  const rendered = await renderEmail("order_confirmation", row.payload, {
+    siteName: "Studio", siteUrl: "http://localhost", contactEmail: "a@b.c", supportEmail: "a@b.c", contactPhone: settings.contact_phone, contactAddress: "",
+  });
+  expect(rendered.text).toContain("+977 981-7770000");
+
+  // Put the demo details back for the other browser tests.
+  await page.goto("/admin/settings");
+  await page.getByLabel("Phone", { exact: true }).fill(oldPhone);
+  await page.getByLabel("Instagram").fill(oldInstagram);
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await toast(page, "Settings saved successfully");
+});
+
+test("'Save Settings' says when a payment method card still has unsaved edits", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInThroughDialog(page);
+  await page.goto("/admin/settings");
+  const card = page.getByTestId("payment-esewa");
+  await card.getByLabel("Account name").fill("Edited but not saved");
+  await expect(card).toContainText("Unsaved changes");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await toast(page, "eSewa has unsaved changes: save it with 'Save eSewa'.");
+  await expect(card.getByLabel("Account name")).toHaveValue("Edited but not saved");
+});

@@ -1,0 +1,294 @@
+/**
+ * The shop behind the real nginx with its reference configuration (deploy/nginx/art-shop.conf):
+ * two production instances on the e2e database sharing their page cache through redis-server,
+ * nginx in front (scripts/lib/nginx.ts). Public pages come from nginx's cache; an administrator,
+ * the checkout and the back office never do; oversized posts stop at nginx.
+ */
+import http from "node:http";
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startNginx, type NginxServer } from "../../scripts/lib/nginx";
+import { signInAdmin } from "../../scripts/lib/prod-stack";
+import { shopServerArgs } from "../../scripts/lib/shop-server";
+import { startRedisServer, type RedisServer } from "../support/redis-server";
+import { adminCredentials, e2eDatabaseUrl, query, signInThroughDialog } from "./support/admin";
+
+// nginx on E2E_NGINX_PORT (default E2E_PORT + 60), the two instances on the next two ports.
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || Number(process.env.E2E_PORT || 3107) + 60);
+const stamp = Date.now();
+const SLUG = `nginx-cache-study-${stamp}`;
+const TITLE = `Nginx Cache Study ${stamp}`;
+
+let redis: RedisServer;
+let nginx: NginxServer;
+const instances: ChildProcess[] = [];
+
+async function startInstance(port: number, siteUrl: string): Promise<ChildProcess> {
+  const root = process.cwd();
+  const { work } = JSON.parse(fs.readFileSync(path.join(root, "test-results", ".e2e-env.json"), "utf8")) as { work: string };
+  const child = spawn(process.execPath, shopServerArgs(root, "start", port, "localhost"), {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: e2eDatabaseUrl(),
+      REDIS_URL: redis.url,
+      STORAGE_DRIVER: "local",
+      STORAGE_LOCAL_DIR: path.join(work, "uploads"),
+      RESEND_API_KEY: "",
+      EMAIL_WORKER: "false",
+      SITE_URL: siteUrl,
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      AUTH_TRUST_HOST: "true",
+      TRUSTED_PROXY: "1",
+    },
+  });
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
+    const ok = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    if (Date.now() - started > 90_000) throw new Error(`instance on ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+interface Answer {
+  status: number;
+  cache: string | null;
+  type: string;
+  cacheControl: string;
+  body: string;
+}
+
+async function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${nginx.url}${pathname}`, { headers, redirect: "manual" });
+  return {
+    status: response.status,
+    cache: response.headers.get("x-cache-status"),
+    type: response.headers.get("content-type") ?? "",
+    cacheControl: response.headers.get("cache-control") ?? "",
+    body: await response.text(),
+  };
+}
+
+/** A raw POST of `bytes` bytes (fetch may give up sending a body the server has refused). */
+function post(pathname: string, bytes: number, contentType: string): Promise<{ status: number; server: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${nginx.url}${pathname}`,
+      { method: "POST", headers: { "Content-Type": contentType, "Content-Length": String(bytes) } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, server: String(response.headers.server ?? ""), body }));
+      },
+    );
+    request.on("error", reject);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let left = bytes;
+    const write = () => {
+      while (left > 0) {
+        const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
+        left -= piece.length;
+        if (!request.write(piece)) return void request.once("drain", write);
+      }
+      request.end();
+    };
+    // nginx answers 413 as soon as it reads Content-Length and may close before the body is sent.
+    request.on("response", () => (left = 0));
+    write();
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  redis = await startRedisServer();
+  const siteUrl = `http://localhost:${NGINX_PORT}`;
+  for (const port of [NGINX_PORT + 1, NGINX_PORT + 2]) instances.push(await startInstance(port, siteUrl));
+  nginx = await startNginx({ port: NGINX_PORT, upstreams: [NGINX_PORT + 1, NGINX_PORT + 2], workers: 1 });
+  await query(
+    `INSERT INTO artworks (id, slug, title, price_paisa, status, category_id, created_at, updated_at)
+     VALUES (gen_random_uuid(), $1, $2, 640000, 'available', (SELECT id FROM categories ORDER BY slug LIMIT 1),
+             now() - interval '30 days', now())`,
+    [SLUG, TITLE],
+  );
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  for (const child of instances) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  await redis?.stop();
+});
+
+test.describe("through nginx", { tag: "@exclusive" }, () => {
+  test("a public page is served from nginx's cache on its second request, HTML and RSC payload apart", async () => {
+    // nginx's cache is new for this run: nothing has asked for this page through it yet.
+    const page = "/about";
+    const first = await get(page);
+    expect(first.status).toBe(200);
+    expect(first.cacheControl).toMatch(/s-maxage=\d+/);
+    expect(first.cache).toBe("MISS");
+    const second = await get(page);
+    expect(second.cache).toBe("HIT");
+    expect(second.type).toContain("text/html");
+    expect(second.body).toBe(first.body);
+
+    // One URL, two answers: the client router's request (RSC header; Next wants `_rsc` to match
+    // its router headers, empty here) gets the React payload, a plain request the HTML, and
+    // nginx stores and serves each to its own kind (Vary).
+    const both = `${page}?_rsc`;
+    const rsc = await get(both, { RSC: "1" });
+    expect(rsc.status).toBe(200);
+    expect(rsc.type).toContain("text/x-component");
+    const plain = await get(both);
+    expect(plain.type).toContain("text/html");
+    for (let i = 0; i < 3; i++) {
+      const rscAgain = await get(both, { RSC: "1" });
+      expect(rscAgain.type).toContain("text/x-component");
+      const plainAgain = await get(both);
+      expect(plainAgain.type).toContain("text/html");
+    }
+    // Both kinds are stored: each comes from the cache, still of its own kind.
+    for (const [headers, type] of [[{ RSC: "1" }, "text/x-component"], [{}, "text/html"]] as const) {
+      await expect.poll(async () => {
+        const answer = await get(both, headers);
+        return `${answer.cache} ${answer.type.split(";")[0]}`;
+      }).toBe(`HIT ${type}`);
+    }
+    const html = await get(page);
+    expect(html.cache).toBe("HIT");
+    expect(html.body).toBe(first.body);
+
+    // Static files of the build come from disk with a year's caching.
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(first.body)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${nginx.url}${script}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    await asset.arrayBuffer();
+    // ...as the gzip copy the build wrote beside it (gzip_static), not compressed again.
+    const precompressed = path.join(process.cwd(), ".next", "static", script!.replace(/^\/_next\/static\//, "").split("?")[0] + ".gz");
+    expect(fs.existsSync(precompressed)).toBe(true);
+    const raw = await new Promise<{ encoding?: string; length: number }>((resolve, reject) => {
+      http
+        .get(`${nginx.url}${script}`, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+          let length = 0;
+          response.on("data", (chunk: Buffer) => (length += chunk.length));
+          response.on("end", () => resolve({ encoding: response.headers["content-encoding"], length }));
+        })
+        .on("error", reject);
+    });
+    expect(raw.encoding).toBe("gzip");
+    expect(raw.length).toBe(fs.statSync(precompressed).size);
+  });
+
+  test("a signed-in administrator is never served from the cache, nor stored in it", async () => {
+    const cookie = await signInAdmin(nginx.url, adminCredentials());
+    const page = `/services?nginx-admin=${stamp}`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await get(page, { Cookie: cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.cache).toBe("BYPASS");
+    }
+    // What the administrator was sent was not stored for visitors.
+    expect((await get(page)).cache).toBe("MISS");
+    expect((await get(page)).cache).toBe("HIT");
+    // ...and a page visitors have in the cache is fetched afresh for the administrator.
+    expect((await get(page, { Cookie: cookie })).cache).toBe("BYPASS");
+
+    // The back office, signed in or not: never from the cache.
+    for (let i = 0; i < 2; i++) {
+      const admin = await get("/admin", { Cookie: cookie });
+      expect(admin.status).toBe(200);
+      expect(admin.cache).toBe("BYPASS");
+      expect(admin.body).toContain(adminCredentials().email);
+      const anonymous = await get("/admin");
+      expect(anonymous.cache).toBe("BYPASS");
+      expect(anonymous.status).toBe(307);
+    }
+  });
+
+  test("the checkout bypasses the cache, for its page and for its posts", async () => {
+    for (let i = 0; i < 2; i++) {
+      const page = await get("/checkout");
+      expect(page.status).toBe(200);
+      expect(page.cache).toBe("BYPASS");
+      expect(page.cacheControl).toContain("no-store");
+    }
+    // A post reaches the shop every time (a form post without an action: the page again).
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${nginx.url}/checkout`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: nginx.url },
+        body: `attempt=${i}`,
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get("x-cache-status") ?? "").not.toMatch(/HIT|STALE|UPDATING/);
+    }
+  });
+
+  test("nginx refuses a 13 MB post to the checkout and a 300 KB post elsewhere", async () => {
+    const big = await post("/checkout", 13 * 1024 * 1024, "multipart/form-data; boundary=x");
+    expect(big.status).toBe(413);
+    // nginx's own answer, not the shop's (lib/http/request-guard.ts answers in plain text).
+    expect(big.body).toContain("<center>nginx</center>");
+    const contact = await post("/contact", 300 * 1024, "application/x-www-form-urlencoded");
+    expect(contact.status).toBe(413);
+    expect(contact.body).toContain("<center>nginx</center>");
+    // Within the limits, the shop answers.
+    const small = await post("/contact", 10 * 1024, "application/x-www-form-urlencoded");
+    expect(small.status).not.toBe(413);
+  });
+
+  test("an administrator's edit is served through nginx once the page's s-maxage has passed", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const pagePath = `/gallery/${SLUG}`;
+    const first = await get(pagePath);
+    expect(first.status).toBe(200);
+    expect(first.body).toContain(TITLE);
+    const storedAt = Date.now();
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(first.cacheControl)?.[1]);
+    expect(sMaxAge).toBeGreaterThan(0);
+    expect((await get(pagePath)).cache).toBe("HIT");
+
+    // The edit, made in the back office through nginx.
+    const context = await browser.newContext({ baseURL: nginx.url });
+    const page = await context.newPage();
+    await signInThroughDialog(page);
+    await page.goto(`/admin/artworks?q=${encodeURIComponent(TITLE)}`);
+    await page.getByRole("button", { name: `Edit ${TITLE}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Artwork" });
+    const revised = `Revised through nginx ${stamp}`;
+    await edit.getByLabel("Description").fill(revised);
+    await edit.getByRole("button", { name: "Update" }).click();
+    await expect(edit).toBeHidden();
+    await context.close();
+    const [row] = await query<{ description: string }>("SELECT description FROM artworks WHERE slug = $1", [SLUG]);
+    expect(row.description).toBe(revised);
+
+    // Until s-maxage has passed nginx may keep serving its copy; after it, the first request
+    // starts a refresh and the edit is what visitors get from then on.
+    const wait = storedAt + sMaxAge * 1000 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait + 500));
+    await expect
+      .poll(async () => {
+        const answer = await get(pagePath);
+        return answer.body.includes(revised) ? "revised" : `old (${answer.cache})`;
+      }, { timeout: 30_000 })
+      .toBe("revised");
+    // ...and the revised page is what nginx stores and serves.
+    await expect.poll(async () => (await get(pagePath)).cache, { timeout: 30_000 }).toBe("HIT");
+    expect((await get(pagePath)).body).toContain(revised);
+  });
+});
