@@ -4,25 +4,17 @@ import { placeOrder, placePendingOrder, type PlaceOrderFailure, type PlaceOrderR
 import { attachPaymentScreenshot } from "@/lib/orders/attach-payment";
 import { cancelUnpaidOrder } from "@/lib/orders/cancel-unpaid";
 import type { LineRefusal } from "@/lib/orders/price-lines";
+import type { PlacedOrder } from "@/lib/orders/order-result";
 import { IMAGE_RULES } from "@/lib/images/rules";
 import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { requestClientAddress } from "@/lib/http/request-client";
 import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, MAX_LINES_JSON_LENGTH, type CustomerFieldErrors } from "@/lib/validation/checkout";
 
 export type CheckoutResult =
-  | {
-      ok: true;
-      orderNumber: string;
-      /** The order's payment page /checkout/pay/<token>, and /order-success?token=... */
-      accessToken: string;
-      customerEmail: string;
-      totalPaisa: number;
-      emailQueued: boolean;
-      screenshotStored: boolean;
-      notice: string | null;
-      /** ISO: until when the payment screenshot is awaited (null once attached). */
-      paymentDueAt: string | null;
-    }
+  | Pick<
+      PlacedOrder,
+      "ok" | "orderNumber" | "accessToken" | "customerEmail" | "totalPaisa" | "emailQueued" | "screenshotStored" | "notice" | "paymentDueAt"
+    >
   | {
       ok: false;
       code: PlaceOrderFailure;

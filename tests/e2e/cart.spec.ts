@@ -107,6 +107,13 @@ test.describe("cart", () => {
   for (const scheme of ["light", "dark"] as const) {
     test(`cart page, options dialog and payment step have no serious or critical axe violations (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      // 'Proceed to Payment' places an order that holds the original: the other scheme's run
+      // starts with that order cancelled and the work free again.
+      await e2eQuery(
+        `UPDATE orders SET status = 'cancelled' WHERE id IN (SELECT reserved_by_order_id FROM artworks WHERE slug = $1 AND reserved_by_order_id IS NOT NULL)`,
+        ["terraced-fields-of-bandipur"],
+      );
+      await e2eQuery(`UPDATE artworks SET reserved_by_order_id = NULL WHERE slug = $1`, ["terraced-fields-of-bandipur"]);
       const available = await artwork("terraced-fields-of-bandipur");
       await seedCart(page, [{ id: available.id, title: available.title, price: available.price_paisa, quantity: 1, addedAt: 1 }]);
       const scan = async (what: string) => {

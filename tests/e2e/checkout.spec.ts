@@ -383,8 +383,9 @@ test.describe("purchase journey", () => {
       const png = await QRCode.toBuffer(merchant, { type: "png", width: 480, margin: 4 });
       await card.getByLabel("QR code image").setInputFiles({ name: "fonepay.png", mimeType: "image/png", buffer: png });
       await card.getByRole("button", { name: "Save Fonepay / NepalPay" }).click();
+      // The demo's QR already shows a preview: wait for the saved payload itself.
+      await expect.poll(() => query("SELECT qr_payload FROM payment_methods WHERE kind = 'merchant_qr'")).toEqual([{ qr_payload: merchant }]);
       await expect(page.getByTestId("payment-merchant_qr").getByTestId("qr-preview")).toBeVisible();
-      expect(await query("SELECT qr_payload FROM payment_methods WHERE kind = 'merchant_qr'")).toEqual([{ qr_payload: merchant }]);
 
       // 2. A visitor on a phone.
       const phone = await browser.newContext({

@@ -135,9 +135,12 @@ test.describe("gallery controls", () => {
     await page.getByLabel("Sort by").selectOption("title");
     await expect(page).toHaveURL(/\/gallery\?status=available&sort=title$/);
     const [, total] = await counts(page);
-    // The demo data has 11 available works; the purchase journey, running alongside, may hold
-    // one in its order, and 'available' lists only what can be added to the cart.
-    expect(total).toBeGreaterThanOrEqual(10);
+    // The demo data has 11 available works. Purchase journeys running alongside (cart, checkout,
+    // policy and payment tests) each hold one original in their order while it awaits payment,
+    // and 'available' lists only what can be added to the cart, so the figure moves between 11
+    // and a few fewer; it never reaches the sold or reserved works.
+    expect(total).toBeGreaterThanOrEqual(5);
+    expect(total).toBeLessThanOrEqual(11);
     for (const badge of await page.getByTestId("status-badge").all()) await expect(badge).toHaveText("Available");
   });
 

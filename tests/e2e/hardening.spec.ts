@@ -162,7 +162,7 @@ test.describe("server-action posts", () => {
     }
     const multipart = await rawPost(
       "/checkout",
-      { Origin: `http://localhost:${port}`, "Next-Action": actionId("submitOrder"), "Content-Type": "multipart/form-data", "Content-Length": "4" },
+      { Origin: `http://localhost:${port}`, "Next-Action": actionId("proceedToPayment"), "Content-Type": "multipart/form-data", "Content-Length": "4" },
       "junk",
     );
     expect(multipart).toBe(400);
@@ -208,7 +208,7 @@ test.describe("server-action posts", () => {
     const size = 3 * 1024 * 1024;
     const status = await rawPost(
       "/checkout",
-      { Origin: `http://localhost:${port}`, "Next-Action": actionId("submitOrder"), "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(size) },
+      { Origin: `http://localhost:${port}`, "Next-Action": actionId("proceedToPayment"), "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(size) },
       Buffer.alloc(size, 97),
     );
     expect(status).toBe(400);
@@ -225,11 +225,11 @@ test.describe("server-action posts", () => {
         { Origin: `http://localhost:${port}`, "Next-Action": actionId(name), "Content-Type": "multipart/form-data; boundary=b1", "Content-Length": String(Buffer.byteLength(body)) },
         body,
       );
-    for (const [page, name] of [["/contact", "submitContactForm"], ["/checkout", "submitOrder"]] as const) {
+    for (const [page, name] of [["/contact", "submitContactForm"], ["/checkout", "proceedToPayment"]] as const) {
       expect(await post(page, name, form({ unexpected: "value" })), page).toBe(400);
     }
     // The arguments decode, but the form holds none of the fields the action reads.
     expect(await post("/contact", "submitContactForm", form({ "0": '["$undefined","$K1"]', "1_unexpected": "value" }))).toBeLessThan(500);
-    expect(await post("/checkout", "submitOrder", form({ "0": '["$K1"]', "1_unexpected": "value" }))).toBeLessThan(500);
+    expect(await post("/checkout", "proceedToPayment", form({ "0": '["$K1"]', "1_unexpected": "value" }))).toBeLessThan(500);
   });
 });

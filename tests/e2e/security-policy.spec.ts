@@ -301,7 +301,7 @@ test.describe("in a real browser", () => {
   });
 
   test("a visitor buys an original: cart, checkout with a screenshot, order success, without a violation", async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // A visitor of its own (one open order holding originals per visitor address).
     const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${1 + (stamp % 250)}` } });
     const violations = await watchForViolations(context);
