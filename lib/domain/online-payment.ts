@@ -7,6 +7,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type OnlineProvider = "esewa" | "khalti";
 
+/**
+ * A buyer who started an online payment may still be on the provider's page when the payment
+ * window ends: the order is not expired while an attempt younger than this is pending.
+ */
+export const ONLINE_ATTEMPT_GRACE_MINUTES = 20;
+
 export const PROVIDER_LABELS: Record<OnlineProvider, string> = { esewa: "eSewa", khalti: "Khalti" };
 
 /** eSewa amounts are whole rupees: the rupee amount of `paisa`, or null when it is not whole. */

@@ -177,16 +177,8 @@ function customerName(order: OrderForPayment): { name: string; phone: string | n
 
 async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPayment, screenshotUploaded: boolean): Promise<boolean> {
   const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { enableNotifications: true } });
-  const { name, phone } = customerName(order);
-  const orderItems = order.lines.map((line) => ({
-    title: lineDisplayTitle({
-      title: line.title,
-      customizations: line.customizations as never,
-      commission: line.commission as never,
-    }),
-    quantity: line.quantity,
-    price: paisaFromDb(line.unitPricePaisa),
-  }));
+  const { name } = customerName(order);
+  const orderItems = emailOrderItems(order);
   const site = siteUrl();
   const emailQueued = await queueWithoutFailing(tx, "order_confirmation_email", () =>
     enqueueEmail(tx, {
@@ -208,25 +200,58 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPay
     }),
   );
   if (settings?.enableNotifications ?? DEFAULT_SETTINGS.enableNotifications) {
-    await queueWithoutFailing(tx, "admin_notification_email", async () =>
-      enqueueEmail(tx, {
-        type: "admin_notification",
-        to: await adminNotificationRecipients(tx),
-        idempotencyKey: adminNotificationEmailKey(order.id),
-        payload: {
-          customerName: name,
-          customerEmail: order.customerEmail,
-          customerPhone: phone,
-          orderId: order.orderNumber,
-          orderItems,
-          totalAmount: paisaFromDb(order.totalPaisa),
-          screenshotUploaded,
-          adminUrl: `${site}/admin/orders`,
-        },
-      }),
-    );
+    await queueAdminNotification(tx, order, { screenshotUploaded });
   }
   return emailQueued;
+}
+
+function emailOrderItems(order: OrderForPayment) {
+  return order.lines.map((line) => ({
+    title: lineDisplayTitle({
+      title: line.title,
+      customizations: line.customizations as never,
+      commission: line.commission as never,
+    }),
+    quantity: line.quantity,
+    price: paisaFromDb(line.unitPricePaisa),
+  }));
+}
+
+/** The administrators' "New order" email: after a screenshot, or once a provider confirmed an online payment. */
+async function queueAdminNotification(
+  tx: Prisma.TransactionClient,
+  order: OrderForPayment,
+  details: { screenshotUploaded?: boolean; paidOnline?: string },
+): Promise<void> {
+  const { name, phone } = customerName(order);
+  await queueWithoutFailing(tx, "admin_notification_email", async () =>
+    enqueueEmail(tx, {
+      type: "admin_notification",
+      to: await adminNotificationRecipients(tx),
+      idempotencyKey: adminNotificationEmailKey(order.id),
+      payload: {
+        customerName: name,
+        customerEmail: order.customerEmail,
+        customerPhone: phone,
+        orderId: order.orderNumber,
+        orderItems: emailOrderItems(order),
+        totalAmount: paisaFromDb(order.totalPaisa),
+        screenshotUploaded: details.screenshotUploaded,
+        paidOnline: details.paidOnline,
+        adminUrl: `${siteUrl()}/admin/orders/${order.id}`,
+      },
+    }),
+  );
+}
+
+/** After a provider confirmed the payment of order `orderId`: the administrators are told (when notifications are on). */
+export async function notifyAdministratorsOfOnlinePayment(orderId: string, paidOnline: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { enableNotifications: true } });
+    if (!(settings?.enableNotifications ?? DEFAULT_SETTINGS.enableNotifications)) return;
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: orderForPaymentSelect });
+    if (order) await queueAdminNotification(tx, order, { paidOnline });
+  });
 }
 
 async function attachedResult(client: Prisma.TransactionClient | typeof db, order: OrderForPayment, duplicate: boolean, notice: string | null = null): Promise<PlaceOrderResult> {

@@ -36,6 +36,9 @@ import { OrderTransitionError, updateOrderState } from "@/lib/orders/transitions
 import { esewaConfig, esewaForm, esewaStatus, decodeEsewaSuccess } from "@/lib/payments/esewa/client";
 import { khaltiConfig, khaltiInitiate, khaltiLookup } from "@/lib/payments/khalti/client";
 import { PROVIDER_TIMEOUT_MS } from "@/lib/payments/http";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { notifyAdministratorsOfOnlinePayment } from "@/lib/orders/attach-payment";
+import { kickEmailWorker } from "@/lib/email/outbox";
 
 export interface OnlineOptions {
   /** Time limit of each provider call (10 s). */
@@ -309,6 +312,8 @@ async function payOrder(orderId: string, provider: OnlineProvider, reference: st
   await db.orderHistory.create({
     data: { orderId, actorEmail: null, field: "online_payment", fromValue: null, toValue: provider, detail: paidOnlineText(provider, reference) },
   });
+  await notifyAdministratorsOfOnlinePayment(orderId, paidOnlineText(provider, reference));
+  kickEmailWorker();
   return true;
 }
 
@@ -340,11 +345,27 @@ function outcomeOf(result: ConfirmResult | null): ReturnOutcome | "paid" {
   }
 }
 
+/** Provider returns handled per order in RETURN_WINDOW_MS; more are answered "pending" unchecked. */
+export const RETURN_LIMIT = 30;
+const RETURN_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Each return may call the provider and write to the order's record: a return URL replayed in a
+ * loop is counted per order, so it can neither flood the provider's API nor the history.
+ */
+async function returnAllowed(orderId: string, now: Date): Promise<boolean> {
+  const result = await db.$transaction((tx) =>
+    consumeRateLimit(tx, { bucket: "online-return", key: orderId, limit: RETURN_LIMIT, windowMs: RETURN_WINDOW_MS }, { now }),
+  );
+  return result.allowed;
+}
+
 /** eSewa's success URL: its signed data checked, then the status API asked. */
 export async function handleEsewaReturn(input: { token: unknown; data: unknown }, options: OnlineOptions = {}): Promise<ReturnResult> {
   const order = await orderByToken(input.token);
   if (!order) return { outcome: "not_found", provider: "esewa", token: null };
   const result = { provider: "esewa" as const, token: order.accessToken };
+  if (!(await returnAllowed(order.id, options.now ?? new Date()))) return { ...result, outcome: "pending" };
   const config = esewaConfig();
   if (!config) return { ...result, outcome: "failed" };
   const data = decodeEsewaSuccess(config, input.data);
@@ -368,6 +389,7 @@ export async function handleEsewaReturn(input: { token: unknown; data: unknown }
 export async function handleEsewaFailure(input: { token: unknown }, options: OnlineOptions = {}): Promise<ReturnResult> {
   const order = await orderByToken(input.token);
   if (!order) return { outcome: "not_found", provider: "esewa", token: null };
+  if (!(await returnAllowed(order.id, options.now ?? new Date()))) return { provider: "esewa", token: order.accessToken, outcome: "failed" };
   const attempt = await db.paymentAttempt.findFirst({
     where: { orderId: order.id, provider: "esewa" },
     orderBy: { createdAt: "desc" },
@@ -383,6 +405,7 @@ export async function handleKhaltiReturn(input: { token: unknown; pidx: unknown 
   const order = await orderByToken(input.token);
   if (!order) return { outcome: "not_found", provider: "khalti", token: null };
   const result = { provider: "khalti" as const, token: order.accessToken };
+  if (!(await returnAllowed(order.id, options.now ?? new Date()))) return { ...result, outcome: "pending" };
   const pidx = typeof input.pidx === "string" && input.pidx.length > 0 && input.pidx.length <= 100 ? input.pidx : null;
   const attempt = pidx ? await db.paymentAttempt.findUnique({ where: { provider_reference: { provider: "khalti", reference: pidx } } }) : null;
   if (!attempt || attempt.orderId !== order.id) {

@@ -188,7 +188,7 @@ describe("placing an order", () => {
       orderItems,
       totalAmount: total,
       screenshotUploaded: true,
-      adminUrl: "https://art.example.com/admin/orders",
+      adminUrl: `https://art.example.com/admin/orders/${result.orderId}`,
     });
     expect(result.emailQueued).toBe(true);
   });

@@ -13,12 +13,14 @@ import {
   handleEsewaReturn,
   handleKhaltiReturn,
   onlineProviders,
+  RETURN_LIMIT,
   startOnlinePayment,
   type StartResult,
 } from "@/lib/payments/online";
 import { drainOutbox } from "@/lib/email/worker";
 import { setStorageForTests } from "@/lib/storage";
-import { signEsewaRequest } from "@/lib/domain/online-payment";
+import { ONLINE_ATTEMPT_GRACE_MINUTES, signEsewaRequest } from "@/lib/domain/online-payment";
+import { expireLapsedOrders } from "@/lib/orders/expiry";
 import { normaliseTransactionReference } from "@/lib/domain/transaction-reference";
 import { startPaymentStandIns, type PaymentStandIns } from "../support/payment-providers";
 import { artworkLine, createShop, orderInput, useTemporaryStorage, type Shop } from "./checkout-fixtures";
@@ -184,6 +186,9 @@ describe("eSewa ePay v2", () => {
     expect(await dawnStatus()).toEqual({ status: "sold", reservedByOrderId: null });
     expect(await approvalEmails(order.orderId)).toHaveLength(1);
     expect(await historyDetails(order.orderId)).toEqual([`Paid online via eSewa, ref ${tx?.refId}`]);
+    // The administrators hear of it once, as paid: nothing to verify by hand.
+    const notices = await db.emailOutbox.findMany({ where: { type: "admin_notification", idempotencyKey: { contains: order.orderId } } });
+    expect(notices.map((n) => (n.payload as { paidOnline?: string }).paidOnline)).toEqual([`Paid online via eSewa, ref ${tx?.refId}`]);
     const attempt = await db.paymentAttempt.findFirstOrThrow({ where: { orderId: order.orderId } });
     expect(attempt).toMatchObject({ provider: "esewa", status: "completed", providerTransactionId: tx?.refId, amountPaisa: BigInt(order.totalPaisa) });
     expect(attempt.rawAnswer).toMatchObject({ status: "COMPLETE" });
@@ -274,6 +279,42 @@ describe("eSewa ePay v2", () => {
     expect((await orderState(order.orderId)).paymentStatus).toBe("paid");
     expect(await dawnStatus()).toEqual({ status: "sold", reservedByOrderId: null });
     expect(await approvalEmails(order.orderId)).toHaveLength(1);
+  });
+
+  it("an order with an online payment in progress is not expired at the end of its window, only after the attempt's grace", async () => {
+    providers.esewa.nextOutcome = "PENDING";
+    const order = await dawnOrder();
+    const start = await startOnlinePayment({ token: order.accessToken, provider: "esewa" });
+    const { data } = await postEsewaForm(start);
+    expect((await handleEsewaReturn({ token: order.accessToken, data })).outcome).toBe("pending");
+    const { paymentDueAt } = await db.order.findUniqueOrThrow({ where: { id: order.orderId }, select: { paymentDueAt: true } });
+    // The buyer went to eSewa two minutes before the end of their window.
+    const started = new Date((paymentDueAt as Date).getTime() - 2 * 60_000);
+    await db.paymentAttempt.updateMany({ where: { orderId: order.orderId }, data: { createdAt: started } });
+    const attempt = await db.paymentAttempt.findFirstOrThrow({ where: { orderId: order.orderId } });
+
+    // The window is over, the buyer is still on eSewa's page: the hold stands.
+    expect(await expireLapsedOrders({ now: new Date((paymentDueAt as Date).getTime() + 60_000) })).toEqual([]);
+    expect(await orderState(order.orderId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
+    expect(await dawnStatus()).toEqual({ status: "available", reservedByOrderId: order.orderId });
+
+    // Past the attempt's grace with no answer from eSewa: expired as any unpaid order.
+    const afterGrace = new Date(attempt.createdAt.getTime() + (ONLINE_ATTEMPT_GRACE_MINUTES + 1) * 60_000);
+    expect((await expireLapsedOrders({ now: afterGrace })).map((e) => e.orderId)).toEqual([order.orderId]);
+    expect((await orderState(order.orderId)).status).toBe("cancelled");
+    expect(await dawnStatus()).toEqual({ status: "available", reservedByOrderId: null });
+  });
+
+  it("a return URL replayed in a loop is counted per order: past the limit nothing is asked of eSewa nor written", async () => {
+    const order = await dawnOrder();
+    for (let i = 0; i < RETURN_LIMIT; i++) {
+      expect((await handleEsewaReturn({ token: order.accessToken, data: "bm90IGpzb24" })).outcome).toBe("refused");
+    }
+    const written = (await historyDetails(order.orderId)).length;
+    expect(written).toBe(RETURN_LIMIT);
+    expect((await handleEsewaReturn({ token: order.accessToken, data: "bm90IGpzb24" })).outcome).toBe("pending");
+    expect(await historyDetails(order.orderId)).toHaveLength(written);
+    expect((await orderState(order.orderId)).paymentStatus).toBe("pending");
   });
 
   it("a status API that does not answer in time leaves the attempt pending; the later status check confirms it", async () => {
