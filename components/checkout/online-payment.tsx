@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Loader2, Wallet } from "lucide-react";
 import { startOnlinePaymentAction } from "@/lib/actions/online-payment";
-import { PROVIDER_LABELS, type OnlineProvider } from "@/lib/domain/online-payment";
+import { PROVIDER_LABELS, type OnlineProvider } from "@/lib/domain/online-providers";
 import { Button } from "@/components/ui/button";
 
 /** Posts eSewa's signed form in this tab (phones: the wallet opens in the same tab). */

@@ -19,7 +19,7 @@ import { CheckoutSteps } from "./checkout-steps";
 import { CustomerJourney } from "./customer-journey";
 import { PaymentMethods } from "./payment-methods";
 import { OnlinePayment } from "./online-payment";
-import type { OnlineProvider } from "@/lib/domain/online-payment";
+import type { OnlineProvider } from "@/lib/domain/online-providers";
 import { ScreenshotInput } from "./screenshot-input";
 import { savePendingOrder } from "./pending-order";
 

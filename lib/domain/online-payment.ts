@@ -4,16 +4,15 @@
  * what a provider's status means for an order.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { PROVIDER_LABELS, type OnlineProvider } from "@/lib/domain/online-providers";
 
-export type OnlineProvider = "esewa" | "khalti";
+export { PROVIDER_LABELS, type OnlineProvider };
 
 /**
  * A buyer who started an online payment may still be on the provider's page when the payment
  * window ends: the order is not expired while an attempt younger than this is pending.
  */
 export const ONLINE_ATTEMPT_GRACE_MINUTES = 20;
-
-export const PROVIDER_LABELS: Record<OnlineProvider, string> = { esewa: "eSewa", khalti: "Khalti" };
 
 /** eSewa amounts are whole rupees: the rupee amount of `paisa`, or null when it is not whole. */
 export function esewaAmount(paisa: number | bigint): string | null {
