@@ -31,7 +31,7 @@ import { UNKNOWN_CLIENT_ADDRESS } from "@/lib/http/client-address";
 import { isPolicyError, storage, type StoredFile } from "@/lib/storage";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { isOpenOrder, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
-import { lineDisplayTitle } from "@/lib/orders/price-lines";
+import { orderEmailLines } from "@/lib/orders/email-lines";
 import { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import {
   TRANSACTION_OPTIONS,
@@ -178,7 +178,8 @@ function customerName(order: OrderForPayment): { name: string; phone: string | n
 async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPayment, screenshotUploaded: boolean): Promise<boolean> {
   const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { enableNotifications: true } });
   const { name } = customerName(order);
-  const orderItems = emailOrderItems(order);
+  // Each line with its variant and its own delivery promise (a commission's duration).
+  const orderItems = await orderEmailLines(tx, order.id);
   const site = siteUrl();
   const emailQueued = await queueWithoutFailing(tx, "order_confirmation_email", () =>
     enqueueEmail(tx, {
@@ -205,18 +206,6 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPay
   return emailQueued;
 }
 
-function emailOrderItems(order: OrderForPayment) {
-  return order.lines.map((line) => ({
-    title: lineDisplayTitle({
-      title: line.title,
-      customizations: line.customizations as never,
-      commission: line.commission as never,
-    }),
-    quantity: line.quantity,
-    price: paisaFromDb(line.unitPricePaisa),
-  }));
-}
-
 /** The administrators' "New order" email: after a screenshot, or once a provider confirmed an online payment. */
 async function queueAdminNotification(
   tx: Prisma.TransactionClient,
@@ -234,7 +223,7 @@ async function queueAdminNotification(
         customerEmail: order.customerEmail,
         customerPhone: phone,
         orderId: order.orderNumber,
-        orderItems: emailOrderItems(order),
+        orderItems: await orderEmailLines(tx, order.id),
         totalAmount: paisaFromDb(order.totalPaisa),
         screenshotUploaded: details.screenshotUploaded,
         paidOnline: details.paidOnline,
