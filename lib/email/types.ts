@@ -64,6 +64,8 @@ export const adminNotificationSchema = z.object({
   screenshotUploaded: z.boolean().optional(),
   /** Set when the provider confirmed an online payment, e.g. "eSewa transaction 0007ABC". */
   paidOnline: optionalText,
+  /** How many commission reference photos the order carries (shown on the order, never attached). */
+  referencePhotos: z.number().int().min(0).default(0),
   /** Back-office link to the order. */
   adminUrl: httpUrl.optional(),
 });

@@ -32,6 +32,7 @@ import { isPolicyError, storage, type StoredFile } from "@/lib/storage";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { isOpenOrder, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import { orderEmailLines } from "@/lib/orders/email-lines";
+import { countOrderReferencePhotos } from "@/lib/orders/reference-photos";
 import { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import {
   TRANSACTION_OPTIONS,
@@ -213,6 +214,8 @@ async function queueAdminNotification(
   details: { screenshotUploaded?: boolean; paidOnline?: string },
 ): Promise<void> {
   const { name, phone } = customerName(order);
+  // Reference photos are counted, never attached: the administrator opens them on the order.
+  const referencePhotos = await countOrderReferencePhotos(tx, order.id);
   await queueWithoutFailing(tx, "admin_notification_email", async () =>
     enqueueEmail(tx, {
       type: "admin_notification",
@@ -227,6 +230,7 @@ async function queueAdminNotification(
         totalAmount: paisaFromDb(order.totalPaisa),
         screenshotUploaded: details.screenshotUploaded,
         paidOnline: details.paidOnline,
+        referencePhotos,
         adminUrl: `${siteUrl()}/admin/orders/${order.id}`,
       },
     }),

@@ -191,6 +191,7 @@ describe("placing an order", () => {
       orderItems,
       totalAmount: total,
       screenshotUploaded: true,
+      referencePhotos: 0,
       adminUrl: `https://art.example.com/admin/orders/${result.orderId}`,
     });
     expect(result.emailQueued).toBe(true);
