@@ -17,7 +17,12 @@ const cell = { ...styles.text, margin: "6px 0" };
 const right = { ...cell, paddingLeft: "16px", textAlign: "right" as const, whiteSpace: "nowrap" as const, width: "120px" };
 const totalRow = { ...right, fontWeight: 700 };
 
-/** Order number, one line per item (title x quantity, line amount) and the NPR total. */
+const detail = { ...styles.muted, margin: "0 0 6px", fontSize: "13px" };
+
+/**
+ * Order number, one line per item (title x quantity, line amount; under it the variant bought
+ * and its own delivery promise when the payload has them) and the NPR total.
+ */
 export function OrderSummary({ orderNumber, items, total, subtotal, tax, shipping }: OrderSummaryProps) {
   return (
     <Section style={{ border: `1px solid ${colors.line}`, borderRadius: "6px", padding: "8px 16px", margin: "16px 0" }}>
@@ -27,6 +32,8 @@ export function OrderSummary({ orderNumber, items, total, subtotal, tax, shippin
         <Row key={i}>
           <Column style={cell}>
             {item.title} × {item.quantity}
+            {item.variant ? <Text style={detail}>{item.variant}</Text> : null}
+            {item.delivery ? <Text style={detail}>Delivery: {item.delivery}</Text> : null}
           </Column>
           <Column style={right}>{formatNpr(item.price * item.quantity)}</Column>
         </Row>

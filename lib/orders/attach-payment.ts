@@ -31,7 +31,7 @@ import { UNKNOWN_CLIENT_ADDRESS } from "@/lib/http/client-address";
 import { isPolicyError, storage, type StoredFile } from "@/lib/storage";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { isOpenOrder, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
-import { lineDisplayTitle } from "@/lib/orders/price-lines";
+import { orderEmailLines } from "@/lib/orders/email-lines";
 import { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import {
   TRANSACTION_OPTIONS,
@@ -178,15 +178,8 @@ function customerName(order: OrderForPayment): { name: string; phone: string | n
 async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPayment, screenshotUploaded: boolean): Promise<boolean> {
   const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { enableNotifications: true } });
   const { name, phone } = customerName(order);
-  const orderItems = order.lines.map((line) => ({
-    title: lineDisplayTitle({
-      title: line.title,
-      customizations: line.customizations as never,
-      commission: line.commission as never,
-    }),
-    quantity: line.quantity,
-    price: paisaFromDb(line.unitPricePaisa),
-  }));
+  // Each line with its variant and its own delivery promise (a commission's duration).
+  const orderItems = await orderEmailLines(tx, order.id);
   const site = siteUrl();
   const emailQueued = await queueWithoutFailing(tx, "order_confirmation_email", () =>
     enqueueEmail(tx, {

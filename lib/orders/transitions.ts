@@ -44,6 +44,8 @@ import { isOriginal } from "@/lib/domain/pricing";
 import { normaliseTransactionReference } from "@/lib/domain/transaction-reference";
 import { approvalEmailKey } from "@/lib/orders/email-keys";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
+import { orderEmailLines } from "@/lib/orders/email-lines";
+import { commonDelivery } from "@/lib/domain/order-line-words";
 
 export { approvalEmailKey } from "@/lib/orders/email-keys";
 
@@ -178,7 +180,6 @@ export async function updateOrderState(
         customerInfo: true,
         totalPaisa: true,
         transactionReference: true,
-        lines: { select: { title: true, quantity: true, unitPricePaisa: true }, orderBy: { position: "asc" } },
       },
     });
     const status = next.status ?? order.status;
@@ -229,7 +230,8 @@ export async function updateOrderState(
 
     let approvalEmailId: string | null = null;
     if (paymentStatus === "paid" && order.paymentStatus !== "paid" && order.customerEmail) {
-      const items = order.lines.map((line) => ({ title: line.title, quantity: line.quantity, price: paisaFromDb(line.unitPricePaisa) }));
+      // Each line with its variant and its own delivery promise (a commission's duration).
+      const items = await orderEmailLines(tx, order.id);
       const email = await enqueueEmail(tx, {
         type: "payment_approved",
         to: [order.customerEmail],
@@ -240,7 +242,7 @@ export async function updateOrderState(
           customerName,
           customerEmail: order.customerEmail,
           orderId: order.orderNumber,
-          estimatedDelivery: DEFAULT_ESTIMATED_DELIVERY,
+          estimatedDelivery: commonDelivery(items) ?? DEFAULT_ESTIMATED_DELIVERY,
           orderItems: items,
           items,
           totalAmount: paisaFromDb(order.totalPaisa),

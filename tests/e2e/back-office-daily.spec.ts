@@ -3,7 +3,8 @@ import { placeOrderAsVisitor, query, signInThroughDialog } from "./support/admin
 
 /*
  * The back office as the artist uses it every day: an order's ••• menu asks before marking it
- * paid (and refuses on a cancelled order until it is reopened); a service's pricing typed in
+ * paid (and refuses on a cancelled order until it is reopened); a paid order is marked shipped
+ * with its tracking and the customer's email is in the outbox; a service's pricing typed in
  * rupees shows the same rupees on /services.
  */
 test.describe.configure({ mode: "serial" });
@@ -45,6 +46,55 @@ test("••• Mark paid asks first; on a cancelled order it is refused until t
   await toast(page, "Payment status updated to paid");
   const [row] = await query<{ payment_status: string }>("SELECT payment_status::text FROM orders WHERE id = $1", [order.id]);
   expect(row.payment_status).toBe("paid");
+});
+
+test("a paid order is marked shipped with its tracking, and the customer's email is in the outbox", async ({ page }) => {
+  test.setTimeout(150_000);
+  const orderNumber = `ORD-E2E-SHIP-${stamp}`;
+  const [order] = await query<{ id: string }>(
+    `INSERT INTO orders (id, order_number, access_token, customer_email, customer_info, subtotal_paisa, tax_paisa, shipping_paisa, total_paisa, status, payment_status, updated_at)
+     VALUES (gen_random_uuid(), $1, $2, 'bina@example.com', '{"name":"Bina Shrestha","email":"bina@example.com","phone":"+977 9801112223"}', 250000, 0, 0, 250000, 'processing', 'paid', now())
+     RETURNING id::text`,
+    [orderNumber, `token-ship-${stamp}`],
+  );
+  await query(
+    `INSERT INTO order_lines (id, order_id, position, line_type, title, unit_price_paisa, quantity, line_total_paisa, customizations)
+     VALUES (gen_random_uuid(), $1::uuid, 0, 'artwork', 'Shipping Study', 250000, 1, 250000, '{"size":"medium","framing":"basic"}')`,
+    [order.id],
+  );
+  await signInThroughDialog(page);
+  await page.goto(`/admin/orders/${order.id}`);
+  const delivery = page.getByTestId("fulfilment");
+  await expect(delivery).toContainText("Not shipped");
+  await expect(page.getByRole("link", { name: "bina@example.com" })).toHaveAttribute("href", "mailto:bina@example.com");
+  await expect(page.getByRole("link", { name: "+977 9801112223" })).toHaveAttribute("href", "tel:+9779801112223");
+  await delivery.getByRole("button", { name: "Mark shipped" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Mark shipped: ${orderNumber}?` });
+  await expect(dialog).toContainText("bina@example.com is emailed the courier and the tracking.");
+  await dialog.getByLabel("Courier").fill("Nepal Post");
+  await dialog.getByLabel("Tracking link").fill("javascript:alert(1)");
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(dialog.getByText("The tracking link must be a web address starting with http:// or https://")).toBeVisible();
+  await dialog.getByLabel("Tracking number").fill("EE987654321NP");
+  await dialog.getByLabel("Tracking link").fill("https://track.example.com/EE987654321NP");
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  await toast(page, "Order marked shipped");
+  await expect(dialog).toBeHidden();
+  await expect(delivery).toContainText("Shipped");
+  await expect(delivery).toContainText("EE987654321NP");
+  await expect(delivery.getByRole("link", { name: /track\.example\.com/ })).toHaveAttribute("href", "https://track.example.com/EE987654321NP");
+
+  await expect
+    .poll(async () => {
+      const rows = await query<{ to: string[]; courier: string; tracking: string; variant: string }>(
+        `SELECT "to", payload->>'courier' AS courier, payload->>'trackingNumber' AS tracking, payload->'orderItems'->0->>'variant' AS variant
+           FROM email_outbox WHERE type = 'order_shipped' AND payload->>'orderId' = $1`,
+        [orderNumber],
+      );
+      return rows;
+    })
+    .toEqual([{ to: ["bina@example.com"], courier: "Nepal Post", tracking: "EE987654321NP", variant: "Medium print (11x14), Basic frame" }]);
+  await expect(page.getByText("Delivery: Not shipped → Shipped")).toBeVisible();
 });
 
 test("a service's pricing typed in rupees shows the same rupees on /services", { tag: "@exclusive" }, async ({ page }) => {

@@ -3,6 +3,7 @@
  * database, refusals, the rate limit, the screenshot rules, idempotency, concurrent orders for
  * one original, paused orders, storage failures and the queued emails.
  */
+import { COMMISSION_DELIVERY_FALLBACK } from "@/lib/domain/order-line-words";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { submitOrder } from "@/lib/actions/checkout";
@@ -161,8 +162,10 @@ describe("placing an order", () => {
     // Medium print: 15% of 85,000 = 12,750 -> 12,800; premium frame +75 = 12,875; VAT 13% = 1,673.75 -> 1,674.
     const dawnUnit = 12_875 * NPR;
     const orderItems = [
-      { title: "Dawn over Machhapuchhre (Medium print (11x14), Premium frame)", quantity: 1, price: dawnUnit },
-      { title: "Custom Portrait Commission (Couple, A3)", quantity: 1, price: 6_000 * NPR },
+      // Each line names its variant and its own delivery promise: the settings' delivery days for
+      // the print, the service's duration for the commission (none set: agreed when it starts).
+      { title: "Dawn over Machhapuchhre", variant: "Medium print (11x14), Premium frame", delivery: "5-7 business days", quantity: 1, price: dawnUnit },
+      { title: "Custom Portrait Commission", variant: "Couple, A3, without frame", delivery: COMMISSION_DELIVERY_FALLBACK, quantity: 1, price: 6_000 * NPR },
     ];
     const total = dawnUnit + 1_500 * NPR + 1_674 * NPR + 6_000 * NPR + 300 * NPR;
     expect(result.totalPaisa).toBe(total);

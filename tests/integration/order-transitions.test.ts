@@ -70,8 +70,8 @@ describe("markOrderPaid", () => {
     expect(approval.to).toEqual(["sita@example.com"]);
     // Mandala medium print: 15% of 9,500 = 1,425 -> 1,500, below the NPR 2,500 floor -> 2,500.
     const items = [
-      { title: "Dawn over Machhapuchhre", quantity: 1, price: 85_000 * NPR },
-      { title: "Mandala of the Five Elements", quantity: 2, price: 2_500 * NPR },
+      { title: "Dawn over Machhapuchhre", variant: "Original", delivery: "5-7 business days", quantity: 1, price: 85_000 * NPR },
+      { title: "Mandala of the Five Elements", variant: "Medium print (11x14)", delivery: "5-7 business days", quantity: 2, price: 2_500 * NPR },
     ];
     expect(approval.payload).toEqual({
       userName: "Sita Gurung",

@@ -6,7 +6,7 @@ import { listAdminOrders, listPaymentVerificationQueue } from "@/lib/data/admin/
 import { orderQueryParams, parseAdminOrderQuery } from "@/lib/domain/admin-order-query";
 import { formatNpr } from "@/lib/money";
 import { PageHeader } from "@/components/admin/ui/page-header";
-import { OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badges";
+import { FulfilmentBadge, OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badges";
 import { formatDateTime } from "@/components/admin/ui/format";
 import { OrderFilters } from "@/components/admin/orders/order-filters";
 import { OrderActionsMenu } from "@/components/admin/orders/order-actions-menu";
@@ -56,14 +56,15 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                   <span className="text-sm font-semibold tabular-nums">{formatNpr(o.totalPaisa)}</span>
                   <OrderStatusBadge status={o.status} />
                   <PaymentStatusBadge status={o.paymentStatus} />
+                  {o.paymentStatus === "paid" && <FulfilmentBadge status={o.fulfilmentStatus} />}
                 </div>
               </div>
-              <OrderActionsMenu orderId={o.id} orderNumber={o.orderNumber} status={o.status} paymentStatus={o.paymentStatus} hasEmail={Boolean(o.customerEmail)} />
+              <OrderActionsMenu orderId={o.id} orderNumber={o.orderNumber} status={o.status} paymentStatus={o.paymentStatus} fulfilmentStatus={o.fulfilmentStatus} hasEmail={Boolean(o.customerEmail)} />
             </li>
           ))}
         </ul>
         <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
-          <table className="w-full min-w-[720px] text-sm">
+          <table className="w-full min-w-[820px] text-sm">
             <caption className="sr-only">Orders</caption>
             <thead className="border-b border-border text-left text-xs text-muted-foreground uppercase">
               <tr>
@@ -72,6 +73,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                 <th scope="col" className="px-4 py-3 text-right font-medium">Total</th>
                 <th scope="col" className="px-4 py-3 font-medium">Status</th>
                 <th scope="col" className="px-4 py-3 font-medium">Payment</th>
+                <th scope="col" className="px-4 py-3 font-medium">Delivery</th>
                 <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
@@ -94,7 +96,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     <PaymentStatusBadge status={o.paymentStatus} />
                     {o.transactionReference && <p className="mt-1 font-mono text-xs text-muted-foreground">{o.transactionReference}</p>}
                   </td>
-                  <td className="px-2 py-3 text-right"><OrderActionsMenu orderId={o.id} orderNumber={o.orderNumber} status={o.status} paymentStatus={o.paymentStatus} hasEmail={Boolean(o.customerEmail)} /></td>
+                  <td className="px-4 py-3">
+                    {o.paymentStatus === "paid" ? <FulfilmentBadge status={o.fulfilmentStatus} /> : <span className="text-muted-foreground">—</span>}
+                  </td>
+                  <td className="px-2 py-3 text-right"><OrderActionsMenu orderId={o.id} orderNumber={o.orderNumber} status={o.status} paymentStatus={o.paymentStatus} fulfilmentStatus={o.fulfilmentStatus} hasEmail={Boolean(o.customerEmail)} /></td>
                 </tr>
               ))}
             </tbody>

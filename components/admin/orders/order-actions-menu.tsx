@@ -1,7 +1,8 @@
 "use client";
 /**
- * The action menu of an order row: completed / cancelled, paid / refunded, reopen, open. Every
- * change asks for confirmation first, saying what it will do (OrderChangeDialog).
+ * The action menu of an order row: completed / cancelled, paid / refunded, reopen, open; on a
+ * paid order, Mark shipped / delivered / collected. Every change asks for confirmation first,
+ * saying what it will do (OrderChangeDialog, FulfilmentDialog).
  */
 import { useState } from "react";
 import Link from "next/link";
@@ -10,6 +11,8 @@ import { MoreHorizontal } from "lucide-react";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import { OrderChangeDialog } from "@/components/admin/orders/order-change-dialog";
 import type { OrderChange } from "@/components/admin/orders/use-order-preview";
+import { FulfilmentDialog } from "@/components/admin/orders/fulfilment-dialog";
+import { availableFulfilmentActions, FULFILMENT_ACTION_LABELS, type FulfilmentStatusValue, type FulfilmentTarget } from "@/lib/domain/fulfilment";
 
 const itemClass = "flex cursor-default items-center rounded-md px-2.5 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-50";
 
@@ -18,15 +21,19 @@ export function OrderActionsMenu({
   orderNumber,
   status,
   paymentStatus,
+  fulfilmentStatus = "unfulfilled",
   hasEmail,
 }: {
   orderId: string;
   orderNumber: string;
   status: OrderStatusValue;
   paymentStatus: PaymentStatusValue;
+  fulfilmentStatus?: FulfilmentStatusValue;
   hasEmail: boolean;
 }) {
   const [change, setChange] = useState<{ change: OrderChange; key: number } | null>(null);
+  const [fulfil, setFulfil] = useState<{ next: FulfilmentTarget; key: number } | null>(null);
+  const fulfilment = availableFulfilmentActions({ status, paymentStatus, fulfilmentStatus });
   const ask = (next: OrderChange) => setChange({ change: next, key: Date.now() });
   const cancelled = status === "cancelled";
   return (
@@ -63,12 +70,19 @@ export function OrderActionsMenu({
             <DropdownMenu.Item className={itemClass} disabled={paymentStatus === "refunded"} onSelect={() => ask({ paymentStatus: "refunded" })}>
               Mark refunded
             </DropdownMenu.Item>
+            {fulfilment.length > 0 && <DropdownMenu.Separator className="my-1 h-px bg-border" />}
+            {fulfilment.map((next) => (
+              <DropdownMenu.Item key={next} className={itemClass} onSelect={() => setFulfil({ next, key: Date.now() })}>
+                {next === "shipped" && fulfilmentStatus === "shipped" ? "Correct tracking" : FULFILMENT_ACTION_LABELS[next]}
+              </DropdownMenu.Item>
+            ))}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {change && (
         <OrderChangeDialog key={change.key} orderId={orderId} orderNumber={orderNumber} change={change.change} hasEmail={hasEmail} onClose={() => setChange(null)} />
       )}
+      {fulfil && <FulfilmentDialog key={fulfil.key} orderId={orderId} orderNumber={orderNumber} next={fulfil.next} onClose={() => setFulfil(null)} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from "@/components/ui/cn";
+import { FULFILMENT_LABELS, type FulfilmentStatusValue } from "@/lib/domain/fulfilment";
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatusValue, type PaymentStatusValue } from "@/lib/domain/order-status";
 
 const TONES = {
@@ -39,3 +40,9 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatusValue }) {
 
 /** Inquiry status colours of the spec: new blue, read yellow, replied green, closed grey. */
 export const INQUIRY_TONES: Record<string, BadgeTone> = { new: "blue", read: "yellow", replied: "green", closed: "grey" };
+
+const FULFILMENT_TONES: Record<FulfilmentStatusValue, BadgeTone> = { unfulfilled: "grey", shipped: "blue", delivered: "green", collected: "green" };
+
+export function FulfilmentBadge({ status }: { status: FulfilmentStatusValue }) {
+  return <Badge tone={FULFILMENT_TONES[status]}>{FULFILMENT_LABELS[status]}</Badge>;
+}

@@ -27,7 +27,12 @@ import {
   orderStatusInput,
   paymentStatusInput,
   rejectPaymentInput,
+  markShippedInput,
+  markFulfilledInput,
+  previewFulfilmentInput,
 } from "@/lib/validation/admin/orders";
+import { markOrderShipped, previewFulfilment, updateFulfilment } from "@/lib/orders/fulfilment";
+import { FULFILMENT_MESSAGES } from "@/lib/domain/fulfilment";
 
 function transitionFailure(prefix: string, error: unknown): never {
   if (error instanceof OrderTransitionError) throw new AdminActionError(`${prefix}: ${error.message}`);
@@ -145,4 +150,44 @@ export const addOrderNote = adminAction(
     return withMessage(note, ORDER_MESSAGES.noteAdded);
   },
   { failureMessage: ORDER_MESSAGES.noteFailed },
+);
+
+/** Mark shipped: courier and tracking number or link; the customer is emailed them. */
+export const shipOrder = adminAction(
+  markShippedInput,
+  async ({ orderId, courier, trackingNumber, trackingUrl }, admin) => {
+    assertWritable(DEMO_MESSAGES.orderStatus);
+    const result = await markOrderShipped(orderId, { courier: cleanText(courier), trackingNumber, trackingUrl }, { actor: admin }).catch((e) =>
+      transitionFailure(FULFILMENT_MESSAGES.failed, e),
+    );
+    return withMessage(
+      { fulfilmentStatus: result.fulfilmentStatus, status: result.status, shippedEmailQueued: result.shippedEmailId !== null },
+      FULFILMENT_MESSAGES.shipped,
+    );
+  },
+  { failureMessage: FULFILMENT_MESSAGES.failed },
+);
+
+/** Mark delivered or Mark collected: the order is completed. */
+export const markOrderFulfilled = adminAction(
+  markFulfilledInput,
+  async ({ orderId, fulfilmentStatus }, admin) => {
+    assertWritable(DEMO_MESSAGES.orderStatus);
+    const result = await updateFulfilment(orderId, fulfilmentStatus, { actor: admin }).catch((e) =>
+      transitionFailure(FULFILMENT_MESSAGES.failed, e),
+    );
+    return withMessage({ fulfilmentStatus: result.fulfilmentStatus, status: result.status }, FULFILMENT_MESSAGES[fulfilmentStatus]);
+  },
+  { failureMessage: FULFILMENT_MESSAGES.failed },
+);
+
+/** Read-only: what a fulfilment change would do (who is emailed), or why it is refused. */
+export const previewOrderFulfilment = adminAction(
+  previewFulfilmentInput,
+  async ({ orderId, fulfilmentStatus }) =>
+    previewFulfilment(orderId, fulfilmentStatus).catch((e) => {
+      if (e instanceof OrderTransitionError) throw new AdminActionError(e.message);
+      throw e;
+    }),
+  { failureMessage: ORDER_MESSAGES.fetchFailed },
 );

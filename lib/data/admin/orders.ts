@@ -14,6 +14,7 @@ import {
   type AdminOrderQuery,
 } from "@/lib/domain/admin-order-query";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
+import type { FulfilmentStatusValue } from "@/lib/domain/fulfilment";
 
 export interface AdminOrderRow {
   id: string;
@@ -23,6 +24,7 @@ export interface AdminOrderRow {
   totalPaisa: number;
   status: OrderStatusValue;
   paymentStatus: PaymentStatusValue;
+  fulfilmentStatus: FulfilmentStatusValue;
   transactionReference: string | null;
   createdAt: Date;
 }
@@ -35,6 +37,7 @@ interface RawRow {
   total_paisa: number | bigint;
   status: OrderStatusValue;
   payment_status: PaymentStatusValue;
+  fulfilment_status: FulfilmentStatusValue;
   transaction_reference: string | null;
   created_at: Date;
 }
@@ -48,6 +51,7 @@ function toRow(r: RawRow): AdminOrderRow {
     totalPaisa: Number(r.total_paisa),
     status: r.status,
     paymentStatus: r.payment_status,
+    fulfilmentStatus: r.fulfilment_status,
     transactionReference: r.transaction_reference,
     createdAt: r.created_at,
   };
@@ -67,7 +71,7 @@ function whereClause(query: Omit<AdminOrderQuery, "cursor">, cursor: AdminOrderQ
 }
 
 const SELECT = Prisma.sql`SELECT id, order_number, customer_info->>'name' AS customer_name, customer_email, total_paisa,
-  status, payment_status, transaction_reference, created_at FROM orders`;
+  status, payment_status, fulfilment_status, transaction_reference, created_at FROM orders`;
 
 async function queryOrders(query: AdminOrderQuery, limit: number) {
   return (
@@ -137,6 +141,7 @@ export async function listPaymentVerificationQueue(limit = 100): Promise<Verific
       totalPaisa: true,
       status: true,
       paymentStatus: true,
+      fulfilmentStatus: true,
       transactionReference: true,
       createdAt: true,
       metadata: true,
@@ -150,6 +155,7 @@ export async function listPaymentVerificationQueue(limit = 100): Promise<Verific
     totalPaisa: Number(o.totalPaisa),
     status: o.status,
     paymentStatus: o.paymentStatus,
+    fulfilmentStatus: o.fulfilmentStatus,
     transactionReference: o.transactionReference,
     createdAt: o.createdAt,
     hasScreenshot: Boolean((o.metadata as { payment_screenshot?: unknown } | null)?.payment_screenshot),
@@ -164,6 +170,14 @@ export interface AdminOrderDetail {
   orderNumber: string;
   status: OrderStatusValue;
   paymentStatus: PaymentStatusValue;
+  fulfilment: {
+    status: FulfilmentStatusValue;
+    courier: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    shippedAt: Date | null;
+    fulfilledAt: Date | null;
+  };
   transactionReference: string | null;
   duplicateReferenceOrders: { id: string; orderNumber: string }[];
   createdAt: Date;
@@ -246,6 +260,14 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null
     orderNumber: order.orderNumber,
     status: order.status,
     paymentStatus: order.paymentStatus,
+    fulfilment: {
+      status: order.fulfilmentStatus,
+      courier: order.courier,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: order.trackingUrl,
+      shippedAt: order.shippedAt,
+      fulfilledAt: order.fulfilledAt,
+    },
     transactionReference: order.transactionReference,
     duplicateReferenceOrders: duplicates,
     createdAt: order.createdAt,

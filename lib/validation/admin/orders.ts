@@ -57,3 +57,61 @@ export const orderNoteInput = z.object({
   orderId,
   body: z.string().max(2000, "A note must be at most 2000 characters").refine((v) => v.trim().length > 0, "Write a note first"),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Fulfilment: Mark shipped (courier, tracking number or link), delivered, collected.
+
+export const MAX_COURIER_LENGTH = 80;
+export const MAX_TRACKING_NUMBER_LENGTH = 100;
+export const MAX_TRACKING_URL_LENGTH = 500;
+
+export const FULFILMENT_INPUT_MESSAGES = {
+  courierRequired: "Name the courier",
+  courierTooLong: `The courier must be at most ${MAX_COURIER_LENGTH} characters`,
+  trackingRequired: "Give a tracking number or a tracking link",
+  trackingNumberTooLong: `The tracking number must be at most ${MAX_TRACKING_NUMBER_LENGTH} characters`,
+  trackingNumberChars: "The tracking number may only contain letters, digits, spaces and - _ . / # :",
+  trackingUrlTooLong: `The tracking link must be at most ${MAX_TRACKING_URL_LENGTH} characters`,
+  trackingUrlInvalid: "The tracking link must be a web address starting with http:// or https://",
+} as const;
+
+const M = FULFILMENT_INPUT_MESSAGES;
+
+/** Empty or missing becomes null; the length is checked before anything else reads the text. */
+const optionalField = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ?? "").trim() || null);
+
+export const markShippedInput = z
+  .object({
+    orderId,
+    courier: z
+      .string(M.courierRequired)
+      .max(MAX_COURIER_LENGTH, M.courierTooLong)
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, M.courierRequired)
+      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), M.courierRequired),
+    trackingNumber: optionalField(MAX_TRACKING_NUMBER_LENGTH, M.trackingNumberTooLong).refine(
+      (v) => v === null || /^[\p{L}\p{N} \-_./#:]+$/u.test(v),
+      M.trackingNumberChars,
+    ),
+    trackingUrl: optionalField(MAX_TRACKING_URL_LENGTH, M.trackingUrlTooLong).refine((v) => v === null || isHttpUrl(v), M.trackingUrlInvalid),
+  })
+  .refine((v) => v.trackingNumber !== null || v.trackingUrl !== null, { message: M.trackingRequired, path: ["trackingNumber"] });
+
+function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const markFulfilledInput = z.object({ orderId, fulfilmentStatus: z.enum(["delivered", "collected"]) });
+
+export const previewFulfilmentInput = z.object({ orderId, fulfilmentStatus: z.enum(["shipped", "delivered", "collected"]) });

@@ -6,12 +6,15 @@ import { requireAdminPage } from "@/lib/auth/require-admin";
 import { getAdminOrder } from "@/lib/data/admin/orders";
 import { formatNpr } from "@/lib/money";
 import { Card } from "@/components/admin/ui/page-header";
-import { OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badges";
+import { FulfilmentBadge, OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badges";
 import { formatAge, formatDateTime } from "@/components/admin/ui/format";
 import { ScreenshotViewer } from "@/components/admin/orders/screenshot-viewer";
 import { MarkPaidDialog, RejectPaymentDialog } from "@/components/admin/orders/payment-decision";
 import { OrderStateControls } from "@/components/admin/orders/order-state-controls";
 import { OrderNoteForm } from "@/components/admin/orders/order-note-form";
+import { FulfilmentPanel } from "@/components/admin/orders/fulfilment-panel";
+import { FULFILMENT_LABELS, isFulfilmentStatus } from "@/lib/domain/fulfilment";
+import { readableOrderMetadata } from "@/lib/domain/order-metadata";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -19,8 +22,21 @@ const FIELD_LABELS: Record<string, string> = {
   status: "Status",
   payment_status: "Payment status",
   transaction_reference: "Transaction reference",
+  fulfilment_status: "Delivery",
   note: "Note",
 };
+
+/** A history value in words (delivery states by their labels). */
+function historyValue(field: string, value: string | null): string {
+  if (value === null) return "—";
+  if (field === "fulfilment_status" && isFulfilmentStatus(value)) return FULFILMENT_LABELS[value];
+  return value;
+}
+
+/** Digits and a leading + only, for a tel: link. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
 
 function str(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
@@ -57,10 +73,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
   if (!order) notFound();
   const open = order.status === "pending" || order.status === "processing";
   const awaiting = open && (order.paymentStatus === "pending" || order.paymentStatus === "processing");
-  const meta = order.metadata;
-  const metaNotes = ["payment_screenshot_note", "screenshot_filename", "screenshot_size", "payment_screenshot_uploaded_at"]
-    .filter((k) => meta[k] !== undefined && meta[k] !== null && meta[k] !== "")
-    .map((k) => [k, String(meta[k])] as const);
+  const metaFields = readableOrderMetadata(order.metadata, formatDateTime);
 
   return (
     <div>
@@ -72,6 +85,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
         <h1 className="text-2xl font-semibold tracking-tight">{order.orderNumber}</h1>
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge status={order.paymentStatus} />
+        {order.paymentStatus === "paid" && <FulfilmentBadge status={order.fulfilment.status} />}
         <span className="text-sm text-muted-foreground">
           {formatDateTime(order.createdAt)} · {formatAge(order.createdAt)} ago
         </span>
@@ -126,15 +140,39 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             </div>
           </Card>
 
+          {order.paymentStatus === "paid" && (
+            <Card>
+              <FulfilmentPanel
+                orderId={order.id}
+                orderNumber={order.orderNumber}
+                status={order.status}
+                paymentStatus={order.paymentStatus}
+                fulfilment={order.fulfilment}
+              />
+            </Card>
+          )}
+
           <Card>
             <h2 className="mb-2 text-lg font-semibold">Customer</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Name</dt>
               <dd>{order.customer.name || "—"}</dd>
               <dt className="text-muted-foreground">Email</dt>
-              <dd className="break-all">{order.customer.email}</dd>
+              <dd className="break-all">
+                <a href={`mailto:${order.customer.email}`} className="underline underline-offset-4">
+                  {order.customer.email}
+                </a>
+              </dd>
               <dt className="text-muted-foreground">Phone</dt>
-              <dd>{order.customer.phone || "—"}</dd>
+              <dd>
+                {order.customer.phone ? (
+                  <a href={telHref(order.customer.phone)} className="underline underline-offset-4">
+                    {order.customer.phone}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </dd>
               <dt className="text-muted-foreground">Address</dt>
               <dd>{order.customer.address || "—"}</dd>
               {order.customer.notes && (
@@ -188,12 +226,12 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatNpr(order.totalPaisa)}</dd>
         </dl>
-        {metaNotes.length > 0 && (
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-border pt-3 text-xs">
-            {metaNotes.map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="text-muted-foreground">{k.replace(/_/g, " ")}</dt>
-                <dd className="break-all">{v}</dd>
+        {metaFields.length > 0 && (
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-border pt-3 text-sm" aria-label="Payment details">
+            {metaFields.map((f) => (
+              <div key={f.label} className="contents">
+                <dt className="text-muted-foreground">{f.label}</dt>
+                <dd className="break-words">{f.value}</dd>
               </div>
             ))}
           </dl>
@@ -225,7 +263,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                 <li key={h.id} className="border-l-2 border-border pl-3">
                   <p>
                     <span className="font-medium">{FIELD_LABELS[h.field] ?? h.field}</span>
-                    {h.field === "note" ? ` added` : `: ${h.fromValue ?? "—"} → ${h.toValue ?? "—"}`}
+                    {h.field === "note" ? ` added` : `: ${historyValue(h.field, h.fromValue)} → ${historyValue(h.field, h.toValue)}`}
                     {h.detail && <span className="text-muted-foreground"> ({h.detail})</span>}
                   </p>
                   <p className="text-xs text-muted-foreground">
