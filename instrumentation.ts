@@ -2,7 +2,7 @@
  * Runs once when the Next.js server starts: a malformed environment stops it with a clear
  * message; then the in-process email worker starts (when EMAIL_WORKER is true and a database
  * is configured) to send queued emails and retry failed ones, and with it the expiry of unpaid
- * orders (lib/orders/expiry.ts).
+ * orders (lib/orders/expiry.ts) and the cleanup of unclaimed reference photos.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -14,6 +14,9 @@ export async function register() {
       // Beside it, the expiry of orders left unpaid past their payment window.
       const { startOrderExpiryWorker } = await import("@/lib/orders/expiry");
       startOrderExpiryWorker();
+      // And the removal of commission reference photos that no order claimed within a day.
+      const { startReferencePhotoCleanup } = await import("@/lib/orders/reference-photo-cleanup");
+      startReferencePhotoCleanup();
     }
   }
 }

@@ -1,4 +1,4 @@
-import { Button, Section, Text } from "@react-email/components";
+import { Button, Link, Section, Text } from "@react-email/components";
 import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
 import { EmailLayout } from "./components/layout";
 import { OrderSummary } from "./components/order-summary";
@@ -22,6 +22,20 @@ export default function AdminNotificationEmail({ payload, site }: AdminNotificat
       {payload.screenshotUploaded === false ? (
         <Text style={styles.text}>
           The payment screenshot could not be stored; the customer was asked to send it by email.
+        </Text>
+      ) : null}
+      {payload.referencePhotos > 0 ? (
+        <Text style={styles.text}>
+          {payload.referencePhotos === 1
+            ? "The customer attached 1 reference photo for a commission"
+            : `The customer attached ${payload.referencePhotos} reference photos for a commission`}
+          {payload.adminUrl ? (
+            <>
+              : <Link href={payload.adminUrl}>see them on the order</Link>.
+            </>
+          ) : (
+            "; they are on the order in the back office."
+          )}
         </Text>
       ) : null}
       {payload.adminUrl ? (

@@ -11,14 +11,17 @@ import { Button } from "@/components/ui/button";
 import { useCart } from "./cart-context";
 import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { OptionGroup } from "./option-group";
+import { ReferencePhotosInput, useReferencePhotos } from "./reference-photos-input";
+import { REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
 
 type Load = { state: "loading" } | { state: "ready"; service: CommissionOptions } | { state: "missing" };
 
 /**
  * The commission dialog (services page): choose a category (this resets the size), a size
  * tier, with or without a frame (default without; frame NPR 500), then add a service line with
- * commissionCategory, size, dimensions, withFrame, framePrice and basePrice. The tiers are read
- * from the database when the dialog opens.
+ * commissionCategory, size, dimensions, withFrame, framePrice and basePrice, and up to three
+ * reference photos (uploaded as they are attached; the line keeps their tokens). The tiers are
+ * read from the database when the dialog opens.
  */
 export function CommissionDialog({ slug, title, open, onClose }: { slug: string; title: string; open: boolean; onClose: () => void }) {
   const { addService } = useCart();
@@ -28,6 +31,7 @@ export function CommissionDialog({ slug, title, open, onClose }: { slug: string;
   const [withFrame, setWithFrame] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const photos = useReferencePhotos();
 
   useEffect(() => {
     let active = true;
@@ -65,6 +69,10 @@ export function CommissionDialog({ slug, title, open, onClose }: { slug: string;
       toast.error(CHECKOUT_MESSAGES.commissionPricing);
       return;
     }
+    if (photos.uploading) {
+      setError(REFERENCE_PHOTO_MESSAGES.stillUploading);
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
@@ -82,6 +90,7 @@ export function CommissionDialog({ slug, title, open, onClose }: { slug: string;
         withFrame,
         framePrice: price.framePricePaisa,
         basePrice: price.basePricePaisa,
+        referencePhotos: photos.ready,
         image: service.imageUrl ?? undefined,
         images: service.imageUrl ? [service.imageUrl] : [],
         shippingType: service.shippingType,
@@ -165,6 +174,7 @@ export function CommissionDialog({ slug, title, open, onClose }: { slug: string;
                 { value: "with", label: "With frame", hint: `+${formatNpr(COMMISSION_FRAME_PRICE_PAISA)}` },
               ]}
             />
+            <ReferencePhotosInput photos={photos.photos} error={photos.error} onAdd={(files) => void photos.add(files)} onRemove={photos.remove} disabled={busy} />
             {error && (
               <p role="alert" className="text-sm text-destructive" data-testid="commission-error">
                 {error}

@@ -11,6 +11,8 @@ export function lineOptions(item: CartItem): string[] {
     if (item.commissionCategory || item.size) {
       parts.push(item.withFrame ? `With frame (+${formatNpr(item.framePrice ?? 0)})` : "Without frame");
     }
+    const photos = item.referencePhotos?.length ?? 0;
+    if (photos > 0) parts.push(photos === 1 ? "1 reference photo" : `${photos} reference photos`);
     return parts;
   }
   const parts = [printSizeOption(normalizeSize(item.customizations.size)).label];

@@ -177,6 +177,8 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
           commission: true,
           artwork: { select: { id: true, slug: true, images: true, shippingType: true, shippingChargePaisa: true, taxRateBps: true, taxIncluded: true } },
           service: { select: { id: true, category: true, shippingType: true, shippingChargePaisa: true, taxRateBps: true, taxIncluded: true } },
+          // Their tokens go back into the restored cart line (this page is the buyer's own).
+          referencePhotos: { orderBy: { createdAt: "asc" }, select: { token: true, fileName: true } },
         },
       },
     },
@@ -234,6 +236,7 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
           withFrame: typeof c.withFrame === "boolean" ? c.withFrame : undefined,
           framePrice: typeof c.framePricePaisa === "number" ? c.framePricePaisa : undefined,
           basePrice: typeof c.basePricePaisa === "number" ? c.basePricePaisa : undefined,
+          referencePhotos: line.referencePhotos.map((photo) => ({ token: photo.token, name: photo.fileName ?? "" })),
         },
       ];
     }

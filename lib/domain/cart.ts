@@ -113,6 +113,32 @@ export interface CartItem {
   framePrice?: number;
   /** Integer paisa. */
   basePrice?: number;
+  /**
+   * Commission lines: the reference photos uploaded for it (spec customImageFile), each by the
+   * token the server gave it and the name of the file. The order claims them at checkout.
+   */
+  referencePhotos?: CartReferencePhoto[];
+}
+
+export interface CartReferencePhoto {
+  token: string;
+  name: string;
+}
+
+/** Photos one line may carry, and the shape of a photo's token (see lib/validation/reference-photos.ts). */
+const MAX_REFERENCE_PHOTOS = 3;
+const PHOTO_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function pickReferencePhotos(value: unknown): CartReferencePhoto[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const photos: CartReferencePhoto[] = [];
+  for (const entry of value.slice(0, MAX_REFERENCE_PHOTOS)) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const { token, name } = entry as { token?: unknown; name?: unknown };
+    if (typeof token !== "string" || token.length > 64 || !PHOTO_TOKEN.test(token)) continue;
+    photos.push({ token, name: typeof name === "string" ? name.slice(0, 120) : "" });
+  }
+  return photos.length > 0 ? photos : undefined;
 }
 
 /** What a caller hands over to put something in the cart: id, title and price, the rest optional. */
@@ -189,6 +215,8 @@ export function createCartItem(input: CartItemInput, addedAt: number, quantity =
     if (typeof value === "number" && Number.isFinite(value) && value >= 0) item[key] = Math.round(value);
   }
   if (typeof input.withFrame === "boolean") item.withFrame = input.withFrame;
+  const photos = pickReferencePhotos(input.referencePhotos);
+  if (photos) item.referencePhotos = photos;
   return item;
 }
 
@@ -341,6 +369,7 @@ function parseLine(raw: unknown): CartItem | null {
     withFrame: bool(o.withFrame),
     framePrice: num(o.framePrice),
     basePrice: num(o.basePrice),
+    referencePhotos: pickReferencePhotos(o.referencePhotos),
   };
   const addedAt = num(o.addedAt) ?? 0;
   return createCartItem(input, addedAt, Math.floor(quantity));

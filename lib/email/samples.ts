@@ -31,6 +31,8 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
     orderId: "ORD-20261122-48213",
     orderItems: items,
     totalAmount: total,
+    referencePhotos: 2,
+    adminUrl: "https://example.com/admin/orders/00000000-0000-4000-8000-000000000000",
   },
   payment_approved: {
     userName: "Sita Gurung",

@@ -5,7 +5,8 @@
  *
  * - an Origin that is not this site (403): Next itself would answer such an action with a 500;
  * - a declared body far larger than any valid form (413). Only the checkout (payment screenshot,
- *   5 MB) and the back office under /admin (artwork images, 10 MB) take uploads; every other
+ *   5 MB), the reference photos of a commission (/api/reference-photos, 10 MB) and the back
+ *   office under /admin (artwork images, 10 MB) take uploads; every other
  *   page's actions are text only and get TEXT_BODY_MAX_BYTES;
  * - a body without Content-Length (chunked; 411): its size cannot be known without reading it,
  *   and browsers always send the length of a form or action body;
@@ -25,8 +26,8 @@ export const TEXT_BODY_MAX_BYTES = 256 * 1024;
 /** Largest body on the upload pages; the same figure as serverActions.bodySizeLimit in next.config.ts. */
 export const UPLOAD_BODY_MAX_BYTES = 12 * 1024 * 1024;
 
-/** Pages whose actions take files. */
-const UPLOAD_PATHS = ["/checkout", "/admin"];
+/** Pages whose actions take files, and the commission dialog's reference photo upload. */
+const UPLOAD_PATHS = ["/checkout", "/admin", "/api/reference-photos"];
 
 export const REQUEST_REFUSALS = {
   foreignOrigin: "This form can only be sent from the site itself.",

@@ -116,6 +116,7 @@ export const KIND_OF_PLACE: Record<StoragePlace, ImageKind> = {
   services: "service",
   "about-images": "about",
   "payment-screenshots": "screenshot",
+  "reference-photos": "reference",
 };
 
 export interface StoreImageOptions {

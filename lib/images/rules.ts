@@ -36,7 +36,8 @@ export interface ImageRule {
  *   anyway. GIF is refused (a payment proof is a still picture).
  * - artwork, service, about: 5 MB (the spec's hint for artwork and service images; the about
  *   page follows it), any of PNG, JPEG, WebP, GIF.
- * - reference (a customer's reference picture for a commission): 10 MB.
+ * - reference (a customer's reference photo for a commission): 10 MB, PNG, JPEG or WebP (the
+ *   spec's hint 'PNG/JPG up to 10MB'; a reference is a still photo, so no GIF).
  */
 export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
   screenshot: {
@@ -65,7 +66,7 @@ export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
   },
   reference: {
     maxBytes: 10 * MB,
-    formats: ["png", "jpeg", "webp", "gif"],
+    formats: ["png", "jpeg", "webp"],
     notAnImageMessage: IMAGE_MESSAGES.notAnImage,
     tooLargeMessage: IMAGE_MESSAGES.maxFileSize(10),
   },

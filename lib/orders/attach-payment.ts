@@ -32,6 +32,7 @@ import { isPolicyError, storage, type StoredFile } from "@/lib/storage";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { isOpenOrder, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import { orderEmailLines } from "@/lib/orders/email-lines";
+import { countOrderReferencePhotos } from "@/lib/orders/reference-photos";
 import { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import {
   TRANSACTION_OPTIONS,
@@ -201,6 +202,8 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPay
     }),
   );
   if (settings?.enableNotifications ?? DEFAULT_SETTINGS.enableNotifications) {
+    // Reference photos are counted, never attached: the administrator opens them on the order.
+    const referencePhotos = await countOrderReferencePhotos(tx, order.id);
     await queueWithoutFailing(tx, "admin_notification_email", async () =>
       enqueueEmail(tx, {
         type: "admin_notification",
@@ -214,7 +217,8 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPay
           orderItems,
           totalAmount: paisaFromDb(order.totalPaisa),
           screenshotUploaded,
-          adminUrl: `${site}/admin/orders`,
+          referencePhotos,
+          adminUrl: `${site}/admin/orders/${order.id}`,
         },
       }),
     );

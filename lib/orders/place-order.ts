@@ -19,10 +19,12 @@
  *                              it); a hold past its window is expired here, never blocks
  *   checkOrderLimits           the total cap, originals per order, one unverified order holding
  *                              originals per mailbox
+ *   checkReferencePhotos       the commission lines' reference photos exist and are free
  *   countOrderAttempt          the rate limits, counted only for an order that is placed
  *   allocateOrderNumber        ORD-{yyyymmdd}-{5 digits}
  *   createOrderRecord          the order and its lines, with its payment deadline
  *   holdOriginals              the originals reserved by it
+ *   claimReferencePhotos       the reference photos bound to their order lines
  *   queuePaymentLinkEmail      the buyer's link back to the payment page
  * placeOrder does both at once (a client that has the screenshot already: scripts, API).
  */
@@ -57,6 +59,8 @@ export * from "@/lib/orders/order-result";
 export { attachPaymentScreenshot } from "@/lib/orders/attach-payment";
 import { paymentLinkEmailKey } from "@/lib/orders/email-keys";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
+import { checkReferencePhotos, claimReferencePhotos, referencePhotosOfLines } from "@/lib/orders/reference-photos";
+import { REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
 import {
   CHECKOUT_MESSAGES,
   CHECKOUT_RATE_LIMITS,
@@ -90,7 +94,7 @@ interface CheckoutRequest {
 }
 
 function firstLinesMessage(issues: { message: string }[]): string {
-  const ours = new Set<string>([CHECKOUT_MESSAGES.emptyCart, CHECKOUT_MESSAGES.tooManyLines]);
+  const ours = new Set<string>([CHECKOUT_MESSAGES.emptyCart, CHECKOUT_MESSAGES.tooManyLines, REFERENCE_PHOTO_MESSAGES.tooMany]);
   const found = issues.find((issue) => ours.has(issue.message) || issue.message.startsWith("Maximum quantity is"));
   return found?.message ?? CHECKOUT_MESSAGES.orderFailed;
 }
@@ -420,6 +424,9 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
       releasedSlugs = order.releasedSlugs;
       const limited = await checkOrderLimits(tx, request, order, settings.maxReservedOriginals);
       if (limited) return limited;
+      const photos = referencePhotosOfLines(request.lines, order.priced);
+      const photosMissing = await checkReferencePhotos(tx, photos);
+      if (photosMissing) return refusal("invalid", photosMissing);
       const counted = await countOrderAttempt(tx, request);
       if (counted) return counted;
 
@@ -427,6 +434,7 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
       const paymentDueAt = paymentDeadline(request.now, settings.paymentWindowMinutes);
       const created = await createOrderRecord(tx, request, order, { orderNumber, paymentDueAt });
       const reservedArtworkSlugs = await holdOriginals(tx, created.id, order.priced);
+      await claimReferencePhotos(tx, created.id, photos, request.now);
       const emailQueued = await queuePaymentLinkEmail(tx, request, order, {
         orderId: created.id,
         orderNumber,

@@ -4,12 +4,13 @@ import path from "node:path";
 /**
  * Where a file goes (spec section 7): 'artworks' (default, optional folder), 'services',
  * 'about-images' (folder 'profile' for profile pictures) and 'payment-screenshots' (folder = the
- * order number). payment-screenshots is personal data: private, never served publicly.
+ * order number) and 'reference-photos' (a customer's photos for a commission). The last two are
+ * personal data: private, never served publicly.
  */
-export const STORAGE_PLACES = ["artworks", "services", "about-images", "payment-screenshots"] as const;
+export const STORAGE_PLACES = ["artworks", "services", "about-images", "payment-screenshots", "reference-photos"] as const;
 export type StoragePlace = (typeof STORAGE_PLACES)[number];
 
-export const PRIVATE_PLACES: ReadonlySet<StoragePlace> = new Set(["payment-screenshots"]);
+export const PRIVATE_PLACES: ReadonlySet<StoragePlace> = new Set(["payment-screenshots", "reference-photos"]);
 
 /** App-relative prefix of public files served by app/media/[...path]/route.ts (local driver). */
 export const LOCAL_MEDIA_PREFIX = "/media/";

@@ -12,6 +12,7 @@ import { PHONE_PATTERN } from "@/lib/validation/contact";
 import { readBoundedFields, type FieldLimits } from "@/lib/validation/fields";
 import { FRAMING_VALUES, PRINT_SIZE_VALUES, normalizeFraming, normalizeSize } from "@/lib/domain/pricing";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart";
+import { REFERENCE_PHOTO_MESSAGES, REFERENCE_PHOTO_RULES, REFERENCE_PHOTO_TOKEN_PATTERN } from "@/lib/validation/reference-photos";
 import {
   CHECKOUT_MESSAGES,
   CUSTOMER_FIELDS,
@@ -129,6 +130,11 @@ export const serviceLineSchema = z.object({
       withFrame: z.boolean().default(false),
     })
     .nullish(),
+  /** Tokens of the reference photos uploaded for this commission (lib/orders/reference-photos.ts). */
+  referencePhotos: z
+    .array(z.string().max(64).regex(REFERENCE_PHOTO_TOKEN_PATTERN))
+    .max(REFERENCE_PHOTO_RULES.maxPerLine, REFERENCE_PHOTO_MESSAGES.tooMany)
+    .default([]),
 });
 
 export const orderLineSchema = z.discriminatedUnion("kind", [artworkLineSchema, serviceLineSchema]);

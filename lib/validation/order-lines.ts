@@ -19,6 +19,7 @@ export function cartToOrderLines(items: readonly CartItem[]): OrderLineRequestIn
             item.commissionCategory !== undefined || item.size !== undefined
               ? { category: item.commissionCategory ?? "", size: item.size ?? "", withFrame: item.withFrame ?? false }
               : null,
+          referencePhotos: (item.referencePhotos ?? []).map((photo) => photo.token),
         }
       : {
           kind: "artwork" as const,

@@ -191,7 +191,8 @@ describe("placing an order", () => {
       orderItems,
       totalAmount: total,
       screenshotUploaded: true,
-      adminUrl: "https://art.example.com/admin/orders",
+      referencePhotos: 0,
+      adminUrl: `https://art.example.com/admin/orders/${result.orderId}`,
     });
     expect(result.emailQueued).toBe(true);
   });

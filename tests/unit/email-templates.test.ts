@@ -76,6 +76,25 @@ describe("order email templates", () => {
   });
 });
 
+describe("admin notification: commission reference photos", () => {
+  const base = { customerName: "Sita Gurung", customerEmail: "sita@example.com", orderId: "ORD-3", orderItems, totalAmount };
+  const adminUrl = "https://art.example.com/admin/orders/9b2f6a4e-3c1d-4f5e-8a7b-0c9d8e7f6a5b";
+
+  it("counts the photos and links to the order, never attaching or linking a file", async () => {
+    const email = await renderEmail("admin_notification", { ...base, referencePhotos: 3, adminUrl }, site);
+    expect(email.text).toContain("The customer attached 3 reference photos for a commission");
+    expect(email.html).toContain(`href="${adminUrl}"`);
+    expect(email.html).not.toContain("reference-photos/");
+    const one = await renderEmail("admin_notification", { ...base, referencePhotos: 1, adminUrl }, site);
+    expect(one.text).toContain("attached 1 reference photo for");
+  });
+
+  it("says nothing of photos when there are none", async () => {
+    const email = await renderEmail("admin_notification", base, site);
+    expect(email.text).not.toContain("reference photo");
+  });
+});
+
 describe("other templates", () => {
   it("contact form: every field, the service type label and Reply-To the sender", async () => {
     const email = await renderEmail(

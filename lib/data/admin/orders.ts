@@ -204,6 +204,8 @@ export interface AdminOrderDetail {
     imageUrl: string | null;
     customizations: Record<string, unknown> | null;
     commission: Record<string, unknown> | null;
+    /** The customer's reference photos (commissions), served by the admin-only photo route. */
+    referencePhotos: { id: string; url: string; fileName: string | null; width: number; height: number }[];
   }[];
   notes: { id: string; authorEmail: string; body: string; createdAt: Date }[];
   history: {
@@ -223,13 +225,21 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+/** The back office's own route for one reference photo (app/admin/orders/[id]/reference-photos). */
+export function referencePhotoUrl(orderId: string, photoId: string): string {
+  return `/admin/orders/${orderId}/reference-photos/${photoId}`;
+}
+
 export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null> {
   await requireAdmin();
   if (!UUID.test(id)) return null;
   const order = await db.order.findUnique({
     where: { id },
     include: {
-      lines: { orderBy: { position: "asc" } },
+      lines: {
+        orderBy: { position: "asc" },
+        include: { referencePhotos: { orderBy: { createdAt: "asc" }, select: { id: true, fileName: true, width: true, height: true } } },
+      },
       notes: { orderBy: { createdAt: "desc" } },
       history: { orderBy: { createdAt: "desc" } },
     },
@@ -299,6 +309,7 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null
       imageUrl: l.imageUrl,
       customizations: (l.customizations as Record<string, unknown> | null) ?? null,
       commission: (l.commission as Record<string, unknown> | null) ?? null,
+      referencePhotos: l.referencePhotos.map((p) => ({ ...p, url: referencePhotoUrl(order.id, p.id) })),
     })),
     notes: order.notes.map((n) => ({ id: n.id, authorEmail: n.authorEmail, body: n.body, createdAt: n.createdAt })),
     history: order.history.map((h) => ({

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { requireAdminPage } from "@/lib/auth/require-admin";
-import { getAdminOrder } from "@/lib/data/admin/orders";
+import { getAdminOrder, type AdminOrderDetail } from "@/lib/data/admin/orders";
 import { formatNpr } from "@/lib/money";
 import { Card } from "@/components/admin/ui/page-header";
 import { FulfilmentBadge, OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badges";
@@ -64,6 +64,41 @@ function describeLine(line: { customizations: Record<string, unknown> | null; co
     if (m.basePricePaisa !== undefined) out.push(`Base price: ${formatNpr(Number(m.basePricePaisa))}`);
   }
   return out;
+}
+
+/** The customer's reference photos of a commission line: thumbnails that open the full photo. */
+function ReferencePhotoThumbnails({ photos, lineTitle }: { photos: AdminOrderDetail["lines"][number]["referencePhotos"]; lineTitle: string }) {
+  return (
+    <div className="mt-2" data-testid="reference-photos">
+      <p className="text-xs font-medium">
+        {photos.length === 1 ? "1 reference photo" : `${photos.length} reference photos`}
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <a
+              href={photo.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block overflow-hidden rounded-md border border-border bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              title={photo.fileName ?? undefined}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- private, admin-only route, not for the image optimiser */}
+              <img
+                src={photo.url}
+                alt={`Reference photo ${index + 1} for ${lineTitle}${photo.fileName ? ` (${photo.fileName})` : ""}`}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+                className="size-24 object-cover sm:size-28"
+              />
+              <span className="sr-only"> (opens the full photo in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
@@ -208,6 +243,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                     {text}
                   </p>
                 ))}
+                {line.referencePhotos.length > 0 && <ReferencePhotoThumbnails photos={line.referencePhotos} lineTitle={line.title} />}
               </div>
               <div className="text-right tabular-nums">
                 <p>{formatNpr(line.lineTotalPaisa)}</p>
