@@ -22,6 +22,8 @@ export interface SettingsFormText {
   shippingFee: string;
   enableOrders: boolean;
   enableNotifications: boolean;
+  /** Email an acknowledgement to whoever writes through the contact or inquiry forms. */
+  acknowledgeMessages: boolean;
   maintenanceMode: boolean;
   paymentCheckHours: string;
   /** Most originals one order awaiting payment verification may hold. */
@@ -40,7 +42,7 @@ export interface SettingsFormText {
 export async function getSettingsForm(): Promise<SettingsFormText> {
   await requireAdmin();
   const s = await getSettings();
-  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true } });
+  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true, acknowledgeMessages: true } });
   return {
     siteName: s.siteName,
     siteDescription: s.siteDescription,
@@ -51,6 +53,7 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
     shippingFee: paisaToRupeesText(Number(s.shippingFeePaisa)),
     enableOrders: s.enableOrders,
     enableNotifications: s.enableNotifications,
+    acknowledgeMessages: limits?.acknowledgeMessages ?? false,
     maintenanceMode: s.maintenanceMode,
     paymentCheckHours: String(s.paymentCheckHours),
     maxReservedOriginals: String(limits?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS),
