@@ -2,6 +2,7 @@ import { Text } from "@react-email/components";
 import { serviceTypeLabel, type EmailSite, type ParsedEmailPayloads } from "@/lib/email/types";
 import { EmailLayout } from "./components/layout";
 import { styles } from "./components/theme";
+import { MultilineText } from "./components/multiline";
 
 export interface ContactFormEmailProps {
   payload: ParsedEmailPayloads["contact_form"];
@@ -27,7 +28,7 @@ export default function ContactFormEmail({ payload, site }: ContactFormEmailProp
       <Field label="Service type" value={serviceTypeLabel(payload.serviceType)} />
       {payload.subject ? <Field label="Subject" value={payload.subject} /> : null}
       <Text style={styles.label}>Message</Text>
-      <Text style={styles.pre}>{payload.message}</Text>
+      <MultilineText text={payload.message} style={styles.pre} />
       <Text style={styles.muted}>Reply to this email to answer {payload.name} directly. The site promises a reply within 24 hours.</Text>
     </EmailLayout>
   );

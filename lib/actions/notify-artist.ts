@@ -35,12 +35,39 @@ export async function queueArtistNotification(
   }
 }
 
+/**
+ * When the settings ask for it (acknowledge_messages), queues a short 'we received your message'
+ * email to whoever wrote, in the caller's transaction behind a savepoint like the notification.
+ */
+export async function queueAcknowledgement(
+  tx: Prisma.TransactionClient,
+  payload: Pick<ContactEmailPayload, "name" | "email" | "subject" | "serviceType">,
+): Promise<boolean> {
+  const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { acknowledgeMessages: true } });
+  if (!settings?.acknowledgeMessages) return false;
+  await tx.$executeRawUnsafe("SAVEPOINT acknowledgement");
+  try {
+    await enqueueEmail(tx, {
+      type: "inquiry_acknowledgement",
+      to: [payload.email],
+      payload: { name: payload.name, email: payload.email, subject: payload.subject, serviceType: payload.serviceType },
+    });
+    await tx.$executeRawUnsafe("RELEASE SAVEPOINT acknowledgement");
+    return true;
+  } catch (error) {
+    await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT acknowledgement");
+    console.error("[contact] could not queue the acknowledgement email:", error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
 export type StoredSubmission = { stored: true; id: string; emailQueued: boolean } | { stored: false };
 
 /**
  * Stores a contact submission (contact form or service inquiry) in one transaction: counts it
  * against the sender's rate limits (nothing is stored when over any of them), inserts it with
- * status 'new' and, when notifications are on, queues the artist's notification email. Throws
+ * status 'new' and, when notifications are on, queues the artist's notification email; when
+ * acknowledgements are on, the writer's acknowledgement (emailQueued: any email queued). Throws
  * when the database cannot store it; the caller tells the visitor.
  */
 export async function storeSubmissionAndNotify(options: {
@@ -53,7 +80,8 @@ export async function storeSubmissionAndNotify(options: {
     const limit = await consumeRateLimits(tx, rateLimits);
     if (!limit.allowed) return { stored: false } as const;
     const submission = await tx.contactSubmission.create({ data: { ...data, status: "new" }, select: { id: true } });
-    const emailQueued = notify.to ? await queueArtistNotification(tx, notify.to, notify.payload) : false;
-    return { stored: true, id: submission.id, emailQueued } as const;
+    const notified = notify.to ? await queueArtistNotification(tx, notify.to, notify.payload) : false;
+    const acknowledged = await queueAcknowledgement(tx, notify.payload);
+    return { stored: true, id: submission.id, emailQueued: notified || acknowledged } as const;
   });
 }

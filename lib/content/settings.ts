@@ -34,6 +34,7 @@ export async function saveSettings(input: unknown): Promise<ContentResult<Settin
       maxReservedOriginals: v.maxReservedOriginals,
       paymentWindowMinutes: v.paymentWindowMinutes,
       ...(v.deliveryDays ? { deliveryDays: v.deliveryDays } : {}),
+      ...(v.acknowledgeMessages !== undefined ? { acknowledgeMessages: v.acknowledgeMessages } : {}),
       ...(v.contact
         ? {
             contactPhone: v.contact.contactPhone,

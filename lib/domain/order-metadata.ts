@@ -18,7 +18,7 @@ const LABELS: Record<string, string> = {
   screenshot_size: "Screenshot size",
 };
 
-const HIDDEN = new Set(["payment_screenshot"]);
+const HIDDEN = new Set(["payment_screenshot", "service_id"]);
 
 const PAYMENT_METHODS: Record<string, string> = {
   manual_qr: "QR or bank transfer (screenshot checked by hand)",
@@ -56,8 +56,8 @@ function valueText(key: string, value: unknown, formatTime: (date: Date) => stri
   return null;
 }
 
-/** Readable fields of an order's metadata, known ones first in a fixed order. */
-export function readableOrderMetadata(metadata: unknown, formatTime: (date: Date) => string): MetadataField[] {
+/** Readable fields of a metadata object (an order's, an inquiry's), known ones first in a fixed order. */
+export function readableMetadata(metadata: unknown, formatTime: (date: Date) => string): MetadataField[] {
   if (!metadata || typeof metadata !== "object" || Array.isArray(metadata)) return [];
   const entries = Object.entries(metadata as Record<string, unknown>).filter(([key]) => !HIDDEN.has(key));
   const known = Object.keys(LABELS);
@@ -80,3 +80,5 @@ export function readableOrderMetadata(metadata: unknown, formatTime: (date: Date
   }
   return fields;
 }
+
+export const readableOrderMetadata = readableMetadata;

@@ -10,6 +10,7 @@ import { useAdminAction } from "@/components/admin/ui/use-admin-action";
 import { closeInquiry, replyToInquiry, viewInquiry } from "@/lib/actions/admin/inquiries";
 import { defaultReplyText, inquiryServiceLabel as serviceTypeLabel } from "@/lib/domain/inquiry-reply";
 import type { AdminInquiry } from "@/lib/data/admin/inquiries";
+import { readableMetadata } from "@/lib/domain/order-metadata";
 
 /** An inquiry as the list hands it to the browser (its date as ISO text). */
 export type InquiryCardData = Omit<AdminInquiry, "createdAt"> & { createdAt: string };
@@ -23,6 +24,7 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryCardData }) {
   const { pending, run } = useAdminAction();
   const replyId = useId();
   const closed = inquiry.status === "closed";
+  const details = readableMetadata(inquiry.metadata, (d) => formatDateTime(d));
 
   function openView() {
     setView(true);
@@ -95,10 +97,36 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryCardData }) {
             <dd>{formatDateTime(inquiry.createdAt)}</dd>
           </dl>
           <p className="mt-4 text-sm whitespace-pre-wrap">{inquiry.message}</p>
-          {Object.keys(inquiry.metadata).length > 0 && (
+          <section aria-labelledby={`replies-${inquiry.id}`} className="mt-4">
+            <h3 id={`replies-${inquiry.id}`} className="text-sm font-semibold">
+              Replies sent
+            </h3>
+            {inquiry.replies.length === 0 ? (
+              <p className="mt-1 text-sm text-muted-foreground">No reply has been sent yet.</p>
+            ) : (
+              <ol className="mt-2 space-y-3">
+                {inquiry.replies.map((r) => (
+                  <li key={r.id} className="rounded-md border-l-2 border-border bg-muted p-3 text-sm" data-testid="inquiry-reply">
+                    <p className="whitespace-pre-wrap">{r.body}</p>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      {r.authorEmail ?? "—"} · {formatDateTime(r.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          {details.length > 0 && (
             <>
-              <h3 className="mt-4 text-sm font-semibold">Metadata</h3>
-              <pre className="mt-1 overflow-x-auto rounded-md bg-muted p-3 text-xs">{JSON.stringify(inquiry.metadata, null, 2)}</pre>
+              <h3 className="mt-4 text-sm font-semibold">Details</h3>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {details.map((d) => (
+                  <div key={d.label} className="contents">
+                    <dt className="text-muted-foreground">{d.label}</dt>
+                    <dd className="break-words">{d.value}</dd>
+                  </div>
+                ))}
+              </dl>
             </>
           )}
         </DialogContent>

@@ -165,6 +165,12 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
           onCheckedChange={(v) => set("enableNotifications", v)}
         />
         <SwitchField
+          label="Acknowledge messages"
+          description="On: whoever writes through the contact or inquiry forms gets a short email saying the message arrived."
+          checked={form.acknowledgeMessages}
+          onCheckedChange={(v) => set("acknowledgeMessages", v)}
+        />
+        <SwitchField
           label="Maintenance mode"
           description="On: visitors see a maintenance page; administrators keep working."
           checked={form.maintenanceMode}

@@ -1,7 +1,8 @@
 "use server";
 /**
- * Inquiry actions: View (a new inquiry becomes read), Reply (queued through the outbox, status
- * replied), Close, and a plain status change. A closed inquiry takes no reply.
+ * Inquiry actions: View (a new inquiry becomes read), Reply (queued through the outbox and kept
+ * in inquiry_replies with its time and author, status replied), Close, and a plain status change.
+ * A closed inquiry takes no reply.
  */
 import { db } from "@/lib/db";
 import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
@@ -24,7 +25,7 @@ export const viewInquiry = adminAction(
 
 export const replyToInquiry = adminAction(
   inquiryReplyInput,
-  async ({ id, replyText }) => {
+  async ({ id, replyText }, admin) => {
     assertWritable(DEMO_MESSAGES.updateContactSubmission);
     const text = cleanText(replyText).trim();
     const emailId = await db.$transaction(async (tx) => {
@@ -43,6 +44,8 @@ export const replyToInquiry = adminAction(
           originalMessage: inquiry.message,
         },
       });
+      // The reply is kept with the inquiry (text, time, who sent it) and shown in its detail.
+      await tx.inquiryReply.create({ data: { submissionId: id, body: text, authorEmail: admin.email } });
       await tx.contactSubmission.update({ where: { id }, data: { status: "replied" } });
       return queued.id;
     });

@@ -24,7 +24,12 @@ export interface AdminInquiry {
   status: (typeof INQUIRY_STATUSES)[number];
   metadata: Record<string, unknown>;
   createdAt: Date;
+  /** The replies sent from the back office, oldest first: text, when, by whom. */
+  replies: { id: string; body: string; authorEmail: string | null; createdAt: string }[];
 }
+
+/** Replies shown per inquiry (the newest ones when there are more). */
+export const REPLIES_SHOWN = 20;
 
 const BUDGET_LABELS: Record<string, string> = {
   under_50k: "under-50k",
@@ -49,6 +54,9 @@ export async function listInquiries(filters: InquiryFilters): Promise<AdminInqui
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: INQUIRIES_LIMIT,
+    include: {
+      replies: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: REPLIES_SHOWN, select: { id: true, body: true, authorEmail: true, createdAt: true } },
+    },
   });
   return rows.map((r) => ({
     id: r.id,
@@ -63,5 +71,8 @@ export async function listInquiries(filters: InquiryFilters): Promise<AdminInqui
     status: r.status,
     metadata: (r.metadata as Record<string, unknown>) ?? {},
     createdAt: r.createdAt,
+    replies: r.replies
+      .map((reply) => ({ id: reply.id, body: reply.body, authorEmail: reply.authorEmail, createdAt: reply.createdAt.toISOString() }))
+      .reverse(),
   }));
 }

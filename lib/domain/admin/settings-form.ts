@@ -53,6 +53,8 @@ export interface SettingsFormValues {
   paymentWindowMinutes: number;
   /** Delivery promise of originals and prints (absent: unchanged). */
   deliveryDays?: string;
+  /** Email an acknowledgement to whoever writes through the contact or inquiry forms (absent: unchanged). */
+  acknowledgeMessages?: boolean;
   /** Contact & social (absent when the form did not send them: unchanged). */
   contact?: ContactValues;
 }
@@ -176,6 +178,7 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
       ...fields.data,
       ...(contact ? { contact } : {}),
       ...(deliveryDays ? { deliveryDays } : {}),
+      ...(input.acknowledgeMessages !== undefined ? { acknowledgeMessages: parseSwitch(input.acknowledgeMessages) } : {}),
       currency: "NPR",
       taxRateBps: parseTaxRateBps(input.taxRate),
       shippingFeePaisa: parseAmountPaisa(input.shippingFee),
