@@ -116,7 +116,7 @@ export async function findAboutContent(): Promise<AboutContent> {
         if (key === "title" && text) content.hero.title = text;
         else if (key === "subtitle" && text) content.hero.subtitle = text;
         else if (key === "profile_images") content.hero.images.push(...strings(value.images));
-        else if (key === "background_image") content.hero.backgroundImage = strings(value.images)[0] ?? (text || null);
+        else if (key === "background_image") content.hero.backgroundImage ??= strings(value.images)[0] ?? (text || null);
         else if (text) content.hero.texts.push({ key, text });
         break;
       case "my_story":

@@ -60,6 +60,7 @@ function ItemEditor({
   saving: boolean;
   isNew: boolean;
 }) {
+  const [uploading, setUploading] = useState(false);
   return (
     <form
       className="space-y-3 rounded-md border border-ring/40 bg-muted/40 p-4"
@@ -78,10 +79,10 @@ function ItemEditor({
           </Field>
         )}
       </div>
-      <AboutValueFields section={section} contentKey={draft.contentKey} value={draft.contentValue} onChange={(contentValue) => onChange({ ...draft, contentValue })} onUploaded={onUploaded} />
+      <AboutValueFields section={section} contentKey={draft.contentKey} value={draft.contentValue} onChange={(contentValue) => onChange({ ...draft, contentValue })} onUploaded={onUploaded} onBusyChange={setUploading} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" size="sm" disabled={saving || draft.contentKey.trim() === ""}>
+        <Button type="submit" size="sm" disabled={saving || uploading || draft.contentKey.trim() === ""}>
           {saving ? "Saving..." : isNew ? "Add" : "Save"}
         </Button>
       </div>

@@ -4,12 +4,11 @@
  * (icon, text), process steps and social links (title, text), hero profile_images (several
  * images) and background_image (one image), and one text area for everything else.
  */
-import { useRef, useTransition } from "react";
-import { ImagePlus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useRef } from "react";
+import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, TextArea, TextInput } from "@/components/admin/form/fields";
-import { toastResult } from "@/components/admin/form/result-toast";
-import { uploadAboutImagesAction } from "@/lib/actions/admin/about";
+import { UploadProgressList, useImageUploads, type StoredUpload } from "@/components/admin/form/image-uploads";
 import { imageModeOf, QUICK_FACT_ICONS, type AboutSectionType, type AboutValue, type QuickFactIcon } from "@/lib/domain/admin/about-form";
 
 export function AboutValueFields({
@@ -18,6 +17,7 @@ export function AboutValueFields({
   value,
   onChange,
   onUploaded,
+  onBusyChange,
 }: {
   section: AboutSectionType;
   contentKey: string;
@@ -25,26 +25,41 @@ export function AboutValueFields({
   onChange: (value: AboutValue) => void;
   /** Told about every stored upload, so that the editor can discard the ones never saved. */
   onUploaded?: (urls: string[]) => void;
+  /** True while images are being prepared or uploaded (the item should not be saved yet). */
+  onBusyChange?: (busy: boolean) => void;
 }) {
   const set = (patch: Partial<AboutValue>) => onChange({ ...value, ...patch });
   const imageMode = imageModeOf(section, contentKey.trim());
-  const [uploading, startUploading] = useTransition();
   const fileInput = useRef<HTMLInputElement>(null);
+  // The latest value and callbacks, for uploads that finish after later edits.
+  const latest = useRef({ value, onChange, onUploaded, imageMode });
+  useEffect(() => {
+    latest.current = { value, onChange, onUploaded, imageMode };
+  }, [value, onChange, onUploaded, imageMode]);
+  const onStored = useCallback((image: StoredUpload) => {
+    const { value: current, onChange: change, onUploaded: told, imageMode: mode } = latest.current;
+    told?.([image.url]);
+    const images = mode === "single" ? [image.url] : [...(current.images ?? []), image.url];
+    latest.current.value = { ...current, images };
+    change(latest.current.value);
+  }, []);
+  const uploads = useImageUploads(contentKey.trim() === "profile_images" ? "about-profile" : "about", onStored);
+  const uploading = uploads.busy;
+  useEffect(() => onBusyChange?.(uploading), [uploading, onBusyChange]);
 
   function upload(files: FileList | null) {
-    if (!files || files.length === 0 || !imageMode) return;
-    const data = new FormData();
-    for (const file of Array.from(files).slice(0, imageMode === "single" ? 1 : 10)) data.append("files", file);
-    if (contentKey.trim() === "profile_images") data.set("folder", "profile");
-    startUploading(async () => {
-      const result = await uploadAboutImagesAction(data);
-      if (toastResult(result)) {
-        const urls = result.data.map((i) => i.url);
-        onUploaded?.(urls);
-        set({ images: imageMode === "single" ? urls.slice(0, 1) : [...(value.images ?? []), ...urls] });
-      }
-      if (fileInput.current) fileInput.current.value = "";
-    });
+    const chosen = files ? Array.from(files) : [];
+    if (fileInput.current) fileInput.current.value = "";
+    if (chosen.length === 0 || !imageMode) return;
+    uploads.add(chosen.slice(0, imageMode === "single" ? 1 : 10));
+  }
+
+  function move(index: number, direction: -1 | 1) {
+    const images = [...(value.images ?? [])];
+    const to = index + direction;
+    if (to < 0 || to >= images.length) return;
+    [images[index], images[to]] = [images[to], images[index]];
+    set({ images });
   }
 
   if (imageMode) {
@@ -56,19 +71,35 @@ export function AboutValueFields({
           {images.map((url, i) => (
             <li key={url} className="relative">
               {/* eslint-disable-next-line @next/next/no-img-element -- preview */}
-              <img src={url} alt={`Image ${i + 1}`} className="size-20 rounded-md bg-muted object-cover" />
-              <Button type="button" variant="secondary" size="sm" className="absolute right-1 bottom-1 h-7 px-1.5" aria-label={`Remove image ${i + 1}`} onClick={() => set({ images: images.filter((u) => u !== url) })}>
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <img src={url} alt={`Image ${i + 1}`} className="size-24 rounded-md bg-muted object-cover" />
+              {imageMode === "multiple" && i === 0 && <span className="absolute top-1 left-1 rounded bg-primary px-1.5 py-0.5 text-xs text-primary-foreground">First</span>}
+              <div className="mt-1 flex justify-between gap-1">
+                {imageMode === "multiple" && (
+                  <>
+                    <Button type="button" variant="outline" size="sm" className="h-7 px-1.5" aria-label={`Move image ${i + 1} earlier`} disabled={i === 0} onClick={() => move(i, -1)}>
+                      <ArrowLeft aria-hidden="true" />
+                    </Button>
+                    <Button type="button" variant="outline" size="sm" className="h-7 px-1.5" aria-label={`Move image ${i + 1} later`} disabled={i === images.length - 1} onClick={() => move(i, 1)}>
+                      <ArrowRight aria-hidden="true" />
+                    </Button>
+                  </>
+                )}
+                <Button type="button" variant="outline" size="sm" className="h-7 px-1.5" aria-label={`Remove image ${i + 1}`} onClick={() => set({ images: images.filter((u) => u !== url) })}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
-        <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" multiple={imageMode === "multiple"} className="sr-only" aria-label="Upload images" onChange={(e) => upload(e.target.files)} />
+        <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
+        <input ref={fileInput} type="file" accept={uploads.accept} multiple={imageMode === "multiple"} className="sr-only" aria-label="Upload images" onChange={(e) => upload(e.target.files)} />
         <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
           <ImagePlus aria-hidden="true" />
           {uploading ? "Uploading..." : imageMode === "single" && images.length > 0 ? "Replace image" : "Upload image"}
         </Button>
-        <p className="text-xs text-muted-foreground">PNG, JPG, WEBP.</p>
+        <p className="text-xs text-muted-foreground">
+          PNG, JPG, WEBP.{imageMode === "multiple" ? " Shown on the About page in this order; save to publish changes." : " Shown behind the About page's introduction; save to publish changes."}
+        </p>
       </div>
     );
   }

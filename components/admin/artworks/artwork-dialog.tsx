@@ -4,14 +4,15 @@
  * (the first is the main image), Create/Update disabled without a title. A failed save keeps
  * the dialog open with the field messages.
  */
-import { useRef, useState, useTransition } from "react";
+import { useCallback, useRef, useState, useTransition } from "react";
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, SwitchField, TextArea, TextInput } from "@/components/admin/form/fields";
 import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
-import { createArtworkAction, updateArtworkAction, uploadArtworkImagesAction } from "@/lib/actions/admin/artworks";
+import { createArtworkAction, updateArtworkAction } from "@/lib/actions/admin/artworks";
+import { UploadProgressList, useImageUploads, type StoredUpload } from "@/components/admin/form/image-uploads";
 import { discardUploadsAction } from "@/lib/actions/admin/uploads";
 import { ARTWORK_MESSAGES, ARTWORK_STATUSES, MAX_ARTWORK_IMAGES } from "@/lib/domain/admin/artwork-form";
 import type { AdminArtworkRow } from "@/lib/data/admin/artworks";
@@ -103,7 +104,6 @@ export function ArtworkDialog({
   const [form, setForm] = useState<FormState>(() => initialState(artwork, defaults, categories));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, startSaving] = useTransition();
-  const [uploading, startUploading] = useTransition();
   const fileInput = useRef<HTMLInputElement>(null);
   /** Images uploaded while the dialog is open: the ones not saved are discarded from storage. */
   const uploaded = useRef<string[]>([]);
@@ -115,29 +115,29 @@ export function ArtworkDialog({
     if (unused.length > 0) void discardUploadsAction(unused);
   }
 
+  const onStored = useCallback((image: StoredUpload) => {
+    uploaded.current.push(image.url);
+    setForm((f) => ({ ...f, images: [...f.images, image.url] }));
+  }, []);
+  const uploads = useImageUploads("artwork", onStored);
+
   function close(open: boolean) {
     if (open) return;
+    uploads.cancel();
     discardUnsaved([]);
     onOpenChange(false);
   }
 
   function upload(files: FileList | null) {
-    if (!files || files.length === 0) return;
-    const room = MAX_ARTWORK_IMAGES - form.images.length;
-    if (files.length > room) {
+    const chosen = files ? Array.from(files) : [];
+    if (fileInput.current) fileInput.current.value = "";
+    if (chosen.length === 0) return;
+    const room = MAX_ARTWORK_IMAGES - form.images.length - uploads.pending;
+    if (chosen.length > room) {
       toast.error(`Maximum ${MAX_ARTWORK_IMAGES} files allowed`);
       return;
     }
-    const data = new FormData();
-    for (const file of Array.from(files)) data.append("files", file);
-    startUploading(async () => {
-      const result = await uploadArtworkImagesAction(data);
-      if (toastResult(result)) {
-        uploaded.current.push(...result.data.map((i) => i.url));
-        setForm((f) => ({ ...f, images: [...f.images, ...result.data.map((i) => i.url)] }));
-      }
-      if (fileInput.current) fileInput.current.value = "";
-    });
+    uploads.add(chosen);
   }
 
   function move(index: number, direction: -1 | 1) {
@@ -164,6 +164,7 @@ export function ArtworkDialog({
     });
   }
 
+  const uploading = uploads.busy;
   const busy = saving || uploading;
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -247,7 +248,7 @@ export function ArtworkDialog({
 
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Images</legend>
-            <p className="text-xs text-muted-foreground">The first image is the main image. PNG, JPG, WEBP or GIF, max 5MB each.</p>
+            <p className="text-xs text-muted-foreground">The first image is the main image. PNG, JPG, WEBP or GIF. Photos are resized to 2560×1440 before upload; max 5MB each after that.</p>
             {errors.images && <p className="text-sm text-destructive">{errors.images}</p>}
             <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {form.images.map((url, index) => (
@@ -272,16 +273,17 @@ export function ArtworkDialog({
             <input
               ref={fileInput}
               type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
+              accept={uploads.accept}
               multiple
               className="sr-only"
               id="artwork-images"
               aria-label="Upload images"
               onChange={(e) => upload(e.target.files)}
             />
-            <Button type="button" variant="outline" disabled={uploading || form.images.length >= MAX_ARTWORK_IMAGES} onClick={() => fileInput.current?.click()}>
+            <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
+            <Button type="button" variant="outline" disabled={form.images.length + uploads.pending >= MAX_ARTWORK_IMAGES} onClick={() => fileInput.current?.click()}>
               <ImagePlus aria-hidden="true" />
-              {uploading ? "Uploading..." : "Add images"}
+              {uploading ? "Add more images" : "Add images"}
             </Button>
           </fieldset>
 

@@ -1,13 +1,14 @@
 "use client";
 /** 'Create New Service' / 'Edit Service' (spec section 2). A failed save keeps the dialog open. */
-import { useRef, useState, useTransition } from "react";
+import { useCallback, useRef, useState, useTransition } from "react";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, SwitchField, TextArea, TextInput } from "@/components/admin/form/fields";
 import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
 import { CommissionPricingEditor } from "@/components/admin/services/commission-pricing-editor";
-import { createServiceAction, updateServiceAction, uploadServiceImageAction } from "@/lib/actions/admin/services";
+import { createServiceAction, updateServiceAction } from "@/lib/actions/admin/services";
+import { UploadProgressList, useImageUploads, type StoredUpload } from "@/components/admin/form/image-uploads";
 import { discardUploadsAction } from "@/lib/actions/admin/uploads";
 import { capitalise, SERVICE_CATEGORIES, SERVICE_MESSAGES, type ServiceCategory } from "@/lib/domain/admin/service-form";
 import { EMPTY_PRICING_INPUT, type CommissionCategoryInput, type ServicePricingInput } from "@/lib/domain/admin/service-fields";
@@ -68,7 +69,6 @@ function initial(service: AdminServiceRow | null, defaults: { taxRate: string; s
   };
 }
 
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export function ServiceDialog({
   open,
@@ -86,7 +86,6 @@ export function ServiceDialog({
   const [form, setForm] = useState<FormState>(() => initial(service, defaults));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, startSaving] = useTransition();
-  const [uploading, startUploading] = useTransition();
   const fileInput = useRef<HTMLInputElement>(null);
   /** Images uploaded while the dialog is open: the ones not saved are discarded from storage. */
   const uploaded = useRef<string[]>([]);
@@ -98,28 +97,25 @@ export function ServiceDialog({
     if (unused.length > 0) void discardUploadsAction(unused);
   }
 
+  const onStored = useCallback((image: StoredUpload) => {
+    uploaded.current.push(image.url);
+    setForm((f) => ({ ...f, imageUrl: image.url }));
+    setErrors((e) => ({ ...e, imageUrl: "" }));
+  }, []);
+  const uploads = useImageUploads("service", onStored);
+  const uploading = uploads.busy;
+
   function close(open: boolean) {
     if (open) return;
+    uploads.cancel();
     discardUnsaved(null);
     onOpenChange(false);
   }
 
   function upload(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = "";
     if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      setErrors((e) => ({ ...e, imageUrl: "Maximum file size is 5MB" }));
-      return;
-    }
-    const data = new FormData();
-    data.set("file", file);
-    startUploading(async () => {
-      const result = await uploadServiceImageAction(data);
-      if (toastResult(result)) {
-        uploaded.current.push(result.data.url);
-        set("imageUrl", result.data.url);
-      }
-      if (fileInput.current) fileInput.current.value = "";
-    });
+    uploads.add([file]);
   }
 
   function save() {
@@ -154,7 +150,7 @@ export function ServiceDialog({
               ) : (
                 <div className="flex size-20 items-center justify-center rounded-md bg-muted text-xs text-muted-foreground">No image</div>
               )}
-              <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" aria-label="Upload service image" onChange={(e) => upload(e.target.files?.[0])} />
+              <input ref={fileInput} type="file" accept={uploads.accept} className="sr-only" aria-label="Upload service image" onChange={(e) => upload(e.target.files?.[0])} />
               <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
                 <ImagePlus aria-hidden="true" />
                 {uploading ? "Uploading..." : form.imageUrl ? "Replace image" : "Upload image"}
@@ -166,7 +162,8 @@ export function ServiceDialog({
                 </Button>
               )}
             </div>
-            <p className="text-xs text-muted-foreground">PNG, JPG, WEBP or GIF, max 5MB.</p>
+            <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
+            <p className="text-xs text-muted-foreground">PNG, JPG, WEBP or GIF, max 5MB. Photos are resized to 2560×1440 before upload.</p>
             {errors.imageUrl && <p className="text-sm text-destructive">{errors.imageUrl}</p>}
           </div>
 

@@ -35,8 +35,10 @@ export default async function AboutPage({ params }: { params: Params }) {
   // A tab id is a short word; anything else is ignored.
   const tab = urlParam((await viewParams(params)).tab, 40);
   const [{ content, databaseAvailable }, settings] = await Promise.all([getAboutContent(), getSiteSettings()]);
-  const portrait = content.hero.images[0] ?? null;
+  const [portrait, ...morePhotos] = content.hero.images;
+  const background = content.hero.backgroundImage;
   const title = content.hero.title ?? "About the Artist";
+  const artistName = title.replace(/^Hi, I'm /i, "");
 
   // The artist for search engines, from the one source of contact details (Settings).
   const person = {
@@ -53,7 +55,14 @@ export default async function AboutPage({ params }: { params: Params }) {
   return (
     <>
       <JsonLd data={person} />
-      <section id="bio" aria-labelledby="about-title" className="border-b border-border bg-muted/40">
+      <section id="bio" aria-labelledby="about-title" className="relative isolate overflow-hidden border-b border-border bg-muted/40" data-hero-background={background ? "image" : "none"}>
+        {background && (
+          // The background image set under About > Hero, softened so the text stays readable.
+          <div className="absolute inset-0 -z-10" data-testid="about-hero-background">
+            <ArtworkImage src={background} alt="" sizes="100vw" frameClassName="size-full" />
+            <div className="absolute inset-0 bg-background/85 backdrop-blur-[2px]" aria-hidden="true" />
+          </div>
+        )}
         <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             {!databaseAvailable && (
@@ -81,13 +90,29 @@ export default async function AboutPage({ params }: { params: Params }) {
             </div>
           </div>
           {portrait && (
-            <ArtworkImage
-              src={portrait}
-              alt={`Portrait of ${title.replace(/^Hi, I'm /i, "")}`}
-              sizes="(min-width: 1024px) 40vw, min(100vw, 384px)"
-              preload
-              frameClassName="mx-auto aspect-[4/5] w-full max-w-sm rounded-2xl border border-border shadow-sm"
-            />
+            <div className="mx-auto w-full max-w-sm" data-testid="about-profile-images">
+              <ArtworkImage
+                src={portrait}
+                alt={`Portrait of ${artistName}`}
+                sizes="(min-width: 1024px) 40vw, min(100vw, 384px)"
+                preload
+                frameClassName="aspect-[4/5] w-full rounded-2xl border border-border shadow-sm"
+              />
+              {morePhotos.length > 0 && (
+                <ul className="mt-3 grid grid-cols-3 gap-3" aria-label={`More photos of ${artistName}`}>
+                  {morePhotos.map((src, i) => (
+                    <li key={src}>
+                      <ArtworkImage
+                        src={src}
+                        alt={`Photo ${i + 2} of ${artistName}`}
+                        sizes="(min-width: 1024px) 13vw, 128px"
+                        frameClassName="aspect-square w-full rounded-lg border border-border"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           )}
         </Container>
       </section>

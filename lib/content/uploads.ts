@@ -1,0 +1,42 @@
+import "server-only";
+/**
+ * One image per request for the back-office dialogs (artwork, service, about images). The
+ * browser has already fitted the picture (lib/images/compress-in-browser.ts); the server checks
+ * everything again: size before reading, magic bytes, full decode, re-encode (lib/images). It
+ * answers the stored URL and pixel size; the dialog's save then sends URLs, never files.
+ *
+ * The caller (app/admin/uploads/route.ts) checks the administrator first.
+ */
+import { z } from "zod";
+import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
+import { fail, guarded, ok, type ContentResult } from "@/lib/content/result";
+import { storeUploadedImage, type StoredImage } from "@/lib/content/files";
+import { IMAGE_RULES, type ImageKind } from "@/lib/images/rules";
+import { ADMIN_UPLOAD_TARGETS, UPLOAD_MESSAGES, type AdminUploadTarget } from "@/lib/domain/admin/uploads";
+import type { StoragePlace } from "@/lib/storage";
+
+const WHERE: Record<AdminUploadTarget, { place: StoragePlace; kind: ImageKind; folder?: string }> = {
+  artwork: { place: "artworks", kind: "artwork" },
+  service: { place: "services", kind: "service" },
+  about: { place: "about-images", kind: "about" },
+  "about-profile": { place: "about-images", kind: "about", folder: "profile" },
+};
+
+const input = z.object({
+  target: z.enum(ADMIN_UPLOAD_TARGETS, { error: UPLOAD_MESSAGES.unknownTarget }),
+  file: z.custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, { error: UPLOAD_MESSAGES.noFile }),
+});
+
+/** Checks and stores one uploaded image for a back-office dialog. Nothing is stored on refusal. */
+export async function storeAdminUpload(target: unknown, file: unknown): Promise<ContentResult<StoredImage>> {
+  return guarded(UPLOAD_MESSAGES.failed, async () => {
+    assertWritable(DEMO_MESSAGES.imageUpload);
+    const parsed = input.safeParse({ target, file });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.failed);
+    const where = WHERE[parsed.data.target];
+    const rule = IMAGE_RULES[where.kind];
+    // Refused before a byte of it is read.
+    if (parsed.data.file.size > rule.maxBytes) return fail(rule.tooLargeMessage);
+    return ok(await storeUploadedImage(where.place, where.kind, parsed.data.file, where.folder), UPLOAD_MESSAGES.uploaded);
+  });
+}

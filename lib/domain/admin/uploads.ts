@@ -1,0 +1,33 @@
+/**
+ * Image uploads of the back office, one file per request (app/admin/uploads/route.ts): what a
+ * dialog may upload for, and the messages. Pure: shared by the browser and the server.
+ */
+import { IMAGE_RULES, type ImageKind } from "@/lib/images/rules";
+
+export const ADMIN_UPLOAD_TARGETS = ["artwork", "service", "about", "about-profile"] as const;
+export type AdminUploadTarget = (typeof ADMIN_UPLOAD_TARGETS)[number];
+
+/** Where a dialog posts one image (multipart: 'target' and 'file'). */
+export const ADMIN_UPLOAD_PATH = "/admin/uploads";
+
+export const UPLOAD_KIND: Record<AdminUploadTarget, ImageKind> = {
+  artwork: "artwork",
+  service: "service",
+  about: "about",
+  "about-profile": "about",
+};
+
+/**
+ * Largest post the upload route reads: the image limit of the largest kind plus room for the
+ * multipart envelope. Far below the back office's 12 MB body limit (lib/http/request-guard.ts).
+ */
+export const MAX_UPLOAD_POST_BYTES = Math.max(...ADMIN_UPLOAD_TARGETS.map((t) => IMAGE_RULES[UPLOAD_KIND[t]].maxBytes)) + 64 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  uploaded: "Image uploaded successfully",
+  failed: "Failed to upload image",
+  noFile: "Please choose an image to upload",
+  unknownTarget: "This upload is not expected here",
+  unreadable: "This upload could not be read. Please try again.",
+  network: "The upload did not reach the server. Check the connection and try again.",
+} as const;
