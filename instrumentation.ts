@@ -14,6 +14,9 @@ export async function register() {
       // Beside it, the expiry of orders left unpaid past their payment window.
       const { startOrderExpiryWorker } = await import("@/lib/orders/expiry");
       startOrderExpiryWorker();
+      // And the later status check of online payments still pending (lib/payments/online.ts).
+      const { startPaymentStatusWorker } = await import("@/lib/payments/status-worker");
+      startPaymentStatusWorker();
       // And the removal of commission reference photos that no order claimed within a day.
       const { startReferencePhotoCleanup } = await import("@/lib/orders/reference-photo-cleanup");
       startReferencePhotoCleanup();

@@ -46,7 +46,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return withPolicy(NextResponse.next(renderHeaders(request, policy)), policy);
   }
   const response = NextResponse.next(renderHeaders(request));
-  if (kind === "cached") return withPolicy(response, cached());
+  if (kind === "cached") return withPolicy(response, cachedPagePolicy(cspSettingsFromEnv(process.env, pathname)));
   if (kind === "stored-file") return withPolicy(response, STORED_FILE_CONTENT_SECURITY_POLICY);
   return response;
 }

@@ -13,7 +13,11 @@ export interface AdminNotificationEmailProps {
 export default function AdminNotificationEmail({ payload, site }: AdminNotificationEmailProps) {
   return (
     <EmailLayout site={site} preview={`New order ${payload.orderId} from ${payload.customerName}`} heading={`New order ${payload.orderId}`}>
-      <Text style={styles.text}>A new order is waiting for payment verification.</Text>
+      <Text style={styles.text}>
+        {payload.paidOnline
+          ? `${payload.paidOnline}. The provider confirmed the payment: nothing to verify, the order is ready to prepare.`
+          : "A new order is waiting for payment verification."}
+      </Text>
       <Text style={styles.label}>Customer</Text>
       <Text style={{ ...styles.text, margin: "0" }}>{payload.customerName}</Text>
       <Text style={{ ...styles.text, margin: "0" }}>{payload.customerEmail}</Text>

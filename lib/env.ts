@@ -127,8 +127,33 @@ export const envSchema = z
       .transform((value) => (value === "" || value === "false" ? "0" : value === "true" ? "1" : value))
       .pipe(z.string().regex(/^[0-5]$/, "must be a number of proxies from 0 to 5 (or true for 1, false for 0)"))
       .transform(Number),
+    /** eSewa ePay v2 merchant code (EPAYTEST in eSewa's test environment). Unset: no eSewa. */
+    ESEWA_PRODUCT_CODE: optionalString.pipe(z.string().max(64, "must be at most 64 characters").optional()),
+    /** eSewa merchant secret key (signs the form and checks eSewa's answer). */
+    ESEWA_SECRET_KEY: optionalString.pipe(z.string().max(256, "must be at most 256 characters").optional()),
+    /** eSewa's form URL the buyer's browser posts to. */
+    ESEWA_FORM_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL"),
+    /** eSewa's transaction status API. */
+    ESEWA_STATUS_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL"),
+    /** Khalti KPG-2 live or test secret key. Unset: no Khalti. */
+    KHALTI_SECRET_KEY: optionalString.pipe(z.string().max(256, "must be at most 256 characters").optional()),
+    /** Khalti's API base, e.g. https://dev.khalti.com/api/v2/ (sandbox) or https://khalti.com/api/v2/ */
+    KHALTI_BASE_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL"),
   })
   .superRefine((env, ctx) => {
+    // A provider is configured completely or not at all.
+    const groups = [
+      ["ESEWA_PRODUCT_CODE", "ESEWA_SECRET_KEY", "ESEWA_FORM_URL", "ESEWA_STATUS_URL"],
+      ["KHALTI_SECRET_KEY", "KHALTI_BASE_URL"],
+    ] as const;
+    for (const group of groups) {
+      const set = group.filter((key) => env[key]);
+      if (set.length > 0 && set.length < group.length) {
+        for (const key of group.filter((k) => !env[k])) {
+          ctx.addIssue({ code: "custom", path: [key], message: `is required when ${set.join(", ")} ${set.length === 1 ? "is" : "are"} set` });
+        }
+      }
+    }
     // A production server on a real database must not sign sessions and private-file links with
     // a secret nobody configured (locally, `npm start` generates one into .local/auth-secret).
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { applyMigrations } from "@/lib/db/migrations";
 import { startEmbeddedPostgres, ensureDatabase, freePort } from "./lib/embedded-postgres";
 import { shopServerArgs } from "./lib/shop-server";
+import { startPaymentStandIns } from "../tests/support/payment-providers";
 
 async function main() {
   const root = process.cwd();
@@ -45,6 +46,8 @@ async function main() {
   });
 
   const port = process.env.E2E_PORT || "3107";
+  // Stand-ins for eSewa and Khalti (each pays at once); offered only where a test enables them.
+  const providers = await startPaymentStandIns();
   const next = spawn(process.execPath, shopServerArgs(root, "start", port, "localhost"), {
     stdio: "inherit",
     env: {
@@ -56,6 +59,7 @@ async function main() {
       // Browser tests stand for several visitors on one machine: a test may name its visitor's
       // address in X-Forwarded-For, as a proxy in front of the shop would.
       TRUSTED_PROXY: "1",
+      ...providers.env,
     },
   });
 
@@ -67,6 +71,7 @@ async function main() {
       next.kill("SIGTERM");
       await new Promise((r) => next.once("exit", r));
     }
+    await providers.close();
     await db.stop();
     fs.rmSync(work, { recursive: true, force: true });
     process.exit(0);

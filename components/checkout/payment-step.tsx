@@ -18,6 +18,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckoutSteps } from "./checkout-steps";
 import { CustomerJourney } from "./customer-journey";
 import { PaymentMethods } from "./payment-methods";
+import { OnlinePayment } from "./online-payment";
+import type { OnlineProvider } from "@/lib/domain/online-providers";
 import { ScreenshotInput } from "./screenshot-input";
 import { savePendingOrder } from "./pending-order";
 
@@ -96,12 +98,18 @@ export function PaymentStep({
   paymentMethods,
   paymentCheckHours,
   supportEmail,
+  onlineProviders = [],
+  onlineNotice = null,
 }: {
   token: string;
   order: PaymentPageOrder;
   paymentMethods: PaymentMethodView[];
   paymentCheckHours: number;
   supportEmail: string;
+  /** eSewa / Khalti, when configured and enabled (never in demo mode). */
+  onlineProviders?: OnlineProvider[];
+  /** The message after a return from a provider without a confirmed payment. */
+  onlineNotice?: string | null;
 }) {
   const router = useRouter();
   const { restoreLines } = useCart();
@@ -242,6 +250,19 @@ export function PaymentStep({
               {order.holdsOriginals ? "The original artwork is held for you" : "Please pay"}
               {timeLeft === null ? "" : timeLeft > 0 ? `: ${formatTimeLeft(timeLeft)} left.` : ": time is up; upload your screenshot now if you have paid."}
             </p>
+          )}
+          {onlineNotice && (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm" data-testid="online-payment-notice">
+              {onlineNotice}
+            </p>
+          )}
+          {onlineProviders.length > 0 && (
+            <>
+              <OnlinePayment token={token} providers={onlineProviders} disabled={submitting || goingBack} />
+              <h3 className="border-t border-border pt-6 font-semibold" data-testid="qr-heading">
+                Or pay by QR and upload a screenshot
+              </h3>
+            </>
           )}
           <PaymentMethods methods={paymentMethods} totalPaisa={order.totalPaisa} remark={remark} orderNumber={order.orderNumber} />
           <ScreenshotInput

@@ -62,6 +62,8 @@ export const adminNotificationSchema = z.object({
   totalAmount: paisa,
   /** Whether a payment screenshot came with the order (false: the customer was asked to email it). */
   screenshotUploaded: z.boolean().optional(),
+  /** Set when the provider confirmed an online payment, e.g. "eSewa transaction 0007ABC". */
+  paidOnline: optionalText,
   /** How many commission reference photos the order carries (shown on the order, never attached). */
   referencePhotos: z.number().int().min(0).default(0),
   /** Back-office link to the order. */

@@ -35,6 +35,8 @@ export type CspSettings = {
   siteUrl?: string;
   /** Where public images come from besides this origin (S3_PUBLIC_BASE_URL with the S3 driver). */
   imageBase?: string;
+  /** eSewa's form URL (ESEWA_FORM_URL): the payment page posts the signed form there. */
+  paymentFormUrl?: string;
 };
 
 /**
@@ -74,12 +76,21 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The settings from the environment, read when called (SITE_URL is a run-time setting). */
-export function cspSettingsFromEnv(env: Record<string, string | undefined> = process.env): CspSettings {
+/** Pages that post eSewa's signed form: the order's payment page only. */
+export function postsPaymentForm(pathname: string): boolean {
+  return pathname.startsWith("/checkout/pay/");
+}
+
+/**
+ * The settings from the environment, read when called (SITE_URL is a run-time setting). eSewa's
+ * form URL is allowed as a form target on the payment page only (`pathname`).
+ */
+export function cspSettingsFromEnv(env: Record<string, string | undefined> = process.env, pathname?: string): CspSettings {
   return {
     development: env.NODE_ENV === "development",
     siteUrl: env.SITE_URL,
     imageBase: env.STORAGE_DRIVER === "s3" ? env.S3_PUBLIC_BASE_URL : undefined,
+    paymentFormUrl: pathname !== undefined && postsPaymentForm(pathname) ? env.ESEWA_FORM_URL : undefined,
   };
 }
 
@@ -107,8 +118,20 @@ function isHttps(siteUrl: string | undefined): boolean {
   }
 }
 
+/** The origin of an http(s) URL as a CSP source, or null. */
+function originSource(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 function policy(scriptSources: string[], settings: CspSettings): string {
   const image = imageSourceFor(settings.imageBase);
+  const paymentForm = originSource(settings.paymentFormUrl);
   const directives = [
     "default-src 'self'",
     `script-src ${[...scriptSources, ...(settings.development ? ["'unsafe-eval'"] : [])].join(" ")}`,
@@ -120,7 +143,7 @@ function policy(scriptSources: string[], settings: CspSettings): string {
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${paymentForm ? ` ${paymentForm}` : ""}`,
     "frame-ancestors 'none'",
     ...(isHttps(settings.siteUrl) ? ["upgrade-insecure-requests"] : []),
   ];

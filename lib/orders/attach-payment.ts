@@ -178,7 +178,7 @@ function customerName(order: OrderForPayment): { name: string; phone: string | n
 
 async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPayment, screenshotUploaded: boolean): Promise<boolean> {
   const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { enableNotifications: true } });
-  const { name, phone } = customerName(order);
+  const { name } = customerName(order);
   // Each line with its variant and its own delivery promise (a commission's duration).
   const orderItems = await orderEmailLines(tx, order.id);
   const site = siteUrl();
@@ -202,28 +202,49 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPay
     }),
   );
   if (settings?.enableNotifications ?? DEFAULT_SETTINGS.enableNotifications) {
-    // Reference photos are counted, never attached: the administrator opens them on the order.
-    const referencePhotos = await countOrderReferencePhotos(tx, order.id);
-    await queueWithoutFailing(tx, "admin_notification_email", async () =>
-      enqueueEmail(tx, {
-        type: "admin_notification",
-        to: await adminNotificationRecipients(tx),
-        idempotencyKey: adminNotificationEmailKey(order.id),
-        payload: {
-          customerName: name,
-          customerEmail: order.customerEmail,
-          customerPhone: phone,
-          orderId: order.orderNumber,
-          orderItems,
-          totalAmount: paisaFromDb(order.totalPaisa),
-          screenshotUploaded,
-          referencePhotos,
-          adminUrl: `${site}/admin/orders/${order.id}`,
-        },
-      }),
-    );
+    await queueAdminNotification(tx, order, { screenshotUploaded });
   }
   return emailQueued;
+}
+
+/** The administrators' "New order" email: after a screenshot, or once a provider confirmed an online payment. */
+async function queueAdminNotification(
+  tx: Prisma.TransactionClient,
+  order: OrderForPayment,
+  details: { screenshotUploaded?: boolean; paidOnline?: string },
+): Promise<void> {
+  const { name, phone } = customerName(order);
+  // Reference photos are counted, never attached: the administrator opens them on the order.
+  const referencePhotos = await countOrderReferencePhotos(tx, order.id);
+  await queueWithoutFailing(tx, "admin_notification_email", async () =>
+    enqueueEmail(tx, {
+      type: "admin_notification",
+      to: await adminNotificationRecipients(tx),
+      idempotencyKey: adminNotificationEmailKey(order.id),
+      payload: {
+        customerName: name,
+        customerEmail: order.customerEmail,
+        customerPhone: phone,
+        orderId: order.orderNumber,
+        orderItems: await orderEmailLines(tx, order.id),
+        totalAmount: paisaFromDb(order.totalPaisa),
+        screenshotUploaded: details.screenshotUploaded,
+        paidOnline: details.paidOnline,
+        referencePhotos,
+        adminUrl: `${siteUrl()}/admin/orders/${order.id}`,
+      },
+    }),
+  );
+}
+
+/** After a provider confirmed the payment of order `orderId`: the administrators are told (when notifications are on). */
+export async function notifyAdministratorsOfOnlinePayment(orderId: string, paidOnline: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { enableNotifications: true } });
+    if (!(settings?.enableNotifications ?? DEFAULT_SETTINGS.enableNotifications)) return;
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: orderForPaymentSelect });
+    if (order) await queueAdminNotification(tx, order, { paidOnline });
+  });
 }
 
 async function attachedResult(client: Prisma.TransactionClient | typeof db, order: OrderForPayment, duplicate: boolean, notice: string | null = null): Promise<PlaceOrderResult> {

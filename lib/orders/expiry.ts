@@ -17,6 +17,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/env";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import { isLapsed, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
+import { ONLINE_ATTEMPT_GRACE_MINUTES } from "@/lib/domain/online-payment";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -64,6 +65,12 @@ export async function expireOrderInTransaction(
     },
   });
   if (!order || !isLapsed(order, now)) return null;
+  // A buyer on eSewa's or Khalti's page keeps the hold a little longer: their payment is
+  // confirmed (and the order paid) by the attempt's status check, not cancelled under them.
+  const onlineInProgress = await tx.paymentAttempt.count({
+    where: { orderId: order.id, status: "pending", createdAt: { gt: new Date(now.getTime() - ONLINE_ATTEMPT_GRACE_MINUTES * 60_000) } },
+  });
+  if (onlineInProgress > 0) return null;
 
   await tx.order.update({ where: { id: order.id }, data: { status: "cancelled", cancelReason: PAYMENT_NOT_RECEIVED } });
   await tx.artwork.updateMany({ where: { reservedByOrderId: order.id }, data: { reservedByOrderId: null } });

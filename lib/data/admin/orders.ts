@@ -3,6 +3,7 @@
  * the payment verification queue, one order in full, and the rows of the CSV export.
  * Every exported function checks the administrator first.
  */
+import { paidOnlineText } from "@/lib/domain/online-payment";
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { requireAdmin } from "@/lib/auth/require-admin";
@@ -208,6 +209,21 @@ export interface AdminOrderDetail {
     referencePhotos: { id: string; url: string; fileName: string | null; width: number; height: number }[];
   }[];
   notes: { id: string; authorEmail: string; body: string; createdAt: Date }[];
+  /** "Paid online via eSewa, ref ..." when an online payment paid the order. */
+  paidOnline: string | null;
+  /** Online payment attempts (eSewa / Khalti), newest first, with the provider's last answer. */
+  paymentAttempts: {
+    id: string;
+    provider: string;
+    reference: string;
+    providerTransactionId: string | null;
+    amountPaisa: number;
+    status: string;
+    detail: string | null;
+    rawAnswer: string | null;
+    createdAt: Date;
+    checkedAt: Date | null;
+  }[];
   history: {
     id: string;
     actorEmail: string | null;
@@ -220,6 +236,10 @@ export interface AdminOrderDetail {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function metadata_(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -242,9 +262,15 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null
       },
       notes: { orderBy: { createdAt: "desc" } },
       history: { orderBy: { createdAt: "desc" } },
+      paymentAttempts: { orderBy: { createdAt: "desc" }, take: 50 },
     },
   });
   if (!order) return null;
+  const online = (metadata_(order.metadata).online_payment ?? null) as { provider?: unknown; reference?: unknown } | null;
+  const paidOnline =
+    order.paymentStatus === "paid" && online && (online.provider === "esewa" || online.provider === "khalti") && typeof online.reference === "string"
+      ? paidOnlineText(online.provider, online.reference)
+      : null;
   const info = (order.customerInfo ?? {}) as Record<string, unknown>;
   const metadata = (order.metadata ?? {}) as Record<string, unknown>;
   const screenshotPath = typeof metadata.payment_screenshot === "string" ? metadata.payment_screenshot : null;
@@ -312,6 +338,19 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null
       referencePhotos: l.referencePhotos.map((p) => ({ ...p, url: referencePhotoUrl(order.id, p.id) })),
     })),
     notes: order.notes.map((n) => ({ id: n.id, authorEmail: n.authorEmail, body: n.body, createdAt: n.createdAt })),
+    paidOnline,
+    paymentAttempts: order.paymentAttempts.map((a) => ({
+      id: a.id,
+      provider: a.provider,
+      reference: a.reference,
+      providerTransactionId: a.providerTransactionId,
+      amountPaisa: Number(a.amountPaisa),
+      status: a.status,
+      detail: a.detail,
+      rawAnswer: a.rawAnswer === null ? null : JSON.stringify(a.rawAnswer).slice(0, 2000),
+      createdAt: a.createdAt,
+      checkedAt: a.checkedAt,
+    })),
     history: order.history.map((h) => ({
       id: h.id,
       actorEmail: h.actorEmail,

@@ -6,6 +6,8 @@ import { getPaymentMethodRecords } from "@/lib/data/payment-methods";
 import { isEmvcoPayload } from "@/lib/domain/emvco";
 import { PAYMENT_ID_LABELS, PAYMENT_KINDS, PAYMENT_KIND_LABELS, type PaymentKind } from "@/lib/domain/payment-details";
 import { db } from "@/lib/db";
+import { onlineProvidersConfigured } from "@/lib/payments/online";
+import type { OnlinePaymentSettingsView } from "@/lib/content/online-payments";
 import { getSettings } from "@/lib/data/settings";
 import { DEFAULT_MAX_RESERVED_ORIGINALS, DEFAULT_PAYMENT_WINDOW_MINUTES, SOCIAL_PLATFORMS, type SocialPlatform } from "@/lib/domain/admin/settings-form";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
@@ -121,4 +123,15 @@ export async function getPaymentMethodsForm(): Promise<PaymentMethodFormValue[]>
       };
     }),
   );
+}
+
+/** Settings -> Payment -> Online payment: each provider enabled here, and whether its environment variables are set. */
+export async function getOnlinePaymentSettings(): Promise<OnlinePaymentSettingsView> {
+  await requireAdmin();
+  const row = await db.settings.findUnique({ where: { id: 1 }, select: { esewaEnabled: true, khaltiEnabled: true } });
+  const configured = onlineProvidersConfigured();
+  return {
+    esewa: { enabled: row?.esewaEnabled ?? false, configured: configured.esewa },
+    khalti: { enabled: row?.khaltiEnabled ?? false, configured: configured.khalti },
+  };
 }

@@ -22,6 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
   status: "Status",
   payment_status: "Payment status",
   transaction_reference: "Transaction reference",
+  online_payment: "Online payment",
   fulfilment_status: "Delivery",
   note: "Note",
 };
@@ -160,6 +161,11 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             <p className="text-3xl font-semibold tabular-nums" data-testid="amount-expected">
               {formatNpr(order.totalPaisa)}
             </p>
+            {order.paidOnline && (
+              <p className="mt-1 text-sm font-medium text-success" data-testid="paid-online">
+                {order.paidOnline}
+              </p>
+            )}
             {order.transactionReference && (
               <p className="mt-1 text-sm">
                 Transaction reference: <span className="font-mono">{order.transactionReference}</span>
@@ -174,6 +180,36 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
               <OrderStateControls orderId={order.id} orderNumber={order.orderNumber} status={order.status} paymentStatus={order.paymentStatus} hasEmail={Boolean(order.customer.email)} />
             </div>
           </Card>
+
+          {order.paymentAttempts.length > 0 && (
+            <Card>
+              <h2 className="mb-2 text-lg font-semibold">Online payment attempts</h2>
+              <ul className="divide-y divide-border text-sm" data-testid="payment-attempts">
+                {order.paymentAttempts.map((attempt) => (
+                  <li key={attempt.id} className="space-y-1 py-2">
+                    <p className="flex flex-wrap justify-between gap-2">
+                      <span>
+                        {attempt.provider === "esewa" ? "eSewa" : "Khalti"} · <span className="font-medium">{attempt.status}</span> ·{" "}
+                        <span className="tabular-nums">{formatNpr(attempt.amountPaisa)}</span>
+                      </span>
+                      <span className="text-xs text-muted-foreground">{formatDateTime(attempt.createdAt)}</span>
+                    </p>
+                    <p className="break-all font-mono text-xs">
+                      {attempt.reference}
+                      {attempt.providerTransactionId ? ` → ref ${attempt.providerTransactionId}` : ""}
+                    </p>
+                    {attempt.detail && <p className="text-xs text-destructive">{attempt.detail}</p>}
+                    {attempt.rawAnswer && (
+                      <details className="text-xs">
+                        <summary className="cursor-pointer text-muted-foreground">Provider&apos;s answer</summary>
+                        <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-all rounded bg-muted p-2">{attempt.rawAnswer}</pre>
+                      </details>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
 
           {order.paymentStatus === "paid" && (
             <Card>

@@ -8,6 +8,15 @@ import { getOrderForPaymentPage } from "@/lib/data/orders";
 import { getPaymentMethods } from "@/lib/data/payment-methods";
 import { getSettings } from "@/lib/data/settings";
 import { urlParam } from "@/lib/domain/text-input";
+import { ONLINE_PAYMENT_MESSAGES, type ReturnOutcome } from "@/lib/domain/online-payment";
+import { onlineProviders } from "@/lib/payments/online";
+
+/** The message for ?online=<outcome>&provider=<provider> after a provider's redirect back. */
+function returnNotice(outcome: unknown, provider: unknown): string | null {
+  if (provider !== "esewa" && provider !== "khalti") return null;
+  const known: ReturnOutcome[] = ["failed", "canceled", "pending", "refused"];
+  return known.includes(outcome as ReturnOutcome) ? ONLINE_PAYMENT_MESSAGES[outcome as ReturnOutcome](provider) : null;
+}
 
 export const metadata: Metadata = {
   title: "Payment",
@@ -22,9 +31,16 @@ export const metadata: Metadata = {
  * discarded tab or the link in the email shows the same order, amount, QR and time left. Once
  * the screenshot is attached, the order's page is /order-success.
  */
-export default async function PaymentPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function PaymentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await connection();
   const { token: raw } = await params;
+  const query = await searchParams;
   const token = urlParam(raw, 64);
   const [order, settings, methods] = await Promise.all([
     getOrderForPaymentPage(token).catch((error: unknown) => {
@@ -36,11 +52,13 @@ export default async function PaymentPage({ params }: { params: Promise<{ token:
   ]);
   const supportEmail = settings.supportEmail || settings.contactEmail;
   if (order && order.state === "submitted" && token) redirect(`/order-success?token=${encodeURIComponent(token)}`);
+  const providers = order && order.state === "awaiting_payment" ? await onlineProviders(order.totalPaisa).catch(() => []) : [];
+  const notice = returnNotice(query.online, query.provider);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
       {order && token ? (
-        <PaymentStep token={token} order={order} paymentMethods={methods} paymentCheckHours={settings.paymentCheckHours} supportEmail={supportEmail} />
+        <PaymentStep token={token} order={order} paymentMethods={methods} paymentCheckHours={settings.paymentCheckHours} supportEmail={supportEmail} onlineProviders={providers} onlineNotice={notice} />
       ) : (
         <OrderSuccessView order={null} unavailable={order === undefined} supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} />
       )}

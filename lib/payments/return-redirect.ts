@@ -1,0 +1,22 @@
+/**
+ * Where the buyer goes after a provider's redirect back: the order's page when it is paid, its
+ * payment page with a message otherwise (the hold and the manual methods stay available).
+ */
+import { siteUrl } from "@/lib/env";
+import type { ReturnResult } from "@/lib/payments/online";
+
+export function returnRedirect(result: ReturnResult): Response {
+  const site = siteUrl();
+  let target: string;
+  if (!result.token) target = `${site}/`;
+  else if (result.outcome === "paid") target = `${site}/order-success?token=${encodeURIComponent(result.token)}`;
+  else target = `${site}/checkout/pay/${encodeURIComponent(result.token)}?online=${result.outcome}&provider=${result.provider}`;
+  return new Response(null, { status: 303, headers: { Location: target, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
+
+/** A provider's redirect that could not be handled (database down): back to the payment page. */
+export function returnFailed(token: string, provider: ReturnResult["provider"], err: unknown): Response {
+  console.error(`[payments] ${provider} return failed:`, err instanceof Error ? err.message : err);
+  const valid = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? token : null;
+  return returnRedirect({ outcome: "pending", provider, token: valid });
+}
