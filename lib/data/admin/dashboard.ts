@@ -36,7 +36,8 @@ export async function getDashboard(): Promise<DashboardData> {
   const [artworks, services, orders, awaiting, oldest, newInquiries, revenue, recent] = await Promise.all([
     db.artwork.count(),
     db.service.count(),
-    db.order.count(),
+    // Cancelled orders and failed payments are not orders the shop has to count or fulfil.
+    db.order.count({ where: { status: { not: "cancelled" }, paymentStatus: { not: "failed" } } }),
     db.order.count({ where: AWAITING_VERIFICATION }),
     db.order.findFirst({ where: AWAITING_VERIFICATION, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
     db.contactSubmission.count({ where: { status: "new" } }),
