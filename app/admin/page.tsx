@@ -14,14 +14,19 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   await requireAdminPage();
   const data = await getDashboard();
-  const stats = [
+  const stats: { label: string; value: string; icon: typeof Palette; href: string; hint?: string; alert?: boolean }[] = [
     { label: "Artworks", value: String(data.artworks), icon: Palette, href: "/admin/artworks" },
     { label: "Services", value: String(data.services), icon: Brush, href: "/admin/services" },
     { label: "Orders", value: String(data.orders), icon: ShoppingBag, href: "/admin/orders" },
     {
       label: "Payments to verify",
       value: String(data.awaitingVerification),
-      hint: data.oldestAwaitingAt ? `Oldest waiting ${formatAge(data.oldestAwaitingAt)}` : "Nothing waiting",
+      hint: data.overdueVerification > 0
+        ? `${data.overdueVerification} overdue · oldest waiting ${formatAge(data.oldestAwaitingAt as Date)}`
+        : data.oldestAwaitingAt
+          ? `Oldest waiting ${formatAge(data.oldestAwaitingAt)}`
+          : "Nothing waiting",
+      alert: data.overdueVerification > 0,
       icon: Clock,
       href: "/admin/orders/verification",
     },
@@ -54,7 +59,11 @@ export default async function DashboardPage() {
                 <div>
                   <p className="text-sm text-muted-foreground">{s.label}</p>
                   <p className="mt-1 text-2xl font-semibold tabular-nums">{s.value}</p>
-                  {s.hint && <p className="mt-1 text-xs text-muted-foreground">{s.hint}</p>}
+                  {s.hint && (
+                    <p className={s.alert ? "mt-1 text-xs font-medium text-destructive" : "mt-1 text-xs text-muted-foreground"} data-testid={s.alert ? "overdue-hint" : undefined}>
+                      {s.hint}
+                    </p>
+                  )}
                 </div>
                 <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
               </Link>
@@ -62,6 +71,42 @@ export default async function DashboardPage() {
           );
         })}
       </ul>
+
+      <section data-testid="held-originals">
+        <Card className="mt-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Originals on hold</h2>
+            <Link href="/admin/orders?status=awaiting_payment" className="text-sm underline-offset-4 hover:underline">
+              {data.awaitingPayment} order{data.awaitingPayment === 1 ? "" : "s"} awaiting payment
+            </Link>
+          </div>
+          {data.heldOriginals.length === 0 ? (
+            <p className="mt-3 text-sm text-muted-foreground">No original is held by an order.</p>
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {data.heldOriginals.reduce((n, h) => n + h.works.length, 0)} held by {data.heldOriginals.length} order
+                {data.heldOriginals.length === 1 ? "" : "s"}. Unpaid holds end with their payment window; a rejected payment releases at once.
+              </p>
+              <ul className="mt-3 divide-y divide-border">
+                {data.heldOriginals.map((h) => (
+                  <li key={h.orderId} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                    <div className="min-w-0">
+                      <Link href={`/admin/orders/${h.orderId}`} className="font-medium underline-offset-4 hover:underline">
+                        {h.orderNumber}
+                      </Link>
+                      <p className="text-sm text-muted-foreground">{h.works.map((w) => w.title).join(", ")}</p>
+                    </div>
+                    <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium">
+                      {h.state === "to_verify" ? "Payment to verify" : `Awaiting payment until ${formatDateTime(h.paymentDueAt as Date)}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+      </section>
 
       <Card className="mt-6">
         <h2 className="text-lg font-semibold">Recent activity</h2>
