@@ -14,10 +14,9 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   await requireAdminPage();
   const data = await getDashboard();
-  const stats: { label: string; value: string; icon: typeof Palette; href: string; hint?: string; alert?: boolean }[] = [
-    { label: "Artworks", value: String(data.artworks), icon: Palette, href: "/admin/artworks" },
-    { label: "Services", value: String(data.services), icon: Brush, href: "/admin/services" },
-    { label: "Orders", value: String(data.orders), icon: ShoppingBag, href: "/admin/orders" },
+  // The day's work first (payments to check, new messages): on a phone they are the first
+  // cards, two to a row, above the fold at 390x844.
+  const stats: { label: string; value: string; hint?: string; alert?: boolean; icon: typeof Clock; href: string; wide?: boolean; urgent?: boolean }[] = [
     {
       label: "Payments to verify",
       value: String(data.awaitingVerification),
@@ -29,9 +28,13 @@ export default async function DashboardPage() {
       alert: data.overdueVerification > 0,
       icon: Clock,
       href: "/admin/orders/verification",
+      urgent: data.awaitingVerification > 0,
     },
     { label: "New inquiries", value: String(data.newInquiries), icon: MessageSquare, href: "/admin/inquiries?status=new" },
-    { label: "Revenue (paid orders)", value: formatNpr(data.revenuePaisa), icon: Wallet, href: "/admin/analytics" },
+    { label: "Orders", value: String(data.orders), hint: "Cancelled and failed not counted", icon: ShoppingBag, href: "/admin/orders" },
+    { label: "Artworks", value: String(data.artworks), icon: Palette, href: "/admin/artworks" },
+    { label: "Services", value: String(data.services), icon: Brush, href: "/admin/services" },
+    { label: "Revenue (paid orders)", value: formatNpr(data.revenuePaisa), icon: Wallet, href: "/admin/analytics", wide: true },
   ];
   return (
     <div>
@@ -47,25 +50,28 @@ export default async function DashboardPage() {
           </>
         }
       />
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-3" aria-label="At a glance">
         {stats.map((s) => {
           const Icon = s.icon;
           return (
-            <li key={s.label}>
+            <li key={s.label} className={s.wide ? "col-span-2 sm:col-span-1" : undefined}>
               <Link
                 href={s.href}
-                className="flex items-start justify-between gap-3 rounded-xl border border-border bg-card p-4 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                data-testid={`stat-${s.label.split(" ")[0].toLowerCase()}`}
+                className={`flex h-full items-start justify-between gap-2 rounded-xl border bg-card p-3 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:p-4 ${
+                  s.urgent ? "border-amber-400 dark:border-amber-600" : "border-border"
+                }`}
               >
-                <div>
+                <div className="min-w-0">
                   <p className="text-sm text-muted-foreground">{s.label}</p>
-                  <p className="mt-1 text-2xl font-semibold tabular-nums">{s.value}</p>
+                  <p className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{s.value}</p>
                   {s.hint && (
                     <p className={s.alert ? "mt-1 text-xs font-medium text-destructive" : "mt-1 text-xs text-muted-foreground"} data-testid={s.alert ? "overdue-hint" : undefined}>
                       {s.hint}
                     </p>
                   )}
                 </div>
-                <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
               </Link>
             </li>
           );

@@ -1,14 +1,17 @@
 /**
- * Revenue over time as plain SVG bars (server-rendered, no chart library in the bundle), with a
- * table alternative for screen readers.
+ * Revenue over time as plain SVG bars (server-rendered, no chart library in the bundle): a value
+ * axis in rupees with grid lines, and a date under every few bars.
  */
 import { formatNpr } from "@/lib/money";
+import { moneyAxis } from "@/lib/domain/chart-axis";
 
 export function RevenueChart({ points }: { points: { date: string; revenuePaisa: number }[] }) {
   const width = 720;
   const height = 220;
-  const pad = { top: 12, right: 8, bottom: 24, left: 8 };
+  const pad = { top: 12, right: 8, bottom: 24, left: 72 };
   const max = Math.max(1, ...points.map((p) => p.revenuePaisa));
+  const ticks = moneyAxis(max);
+  const top = Math.max(1, ticks[ticks.length - 1]?.paisa ?? 1);
   const slot = (width - pad.left - pad.right) / Math.max(1, points.length);
   const bar = Math.max(2, slot * 0.7);
   const inner = height - pad.top - pad.bottom;
@@ -17,9 +20,22 @@ export function RevenueChart({ points }: { points: { date: string; revenuePaisa:
     <figure>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-labelledby="revenue-chart-title">
         <title id="revenue-chart-title">Revenue per day from paid orders</title>
-        <line x1={pad.left} x2={width - pad.right} y1={height - pad.bottom} y2={height - pad.bottom} className="stroke-border" />
+        <g data-testid="revenue-axis">
+          {ticks.map((t) => {
+            const y = height - pad.bottom - (t.paisa / top) * inner;
+            return (
+              <g key={t.paisa}>
+                <line x1={pad.left} x2={width - pad.right} y1={y} y2={y} className={t.paisa === 0 ? "stroke-border" : "stroke-border/60"} strokeDasharray={t.paisa === 0 ? undefined : "3 3"} />
+                <text data-axis="value" x={pad.left - 6} y={y + 3} textAnchor="end" className="fill-muted-foreground text-[10px]">
+                  {t.label}
+                </text>
+              </g>
+            );
+          })}
+          <line x1={pad.left} x2={pad.left} y1={pad.top} y2={height - pad.bottom} className="stroke-border" />
+        </g>
         {points.map((p, i) => {
-          const h = (p.revenuePaisa / max) * inner;
+          const h = (p.revenuePaisa / top) * inner;
           const x = pad.left + i * slot + (slot - bar) / 2;
           return (
             <g key={p.date}>

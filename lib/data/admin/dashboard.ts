@@ -56,7 +56,8 @@ export async function getDashboard(now = new Date()): Promise<DashboardData> {
   const [artworks, services, orders, awaiting, oldest, newInquiries, revenue, recent, overdue, awaitingPayment, held] = await Promise.all([
     db.artwork.count(),
     db.service.count(),
-    db.order.count(),
+    // Cancelled orders and failed payments are not orders the shop has to count or fulfil.
+    db.order.count({ where: { status: { not: "cancelled" }, paymentStatus: { not: "failed" } } }),
     db.order.count({ where: PAYMENT_TO_VERIFY }),
     db.order.findFirst({ where: PAYMENT_TO_VERIFY, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
     db.contactSubmission.count({ where: { status: "new" } }),

@@ -17,6 +17,7 @@ import {
 } from "@/lib/domain/admin-order-query";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import type { FulfilmentStatusValue } from "@/lib/domain/fulfilment";
+import { lineVariant } from "@/lib/domain/order-line-words";
 
 export interface AdminOrderRow {
   id: string;
@@ -116,14 +117,63 @@ export async function listAdminOrders(query: AdminOrderQuery, pageSize = ORDERS_
   };
 }
 
+/** An exported order: the list's row with the phone, the addresses and the items. */
+export interface AdminOrderExportRow extends AdminOrderRow {
+  customerPhone: string;
+  /** The customer's address and the shipping address (when given), as one line each. */
+  customerAddress: string;
+  shippingAddress: string;
+  /** One entry per line: title, variant, quantity. */
+  items: { title: string; variant: string | null; quantity: number }[];
+}
+
+function addressLine(value: unknown): string {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return "";
+  const a = value as Record<string, unknown>;
+  return ["street", "city", "state", "zip", "country"]
+    .map((k) => (typeof a[k] === "string" ? (a[k] as string).trim() : ""))
+    .filter(Boolean)
+    .join(", ");
+}
+
+async function withExportDetails(rows: AdminOrderRow[]): Promise<AdminOrderExportRow[]> {
+  const ids = rows.map((r) => r.id);
+  const [orders, lines] = await Promise.all([
+    db.order.findMany({ where: { id: { in: ids } }, select: { id: true, customerInfo: true, shippingAddress: true } }),
+    db.orderLine.findMany({
+      where: { orderId: { in: ids } },
+      orderBy: [{ orderId: "asc" }, { position: "asc" }],
+      select: { orderId: true, title: true, lineType: true, quantity: true, customizations: true, commission: true },
+    }),
+  ]);
+  const info = new Map(orders.map((o) => [o.id, o]));
+  const itemsOf = new Map<string, AdminOrderExportRow["items"]>();
+  for (const line of lines) {
+    const list = itemsOf.get(line.orderId) ?? [];
+    list.push({ title: line.title, variant: lineVariant(line), quantity: line.quantity });
+    itemsOf.set(line.orderId, list);
+  }
+  return rows.map((row) => {
+    const order = info.get(row.id);
+    const customer = (order?.customerInfo ?? {}) as Record<string, unknown>;
+    return {
+      ...row,
+      customerPhone: text(customer.phone),
+      customerAddress: text(customer.address),
+      shippingAddress: addressLine(order?.shippingAddress),
+      items: itemsOf.get(row.id) ?? [],
+    };
+  });
+}
+
 /** Every order matching the filters, in batches (CSV export), newest first. */
-export async function* exportAdminOrders(query: Omit<AdminOrderQuery, "cursor">, batchSize = 1000): AsyncGenerator<AdminOrderRow[]> {
+export async function* exportAdminOrders(query: Omit<AdminOrderQuery, "cursor">, batchSize = 1000): AsyncGenerator<AdminOrderExportRow[]> {
   await requireAdmin();
   let cursor: AdminOrderQuery["cursor"] = null;
   for (;;) {
     const rows = await queryOrders({ ...query, cursor }, batchSize);
     if (rows.length === 0) return;
-    yield rows;
+    yield await withExportDetails(rows);
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1];
     cursor = { createdAt: last.createdAt, id: last.id };
