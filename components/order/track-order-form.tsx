@@ -46,7 +46,7 @@ export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
             required
             autoComplete="off"
             spellCheck={false}
-            placeholder="ORD-20261125-12345"
+            placeholder="e.g. ORD-20261125-12345"
             maxLength={ORDER_LOOKUP_LIMITS.orderNumber.max}
             defaultValue={values?.orderNumber}
             className={inputClass}
@@ -66,7 +66,7 @@ export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
             {...describedBy(emailId, errors.email)}
           />
         </FormField>
-        <button type="submit" disabled={pending} className={buttonClasses({ variant: compact ? "outline" : "primary", className: compact ? "sm:mb-px" : "w-full sm:w-auto" })}>
+        <button type="submit" disabled={pending} className={buttonClasses({ variant: compact ? "outline" : "primary", className: compact ? "sm:mb-px" : "w-full sm:w-auto sm:justify-self-start" })}>
           {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
           {pending ? "Sending..." : "Email me the link"}
         </button>

@@ -27,7 +27,8 @@ export const ORDER_LOOKUP_MESSAGES = {
 /** Requests per mailbox (whatever the address) and per client address, counted for every well-formed request. */
 export const ORDER_LOOKUP_RATE_LIMITS = {
   perEmail: { bucket: "order-lookup-email", limit: 3, windowMs: HOUR },
-  perClient: { bucket: "order-lookup-client", limit: 10, windowMs: HOUR },
+  // Generous per address: many phones share a carrier address.
+  perClient: { bucket: "order-lookup-client", limit: 30, windowMs: HOUR },
 } as const;
 
 export const ORDER_LOOKUP_LIMITS = {
