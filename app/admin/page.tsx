@@ -16,11 +16,16 @@ export default async function DashboardPage() {
   const data = await getDashboard();
   // The day's work first (payments to check, new messages): on a phone they are the first
   // cards, two to a row, above the fold at 390x844.
-  const stats: { label: string; value: string; hint?: string; icon: typeof Clock; href: string; wide?: boolean; urgent?: boolean }[] = [
+  const stats: { label: string; value: string; hint?: string; alert?: boolean; icon: typeof Clock; href: string; wide?: boolean; urgent?: boolean }[] = [
     {
       label: "Payments to verify",
       value: String(data.awaitingVerification),
-      hint: data.oldestAwaitingAt ? `Oldest waiting ${formatAge(data.oldestAwaitingAt)}` : "Nothing waiting",
+      hint: data.overdueVerification > 0
+        ? `${data.overdueVerification} overdue · oldest waiting ${formatAge(data.oldestAwaitingAt as Date)}`
+        : data.oldestAwaitingAt
+          ? `Oldest waiting ${formatAge(data.oldestAwaitingAt)}`
+          : "Nothing waiting",
+      alert: data.overdueVerification > 0,
       icon: Clock,
       href: "/admin/orders/verification",
       urgent: data.awaitingVerification > 0,
@@ -60,7 +65,11 @@ export default async function DashboardPage() {
                 <div className="min-w-0">
                   <p className="text-sm text-muted-foreground">{s.label}</p>
                   <p className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{s.value}</p>
-                  {s.hint && <p className="mt-1 text-xs text-muted-foreground">{s.hint}</p>}
+                  {s.hint && (
+                    <p className={s.alert ? "mt-1 text-xs font-medium text-destructive" : "mt-1 text-xs text-muted-foreground"} data-testid={s.alert ? "overdue-hint" : undefined}>
+                      {s.hint}
+                    </p>
+                  )}
                 </div>
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
               </Link>
@@ -68,6 +77,42 @@ export default async function DashboardPage() {
           );
         })}
       </ul>
+
+      <section data-testid="held-originals">
+        <Card className="mt-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Originals on hold</h2>
+            <Link href="/admin/orders?status=awaiting_payment" className="text-sm underline-offset-4 hover:underline">
+              {data.awaitingPayment} order{data.awaitingPayment === 1 ? "" : "s"} awaiting payment
+            </Link>
+          </div>
+          {data.heldOriginals.length === 0 ? (
+            <p className="mt-3 text-sm text-muted-foreground">No original is held by an order.</p>
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {data.heldOriginals.reduce((n, h) => n + h.works.length, 0)} held by {data.heldOriginals.length} order
+                {data.heldOriginals.length === 1 ? "" : "s"}. Unpaid holds end with their payment window; a rejected payment releases at once.
+              </p>
+              <ul className="mt-3 divide-y divide-border">
+                {data.heldOriginals.map((h) => (
+                  <li key={h.orderId} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                    <div className="min-w-0">
+                      <Link href={`/admin/orders/${h.orderId}`} className="font-medium underline-offset-4 hover:underline">
+                        {h.orderNumber}
+                      </Link>
+                      <p className="text-sm text-muted-foreground">{h.works.map((w) => w.title).join(", ")}</p>
+                    </div>
+                    <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium">
+                      {h.state === "to_verify" ? "Payment to verify" : `Awaiting payment until ${formatDateTime(h.paymentDueAt as Date)}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+      </section>
 
       <Card className="mt-6">
         <h2 className="text-lg font-semibold">Recent activity</h2>
