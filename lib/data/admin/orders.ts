@@ -330,7 +330,7 @@ function text(value: unknown): string {
 }
 
 /** The back office's own route for one reference photo (app/admin/orders/[id]/reference-photos). */
-export function referencePhotoUrl(orderId: string, photoId: string): string {
+function referencePhotoUrl(orderId: string, photoId: string): string {
   return `/admin/orders/${orderId}/reference-photos/${photoId}`;
 }
 
