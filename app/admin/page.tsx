@@ -14,19 +14,27 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   await requireAdminPage();
   const data = await getDashboard();
-  const stats = [
-    { label: "Artworks", value: String(data.artworks), icon: Palette, href: "/admin/artworks" },
-    { label: "Services", value: String(data.services), icon: Brush, href: "/admin/services" },
-    { label: "Orders", value: String(data.orders), icon: ShoppingBag, href: "/admin/orders" },
+  // The day's work first (payments to check, new messages): on a phone they are the first
+  // cards, two to a row, above the fold at 390x844.
+  const stats: { label: string; value: string; hint?: string; alert?: boolean; icon: typeof Clock; href: string; wide?: boolean; urgent?: boolean }[] = [
     {
       label: "Payments to verify",
       value: String(data.awaitingVerification),
-      hint: data.oldestAwaitingAt ? `Oldest waiting ${formatAge(data.oldestAwaitingAt)}` : "Nothing waiting",
+      hint: data.overdueVerification > 0
+        ? `${data.overdueVerification} overdue · oldest waiting ${formatAge(data.oldestAwaitingAt as Date)}`
+        : data.oldestAwaitingAt
+          ? `Oldest waiting ${formatAge(data.oldestAwaitingAt)}`
+          : "Nothing waiting",
+      alert: data.overdueVerification > 0,
       icon: Clock,
       href: "/admin/orders/verification",
+      urgent: data.awaitingVerification > 0,
     },
     { label: "New inquiries", value: String(data.newInquiries), icon: MessageSquare, href: "/admin/inquiries?status=new" },
-    { label: "Revenue (paid orders)", value: formatNpr(data.revenuePaisa), icon: Wallet, href: "/admin/analytics" },
+    { label: "Orders", value: String(data.orders), hint: "Cancelled and failed not counted", icon: ShoppingBag, href: "/admin/orders" },
+    { label: "Artworks", value: String(data.artworks), icon: Palette, href: "/admin/artworks" },
+    { label: "Services", value: String(data.services), icon: Brush, href: "/admin/services" },
+    { label: "Revenue (paid orders)", value: formatNpr(data.revenuePaisa), icon: Wallet, href: "/admin/analytics", wide: true },
   ];
   return (
     <div>
@@ -42,26 +50,69 @@ export default async function DashboardPage() {
           </>
         }
       />
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-3" aria-label="At a glance">
         {stats.map((s) => {
           const Icon = s.icon;
           return (
-            <li key={s.label}>
+            <li key={s.label} className={s.wide ? "col-span-2 sm:col-span-1" : undefined}>
               <Link
                 href={s.href}
-                className="flex items-start justify-between gap-3 rounded-xl border border-border bg-card p-4 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                data-testid={`stat-${s.label.split(" ")[0].toLowerCase()}`}
+                className={`flex h-full items-start justify-between gap-2 rounded-xl border bg-card p-3 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:p-4 ${
+                  s.urgent ? "border-amber-400 dark:border-amber-600" : "border-border"
+                }`}
               >
-                <div>
+                <div className="min-w-0">
                   <p className="text-sm text-muted-foreground">{s.label}</p>
-                  <p className="mt-1 text-2xl font-semibold tabular-nums">{s.value}</p>
-                  {s.hint && <p className="mt-1 text-xs text-muted-foreground">{s.hint}</p>}
+                  <p className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{s.value}</p>
+                  {s.hint && (
+                    <p className={s.alert ? "mt-1 text-xs font-medium text-destructive" : "mt-1 text-xs text-muted-foreground"} data-testid={s.alert ? "overdue-hint" : undefined}>
+                      {s.hint}
+                    </p>
+                  )}
                 </div>
-                <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
               </Link>
             </li>
           );
         })}
       </ul>
+
+      <section data-testid="held-originals">
+        <Card className="mt-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Originals on hold</h2>
+            <Link href="/admin/orders?status=awaiting_payment" className="text-sm underline-offset-4 hover:underline">
+              {data.awaitingPayment} order{data.awaitingPayment === 1 ? "" : "s"} awaiting payment
+            </Link>
+          </div>
+          {data.heldOriginals.length === 0 ? (
+            <p className="mt-3 text-sm text-muted-foreground">No original is held by an order.</p>
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {data.heldOriginals.reduce((n, h) => n + h.works.length, 0)} held by {data.heldOriginals.length} order
+                {data.heldOriginals.length === 1 ? "" : "s"}. Unpaid holds end with their payment window; a rejected payment releases at once.
+              </p>
+              <ul className="mt-3 divide-y divide-border">
+                {data.heldOriginals.map((h) => (
+                  <li key={h.orderId} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                    <div className="min-w-0">
+                      <Link href={`/admin/orders/${h.orderId}`} className="font-medium underline-offset-4 hover:underline">
+                        {h.orderNumber}
+                      </Link>
+                      <p className="text-sm text-muted-foreground">{h.works.map((w) => w.title).join(", ")}</p>
+                    </div>
+                    <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium">
+                      {h.state === "to_verify" ? "Payment to verify" : `Awaiting payment until ${formatDateTime(h.paymentDueAt as Date)}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+      </section>
 
       <Card className="mt-6">
         <h2 className="text-lg font-semibold">Recent activity</h2>

@@ -1,10 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { viberHref, whatsappHref } from "@/lib/domain/messaging-links";
 import { AdminSignIn } from "@/components/auth/admin-sign-in";
 import { Container } from "@/components/ui/container";
+import { TrackOrderForm } from "@/components/order/track-order-form";
 import type { SocialLink } from "@/lib/domain/site-defaults";
 import { NAV_LINKS } from "./nav-links";
 import { SocialIcon, platformLabel } from "./social-icon";
@@ -34,6 +36,7 @@ const linkClass = "footer-link";
  */
 export function FooterView({ settings }: { settings: FooterSettings }) {
   const year = new Date().getFullYear();
+  const pathname = usePathname();
   const socialLinks = settings.socialLinks;
 
   return (
@@ -131,6 +134,30 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
           </address>
         </div>
       </Container>
+
+      <div className="border-t border-border">
+        <Container className="py-8">
+          <section aria-labelledby="footer-track-order" className="max-w-3xl">
+            <h2 id="footer-track-order" className={headingClass}>
+              Track your order
+            </h2>
+            {pathname === "/contact" ? (
+              // The contact page has the form itself.
+              <p className="mt-2 text-sm text-muted-foreground">
+                <a href="#track-order" className={linkClass}>
+                  Enter your order number and email above
+                </a>{" "}
+                and we email you the link to your order.
+              </p>
+            ) : (
+              <>
+                <p className="mt-2 mb-4 text-sm text-muted-foreground">We email the link to your order to the address you ordered with.</p>
+                <TrackOrderForm compact />
+              </>
+            )}
+          </section>
+        </Container>
+      </div>
 
       <div className="border-t border-border">
         <Container className="flex flex-col gap-2 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">

@@ -17,9 +17,15 @@ export const DEFAULT_CATEGORIES: readonly CategoryOption[] = Object.freeze([
   { id: null, name: "Mixed Media", slug: "mixed-media" },
 ]);
 
-/** Every category, ordered by name (uncached; throws when the database cannot answer). */
+/**
+ * Every category in the order set in the back office (display order, then name; uncached; throws
+ * when the database cannot answer).
+ */
 export async function findCategories(): Promise<CategoryOption[]> {
-  const rows = await db.category.findMany({ orderBy: [{ name: "asc" }, { slug: "asc" }], select: { id: true, name: true, slug: true } });
+  const rows = await db.category.findMany({
+    orderBy: [{ displayOrder: "asc" }, { name: "asc" }, { slug: "asc" }],
+    select: { id: true, name: true, slug: true },
+  });
   return rows;
 }
 

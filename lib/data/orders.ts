@@ -132,6 +132,19 @@ export async function lookUpOrderForSuccessPage(token: string | null | undefined
   }
 }
 
+/**
+ * Whether the order behind `token` has not been paid for yet (placed at 'Proceed to Payment',
+ * no screenshot, not paid online): its page is the payment page, not the success page.
+ */
+export async function orderAwaitsItsPayment(token: string | null | undefined): Promise<boolean> {
+  if (!token || !TOKEN_PATTERN.test(token)) return false;
+  const order = await db.order.findUnique({
+    where: { accessToken: token },
+    select: { paymentSubmittedAt: true, paymentDueAt: true, paymentStatus: true },
+  });
+  return !!order && order.paymentSubmittedAt === null && order.paymentDueAt !== null && (order.paymentStatus === "pending" || order.paymentStatus === "processing");
+}
+
 /** Where an order stands on its payment page. */
 export type PaymentPageState = "awaiting_payment" | "submitted" | "expired" | "closed";
 

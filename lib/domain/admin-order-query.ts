@@ -7,8 +7,26 @@ import { isOrderStatus, isPaymentStatus, type OrderStatusValue, type PaymentStat
 export const ORDERS_PAGE_SIZE = 25;
 export const MAX_ORDER_SEARCH_LENGTH = 100;
 
+/**
+ * Where an order stands in the order-first flow, as the Status filter offers it beside the plain
+ * statuses: placed and waiting for the buyer's payment, or cancelled unpaid at the end of its
+ * payment window ("payment not received").
+ */
+export const ORDER_STAGES = ["awaiting_payment", "expired"] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+export const ORDER_STAGE_LABELS: Record<OrderStage, string> = {
+  awaiting_payment: "Awaiting payment",
+  expired: "Expired unpaid",
+};
+
+function isOrderStage(value: string | null): value is OrderStage {
+  return value !== null && (ORDER_STAGES as readonly string[]).includes(value);
+}
+
 export interface AdminOrderQuery {
   status: OrderStatusValue | null;
+  /** A stage of the order-first flow (given in the `status` parameter; excludes `status`). */
+  stage?: OrderStage | null;
   paymentStatus: PaymentStatusValue | null;
   search: string | null;
   /** Keyset cursor: orders created before this (createdAt ISO, id). */
@@ -41,6 +59,7 @@ export function parseAdminOrderQuery(params: Record<string, unknown>): AdminOrde
   const search = rawSearch && rawSearch.length <= MAX_ORDER_SEARCH_LENGTH * 2 ? rawSearch.replace(/[\u0000-\u001f]/g, "").trim().slice(0, MAX_ORDER_SEARCH_LENGTH) : null;
   return {
     status: isOrderStatus(status) ? status : null,
+    ...(isOrderStage(status) ? { stage: status } : {}),
     paymentStatus: isPaymentStatus(paymentStatus) ? paymentStatus : null,
     search: search ? search : null,
     cursor: decodeCursor(first(params.cursor)),
@@ -56,6 +75,7 @@ export function likePattern(search: string): string {
 export function orderQueryParams(query: Partial<AdminOrderQuery>, extra: Record<string, string> = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (query.status) params.set("status", query.status);
+  else if (query.stage) params.set("status", query.stage);
   if (query.paymentStatus) params.set("payment", query.paymentStatus);
   if (query.search) params.set("q", query.search);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);

@@ -99,6 +99,12 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
     subject: "Beginner watercolour",
     replyWithin: "within 24 hours",
   },
+  order_link: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261122-48213",
+    orderUrl: "http://localhost:3000/order-success?token=sample-token",
+  },
   magic_login: {
     name: "Bikash Thapa",
     email: "bikash@example.com",
@@ -120,5 +126,6 @@ export const SAMPLE_RECIPIENTS: Record<EmailType, string[]> = {
   order_expired: ["sita.gurung@example.com"],
   order_cancelled: ["sita.gurung@example.com"],
   order_shipped: ["sita.gurung@example.com"],
+  order_link: ["sita.gurung@example.com"],
   inquiry_acknowledgement: ["sita.gurung@example.com"],
 };

@@ -17,6 +17,7 @@ import OrderExpiredEmail from "@/emails/order-expired";
 import OrderCancelledEmail from "@/emails/order-cancelled";
 import OrderShippedEmail from "@/emails/order-shipped";
 import InquiryAcknowledgementEmail from "@/emails/inquiry-acknowledgement";
+import OrderLinkEmail from "@/emails/order-link";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -81,6 +82,10 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
   inquiry_acknowledgement: {
     subject: (_p, site) => `We received your message - ${site.siteName}`,
     element: (p, site) => <InquiryAcknowledgementEmail payload={p} site={site} />,
+  },
+  order_link: {
+    subject: (p, site) => `Your order ${p.orderId} - ${site.siteName}`,
+    element: (p, site) => <OrderLinkEmail payload={p} site={site} />,
   },
 };
 

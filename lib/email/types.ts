@@ -114,6 +114,15 @@ export const orderExpiredSchema = z.object({
   orderUrl: httpUrl.optional(),
 });
 
+/** To the buyer who asked for it ('Track your order'): the link to the order's own page. */
+export const orderLinkSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  /** The order's page (its access token): the payment page while it awaits payment. */
+  orderUrl: httpUrl,
+});
+
 export const orderCancelledSchema = z.object({
   userName: text.min(1),
   userEmail: text.min(1),
@@ -183,6 +192,7 @@ export const PAYLOAD_SCHEMAS = {
   order_cancelled: orderCancelledSchema,
   order_shipped: orderShippedSchema,
   inquiry_acknowledgement: inquiryAcknowledgementSchema,
+  order_link: orderLinkSchema,
 } satisfies Record<EmailType, z.ZodType>;
 
 export type ContactFormPayload = z.input<typeof contactFormSchema>;
@@ -198,6 +208,7 @@ export type OrderExpiredPayload = z.input<typeof orderExpiredSchema>;
 export type OrderCancelledPayload = z.input<typeof orderCancelledSchema>;
 export type OrderShippedPayload = z.input<typeof orderShippedSchema>;
 export type InquiryAcknowledgementPayload = z.input<typeof inquiryAcknowledgementSchema>;
+export type OrderLinkPayload = z.input<typeof orderLinkSchema>;
 
 /** What a caller passes to enqueueEmail for each type. */
 export interface EmailPayloads {
@@ -214,6 +225,7 @@ export interface EmailPayloads {
   order_cancelled: OrderCancelledPayload;
   order_shipped: OrderShippedPayload;
   inquiry_acknowledgement: InquiryAcknowledgementPayload;
+  order_link: OrderLinkPayload;
 }
 
 /** The payloads after validation and defaults (what templates receive). */

@@ -183,3 +183,43 @@ test("'Save Settings' says when a payment method card still has unsaved edits", 
   await toast(page, "eSewa has unsaved changes: save it with 'Save eSewa'.");
   await expect(card.getByLabel("Account name")).toHaveValue("Edited but not saved");
 });
+
+test("a missing artwork category shows the product's message under the field, not the browser's bubble", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughDialog(page);
+  await page.goto("/admin/artworks");
+  await page.getByRole("button", { name: "Add Artwork" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Artwork" });
+  await dialog.getByLabel("Title *").fill(`E2E No Category ${stamp}`);
+  await dialog.getByLabel("Category *").selectOption({ label: "Choose a category" });
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByText("Category is required")).toBeVisible();
+  await expect(dialog.getByLabel("Title *")).toHaveValue(`E2E No Category ${stamp}`);
+  const [row] = await query<{ n: string }>("SELECT count(*)::text AS n FROM artworks WHERE title = $1", [`E2E No Category ${stamp}`]);
+  expect(row.n).toBe("0");
+});
+
+test.describe("on a phone (390x844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the dashboard shows 'Payments to verify' above the fold, and the About tab bar shows every tab", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInThroughDialog(page);
+    await page.goto("/admin");
+    const payments = page.getByTestId("stat-payments");
+    await expect(payments).toBeVisible();
+    const box = await payments.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+
+    await page.goto("/admin/about");
+    const tabs = page.getByRole("tablist", { name: "Sections" }).getByRole("tab");
+    const count = await tabs.count();
+    expect(count).toBeGreaterThanOrEqual(7);
+    for (let i = 0; i < count; i++) {
+      const tab = await tabs.nth(i).boundingBox();
+      expect(tab, `tab ${i + 1}`).not.toBeNull();
+      expect(tab!.x).toBeGreaterThanOrEqual(0);
+      expect(tab!.x + tab!.width).toBeLessThanOrEqual(390);
+    }
+  });
+});

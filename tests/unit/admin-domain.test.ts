@@ -84,9 +84,9 @@ describe("filters and wording", () => {
 });
 
 describe("navigation", () => {
-  it("lists the nine sections and finds the section of a path", () => {
+  it("lists the ten sections and finds the section of a path", () => {
     expect(ADMIN_SECTIONS.map((s) => s.name)).toEqual([
-      "Dashboard", "Artworks", "About", "Services", "Orders", "Analytics", "Inquiries", "Customers", "Settings",
+      "Dashboard", "Artworks", "About", "Services", "Orders", "Analytics", "Inquiries", "Customers", "Categories", "Settings",
     ]);
     expect(sectionFor("/admin")?.name).toBe("Dashboard");
     expect(sectionFor("/admin/orders/verification")?.name).toBe("Orders");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ContactInfo } from "@/components/contact/contact-info";
+import { TrackOrderForm } from "@/components/order/track-order-form";
 import { QuickActions, SocialLinks } from "@/components/contact/contact-extras";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { serviceHref } from "@/components/services/service-actions";
@@ -48,6 +49,18 @@ export default async function ContactPage() {
           <QuickActions commissionHref={commission ? serviceHref(commission.slug) : "/services#commission"} contactEmail={settings.contactEmail} />
         </aside>
       </div>
+
+      <section id="track-order" aria-labelledby="track-order-title" className="mt-10 max-w-3xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <h2 id="track-order-title" className="text-xl font-semibold">
+          Track your order
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Enter your order number and the email address you ordered with: we email you the link to your order.
+        </p>
+        <div className="mt-5">
+          <TrackOrderForm />
+        </div>
+      </section>
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { OrderSuccessView } from "@/components/order/order-success-view";
 import { Container } from "@/components/ui/container";
-import { lookUpOrderForSuccessPage } from "@/lib/data/orders";
+import { lookUpOrderForSuccessPage, orderAwaitsItsPayment } from "@/lib/data/orders";
 import { urlParam } from "@/lib/domain/text-input";
 import { getSettings } from "@/lib/data/settings";
 
@@ -20,7 +21,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function OrderSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   const { token } = await searchParams;
-  const [lookup, settings] = await Promise.all([lookUpOrderForSuccessPage(urlParam(token, 64)), getSettings()]);
+  const accessToken = urlParam(token, 64);
+  // An order not paid for yet is shown on its payment page (amount, QR, time left).
+  if (await orderAwaitsItsPayment(accessToken).catch(() => false)) redirect(`/checkout/pay/${accessToken}`);
+  const [lookup, settings] = await Promise.all([lookUpOrderForSuccessPage(accessToken), getSettings()]);
   return (
     <Container className="py-12 sm:py-16">
       <OrderSuccessView

@@ -169,8 +169,11 @@ export function ArtworkDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent title={artwork ? "Edit Artwork" : "Add New Artwork"} size="lg">
+        {/* noValidate: a missing title or category shows the product's message under the field
+            (from the server's checks), not the browser's bubble. */}
         <form
           className="space-y-4"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             save();

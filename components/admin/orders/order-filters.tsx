@@ -5,6 +5,7 @@ import { Search } from "lucide-react";
 import { SelectField } from "@/components/ui/select";
 import { Button } from "@/components/ui/button";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from "@/lib/domain/order-status";
+import { ORDER_STAGES, ORDER_STAGE_LABELS } from "@/lib/domain/admin-order-query";
 
 export function OrderFilters() {
   const { params, search, setSearch, go, submitSearch } = useUrlFilters({ reset: ["cursor"] });
@@ -34,7 +35,11 @@ export function OrderFilters() {
         label="Status"
         value={params.get("status") ?? ALL}
         onValueChange={(v) => go({ status: v })}
-        options={[{ value: ALL, label: "All statuses" }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))]}
+        options={[
+          { value: ALL, label: "All statuses" },
+          ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+          ...ORDER_STAGES.map((s) => ({ value: s, label: ORDER_STAGE_LABELS[s] })),
+        ]}
       />
       <SelectField
         label="Payment"

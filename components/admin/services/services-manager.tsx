@@ -3,7 +3,7 @@
  * Service Management: counters, filters run in the browser (text over title and description,
  * category, availability), cards with Edit, Hide/Show and Delete, and the service dialog.
  */
-import { useMemo, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Eye, EyeOff, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/admin/form/confirm";
 import { toastResult } from "@/components/admin/form/result-toast";
 import { ServiceDialog } from "@/components/admin/services/service-dialog";
 import { deleteServiceAction, toggleServiceAvailabilityAction } from "@/lib/actions/admin/services";
-import { capitalise, SERVICE_MESSAGES } from "@/lib/domain/admin/service-form";
+import { capitalise, SERVICE_MESSAGES, serviceCategoryFilterOptions } from "@/lib/domain/admin/service-form";
 import type { AdminServiceRow } from "@/lib/data/admin/services";
 
 type Availability = "all" | "available" | "unavailable";
@@ -26,7 +26,7 @@ export function ServicesManager({ services, defaults }: { services: AdminService
   const [deleting, setDeleting] = useState<AdminServiceRow | null>(null);
   const [pending, startTransition] = useTransition();
 
-  const categories = useMemo(() => [...new Set(services.map((s) => s.category))].sort(), [services]);
+  const categoryOptions = serviceCategoryFilterOptions();
   const counts = {
     total: services.length,
     available: services.filter((s) => s.available).length,
@@ -89,9 +89,8 @@ export function ServicesManager({ services, defaults }: { services: AdminService
         <TextInput id="service-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search services..." maxLength={100} />
         <label className="sr-only" htmlFor="service-category">Category</label>
         <NativeSelect id="service-category" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="all">All</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>{capitalise(c)}</option>
+          {categoryOptions.map((c) => (
+            <option key={c.value} value={c.value}>{c.label}</option>
           ))}
         </NativeSelect>
         <label className="sr-only" htmlFor="service-availability">Availability</label>

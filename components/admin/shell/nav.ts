@@ -11,6 +11,7 @@ import {
   Palette,
   Settings,
   ShoppingBag,
+  Tags,
   UserRound,
   Users,
   type LucideIcon,
@@ -33,6 +34,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { name: "Analytics", href: "/admin/analytics", icon: BarChart3, group: "main" },
   { name: "Inquiries", href: "/admin/inquiries", icon: MessageSquare, group: "more" },
   { name: "Customers", href: "/admin/customers", icon: Users, group: "more" },
+  { name: "Categories", href: "/admin/categories", icon: Tags, group: "more" },
   { name: "Settings", href: "/admin/settings", icon: Settings, group: "more" },
 ] as const;
 

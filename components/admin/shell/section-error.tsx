@@ -9,6 +9,7 @@ const MESSAGES: [prefix: string, message: string][] = [
   ["/admin/customers", "Failed to fetch customers"],
   ["/admin/analytics", "Failed to fetch analytics"],
   ["/admin/inquiries", "Load Failed: Could not load inquiries"],
+  ["/admin/categories", "Failed to fetch categories"],
   ["/admin", "Failed to fetch dashboard data"],
 ];
 

@@ -32,9 +32,3 @@ export async function reorderAboutItemsAction(section: unknown, ids: unknown) {
   if (denied) return denied;
   return about.reorderAboutItems(section, ids);
 }
-
-export async function uploadAboutImagesAction(form: FormData) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return about.uploadAboutImages(form);
-}

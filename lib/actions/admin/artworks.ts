@@ -26,9 +26,3 @@ export async function toggleArtworkStatusAction(id: unknown) {
   if (denied) return denied;
   return artworks.toggleArtworkStatus(id);
 }
-
-export async function uploadArtworkImagesAction(form: FormData) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return artworks.uploadArtworkImages(form);
-}

@@ -26,9 +26,3 @@ export async function toggleServiceAvailabilityAction(id: unknown) {
   if (denied) return denied;
   return services.toggleServiceAvailability(id);
 }
-
-export async function uploadServiceImageAction(form: FormData) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return services.uploadServiceImage(form);
-}

@@ -1,6 +1,7 @@
 /**
  * Analytics of the back office (spec section 2): periods 7, 30 or 90 days (default 30). Revenue
- * counts only orders whose payment_status is paid. Page views are not tracked and conversion
+ * counts only orders whose payment_status is paid; 'Orders' leaves out cancelled orders and
+ * failed payments. Page views are not tracked and conversion
  * stays 0 until real tracking exists. Administrators only.
  */
 import "server-only";
@@ -16,6 +17,7 @@ export interface AnalyticsData {
   since: Date;
   revenuePaisa: number;
   paidOrders: number;
+  /** Orders placed in the period, without cancelled orders and failed payments. */
   orders: number;
   averageOrderPaisa: number;
   pageViews: null;
@@ -35,7 +37,7 @@ export async function getAnalytics(period: AnalyticsPeriod, now = new Date()): P
   const since = new Date(now.getTime() - days * DAY);
   const [totals, byDay, top] = await Promise.all([
     db.$queryRaw<{ orders: bigint; paid: bigint; revenue: bigint | number | null }[]>`
-      SELECT count(*) AS orders,
+      SELECT count(*) FILTER (WHERE status <> 'cancelled' AND payment_status <> 'failed') AS orders,
              count(*) FILTER (WHERE payment_status = 'paid') AS paid,
              sum(total_paisa) FILTER (WHERE payment_status = 'paid') AS revenue
       FROM orders WHERE created_at >= ${since}::timestamptz`,

@@ -99,5 +99,5 @@ export async function listAdminArtworks(query: AdminArtworkQuery): Promise<Admin
 
 export async function listAdminCategories(): Promise<{ id: string; name: string; slug: string }[]> {
   await requireAdmin();
-  return db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true, slug: true } });
+  return db.category.findMany({ orderBy: [{ displayOrder: "asc" }, { name: "asc" }], select: { id: true, name: true, slug: true } });
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
+import { PAYMENT_TO_VERIFY } from "@/lib/data/admin/orders";
 
 export interface DashboardData {
   artworks: number;
@@ -11,6 +12,12 @@ export interface DashboardData {
   awaitingVerification: number;
   /** Creation time of the oldest order awaiting verification. */
   oldestAwaitingAt: Date | null;
+  /** Payments waiting longer than the payment-check hours. */
+  overdueVerification: number;
+  /** Orders placed and waiting for the buyer's payment. */
+  awaitingPayment: number;
+  /** One-of-a-kind originals held by open orders, grouped by order (longest held first). */
+  heldOriginals: HeldOriginals[];
   newInquiries: number;
   /** Revenue of paid orders, in paisa. */
   revenuePaisa: number;
@@ -25,20 +32,34 @@ export interface DashboardData {
   }[];
 }
 
-/** Orders awaiting payment verification: open, payment pending or processing. */
-export const AWAITING_VERIFICATION: Prisma.OrderWhereInput = {
+/** Placed and waiting for the buyer to pay (no screenshot yet, payment window running). */
+const AWAITING_PAYMENT: Prisma.OrderWhereInput = {
   paymentStatus: { in: ["pending", "processing"] },
   status: { in: ["pending", "processing"] },
+  paymentSubmittedAt: null,
+  paymentDueAt: { not: null },
 };
 
-export async function getDashboard(): Promise<DashboardData> {
+export interface HeldOriginals {
+  orderId: string;
+  orderNumber: string;
+  /** awaiting_payment: held until `paymentDueAt`; to_verify: held until the payment is checked. */
+  state: "awaiting_payment" | "to_verify";
+  paymentDueAt: Date | null;
+  works: { title: string; slug: string }[];
+}
+
+export async function getDashboard(now = new Date()): Promise<DashboardData> {
   await requireAdmin();
-  const [artworks, services, orders, awaiting, oldest, newInquiries, revenue, recent] = await Promise.all([
+  const settings = await db.settings.findUnique({ where: { id: 1 }, select: { paymentCheckHours: true } });
+  const overdueBefore = new Date(now.getTime() - (settings?.paymentCheckHours ?? 24) * 3_600_000);
+  const [artworks, services, orders, awaiting, oldest, newInquiries, revenue, recent, overdue, awaitingPayment, held] = await Promise.all([
     db.artwork.count(),
     db.service.count(),
-    db.order.count(),
-    db.order.count({ where: AWAITING_VERIFICATION }),
-    db.order.findFirst({ where: AWAITING_VERIFICATION, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
+    // Cancelled orders and failed payments are not orders the shop has to count or fulfil.
+    db.order.count({ where: { status: { not: "cancelled" }, paymentStatus: { not: "failed" } } }),
+    db.order.count({ where: PAYMENT_TO_VERIFY }),
+    db.order.findFirst({ where: PAYMENT_TO_VERIFY, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
     db.contactSubmission.count({ where: { status: "new" } }),
     db.$queryRaw<{ sum: bigint | number | null }[]>`SELECT sum(total_paisa) AS sum FROM orders WHERE payment_status = 'paid'`,
     db.order.findMany({
@@ -46,13 +67,59 @@ export async function getDashboard(): Promise<DashboardData> {
       take: 5,
       select: { id: true, orderNumber: true, customerInfo: true, totalPaisa: true, status: true, paymentStatus: true, createdAt: true },
     }),
+    db.order.count({
+      where: {
+        ...PAYMENT_TO_VERIFY,
+        OR: [{ paymentSubmittedAt: { lt: overdueBefore } }, { paymentSubmittedAt: null, paymentDueAt: null, createdAt: { lt: overdueBefore } }],
+      },
+    }),
+    db.order.count({ where: { ...AWAITING_PAYMENT, paymentDueAt: { gt: now } } }),
+    db.artwork.findMany({
+      where: { reservedByOrderId: { not: null } },
+      orderBy: [{ title: "asc" }],
+      take: 200,
+      select: {
+        title: true,
+        slug: true,
+        reservedByOrder: { select: { id: true, orderNumber: true, createdAt: true, paymentDueAt: true, paymentSubmittedAt: true } },
+      },
+    }),
   ]);
+  const byOrder = new Map<string, HeldOriginals & { createdAt: Date }>();
+  for (const work of held) {
+    const order = work.reservedByOrder;
+    if (!order) continue;
+    // A hold past its payment window blocks no one (the expiry worker cancels it shortly).
+    if (!order.paymentSubmittedAt && order.paymentDueAt && order.paymentDueAt <= now) continue;
+    const entry = byOrder.get(order.id) ?? {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      state: order.paymentSubmittedAt || !order.paymentDueAt ? ("to_verify" as const) : ("awaiting_payment" as const),
+      paymentDueAt: order.paymentSubmittedAt ? null : order.paymentDueAt,
+      works: [],
+      createdAt: order.createdAt,
+    };
+    entry.works.push({ title: work.title, slug: work.slug });
+    byOrder.set(order.id, entry);
+  }
+  const heldOriginals = [...byOrder.values()]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((entry): HeldOriginals => ({
+      orderId: entry.orderId,
+      orderNumber: entry.orderNumber,
+      state: entry.state,
+      paymentDueAt: entry.paymentDueAt,
+      works: entry.works,
+    }));
   return {
     artworks,
     services,
     orders,
     awaitingVerification: awaiting,
     oldestAwaitingAt: oldest?.createdAt ?? null,
+    overdueVerification: overdue,
+    awaitingPayment,
+    heldOriginals,
     newInquiries,
     revenuePaisa: Number(revenue[0]?.sum ?? 0),
     recentOrders: recent.map((o) => ({

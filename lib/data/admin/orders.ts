@@ -3,8 +3,9 @@
  * the payment verification queue, one order in full, and the rows of the CSV export.
  * Every exported function checks the administrator first.
  */
-import { paidOnlineText } from "@/lib/domain/online-payment";
 import "server-only";
+import { paidOnlineText } from "@/lib/domain/online-payment";
+import { isPaymentCheckOverdue, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import { db, Prisma } from "@/lib/db";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { storage } from "@/lib/storage";
@@ -16,6 +17,7 @@ import {
 } from "@/lib/domain/admin-order-query";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import type { FulfilmentStatusValue } from "@/lib/domain/fulfilment";
+import { lineVariant } from "@/lib/domain/order-line-words";
 
 export interface AdminOrderRow {
   id: string;
@@ -61,6 +63,12 @@ function toRow(r: RawRow): AdminOrderRow {
 function whereClause(query: Omit<AdminOrderQuery, "cursor">, cursor: AdminOrderQuery["cursor"]): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.status) parts.push(Prisma.sql`status = ${query.status}::order_status`);
+  if (query.stage === "expired") parts.push(Prisma.sql`status = 'cancelled' AND cancel_reason = ${PAYMENT_NOT_RECEIVED}`);
+  if (query.stage === "awaiting_payment") {
+    parts.push(
+      Prisma.sql`status IN ('pending', 'processing') AND payment_status IN ('pending', 'processing') AND payment_submitted_at IS NULL AND payment_due_at IS NOT NULL`,
+    );
+  }
   if (query.paymentStatus) parts.push(Prisma.sql`payment_status = ${query.paymentStatus}::payment_status`);
   if (query.search) {
     parts.push(
@@ -109,14 +117,63 @@ export async function listAdminOrders(query: AdminOrderQuery, pageSize = ORDERS_
   };
 }
 
+/** An exported order: the list's row with the phone, the addresses and the items. */
+export interface AdminOrderExportRow extends AdminOrderRow {
+  customerPhone: string;
+  /** The customer's address and the shipping address (when given), as one line each. */
+  customerAddress: string;
+  shippingAddress: string;
+  /** One entry per line: title, variant, quantity. */
+  items: { title: string; variant: string | null; quantity: number }[];
+}
+
+function addressLine(value: unknown): string {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return "";
+  const a = value as Record<string, unknown>;
+  return ["street", "city", "state", "zip", "country"]
+    .map((k) => (typeof a[k] === "string" ? (a[k] as string).trim() : ""))
+    .filter(Boolean)
+    .join(", ");
+}
+
+async function withExportDetails(rows: AdminOrderRow[]): Promise<AdminOrderExportRow[]> {
+  const ids = rows.map((r) => r.id);
+  const [orders, lines] = await Promise.all([
+    db.order.findMany({ where: { id: { in: ids } }, select: { id: true, customerInfo: true, shippingAddress: true } }),
+    db.orderLine.findMany({
+      where: { orderId: { in: ids } },
+      orderBy: [{ orderId: "asc" }, { position: "asc" }],
+      select: { orderId: true, title: true, lineType: true, quantity: true, customizations: true, commission: true },
+    }),
+  ]);
+  const info = new Map(orders.map((o) => [o.id, o]));
+  const itemsOf = new Map<string, AdminOrderExportRow["items"]>();
+  for (const line of lines) {
+    const list = itemsOf.get(line.orderId) ?? [];
+    list.push({ title: line.title, variant: lineVariant(line), quantity: line.quantity });
+    itemsOf.set(line.orderId, list);
+  }
+  return rows.map((row) => {
+    const order = info.get(row.id);
+    const customer = (order?.customerInfo ?? {}) as Record<string, unknown>;
+    return {
+      ...row,
+      customerPhone: text(customer.phone),
+      customerAddress: text(customer.address),
+      shippingAddress: addressLine(order?.shippingAddress),
+      items: itemsOf.get(row.id) ?? [],
+    };
+  });
+}
+
 /** Every order matching the filters, in batches (CSV export), newest first. */
-export async function* exportAdminOrders(query: Omit<AdminOrderQuery, "cursor">, batchSize = 1000): AsyncGenerator<AdminOrderRow[]> {
+export async function* exportAdminOrders(query: Omit<AdminOrderQuery, "cursor">, batchSize = 1000): AsyncGenerator<AdminOrderExportRow[]> {
   await requireAdmin();
   let cursor: AdminOrderQuery["cursor"] = null;
   for (;;) {
     const rows = await queryOrders({ ...query, cursor }, batchSize);
     if (rows.length === 0) return;
-    yield rows;
+    yield await withExportDetails(rows);
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1];
     cursor = { createdAt: last.createdAt, id: last.id };
@@ -125,42 +182,69 @@ export async function* exportAdminOrders(query: Omit<AdminOrderQuery, "cursor">,
 
 export interface VerificationQueueItem extends AdminOrderRow {
   hasScreenshot: boolean;
+  /** When the buyer attached the payment (the order's creation for orders placed with it). */
+  submittedAt: Date;
+  /** Waiting longer than the payment-check hours the shop promises. */
+  overdue: boolean;
 }
 
-/** Orders awaiting payment verification, oldest first. */
-export async function listPaymentVerificationQueue(limit = 100): Promise<VerificationQueueItem[]> {
+/**
+ * Open orders whose payment is the shop's to check: a screenshot attached (or placed with one,
+ * before payment windows existed). Orders still waiting for the buyer to pay are not in it.
+ */
+export const PAYMENT_TO_VERIFY: Prisma.OrderWhereInput = {
+  paymentStatus: { in: ["pending", "processing"] },
+  status: { in: ["pending", "processing"] },
+  OR: [{ paymentSubmittedAt: { not: null } }, { paymentDueAt: null }],
+};
+
+/** Orders awaiting payment verification, the longest waiting first, overdue ones flagged. */
+export async function listPaymentVerificationQueue(limit = 100, now = new Date()): Promise<VerificationQueueItem[]> {
   await requireAdmin();
-  const orders = await db.order.findMany({
-    where: { paymentStatus: { in: ["pending", "processing"] }, status: { in: ["pending", "processing"] } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: limit,
-    select: {
-      id: true,
-      orderNumber: true,
-      customerInfo: true,
-      customerEmail: true,
-      totalPaisa: true,
-      status: true,
-      paymentStatus: true,
-      fulfilmentStatus: true,
-      transactionReference: true,
-      createdAt: true,
-      metadata: true,
-    },
-  });
-  return orders.map((o) => ({
-    id: o.id,
-    orderNumber: o.orderNumber,
-    customerName: String((o.customerInfo as { name?: unknown } | null)?.name ?? ""),
-    customerEmail: o.customerEmail,
-    totalPaisa: Number(o.totalPaisa),
-    status: o.status,
-    paymentStatus: o.paymentStatus,
-    fulfilmentStatus: o.fulfilmentStatus,
-    transactionReference: o.transactionReference,
-    createdAt: o.createdAt,
-    hasScreenshot: Boolean((o.metadata as { payment_screenshot?: unknown } | null)?.payment_screenshot),
-  }));
+  const [orders, settings] = await Promise.all([
+    db.order.findMany({
+      where: PAYMENT_TO_VERIFY,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: limit,
+      select: {
+        id: true,
+        orderNumber: true,
+        customerInfo: true,
+        customerEmail: true,
+        totalPaisa: true,
+        status: true,
+        paymentStatus: true,
+        fulfilmentStatus: true,
+        transactionReference: true,
+        createdAt: true,
+        metadata: true,
+        paymentDueAt: true,
+        paymentSubmittedAt: true,
+      },
+    }),
+    db.settings.findUnique({ where: { id: 1 }, select: { paymentCheckHours: true } }),
+  ]);
+  const checkHours = settings?.paymentCheckHours ?? 24;
+  return orders
+    .map((o) => {
+      const submittedAt = o.paymentSubmittedAt ?? o.createdAt;
+      return {
+        id: o.id,
+        orderNumber: o.orderNumber,
+        customerName: String((o.customerInfo as { name?: unknown } | null)?.name ?? ""),
+        customerEmail: o.customerEmail,
+        totalPaisa: Number(o.totalPaisa),
+        status: o.status,
+        paymentStatus: o.paymentStatus,
+        fulfilmentStatus: o.fulfilmentStatus,
+        transactionReference: o.transactionReference,
+        createdAt: o.createdAt,
+        hasScreenshot: Boolean((o.metadata as { payment_screenshot?: unknown } | null)?.payment_screenshot),
+        submittedAt,
+        overdue: isPaymentCheckOverdue({ ...o, paymentSubmittedAt: submittedAt }, checkHours, now),
+      };
+    })
+    .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || a.id.localeCompare(b.id));
 }
 
 /** Seconds a signed screenshot link stays valid in the back office. */
@@ -246,7 +330,7 @@ function text(value: unknown): string {
 }
 
 /** The back office's own route for one reference photo (app/admin/orders/[id]/reference-photos). */
-export function referencePhotoUrl(orderId: string, photoId: string): string {
+function referencePhotoUrl(orderId: string, photoId: string): string {
   return `/admin/orders/${orderId}/reference-photos/${photoId}`;
 }
 

@@ -16,6 +16,11 @@ import {
 export const SERVICE_CATEGORIES = ["commission", "workshop", "consultation", "restoration", "prints", "other"] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
+/** The category filter of Service Management: every category (spec), not only those in use. */
+export function serviceCategoryFilterOptions(): { value: "all" | ServiceCategory; label: string }[] {
+  return [{ value: "all", label: "All" }, ...SERVICE_CATEGORIES.map((c) => ({ value: c, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
+}
+
 export const SERVICE_MESSAGES = {
   created: "Service created successfully",
   updated: "Service updated successfully",

@@ -16,12 +16,12 @@ const dataModules = import.meta.glob<Module>("/lib/data/admin/*.ts", { eager: tr
 const routeModules = import.meta.glob<Module>("/app/admin/**/route.ts", { eager: true });
 const pageModules = import.meta.glob<Module>(["/app/admin/**/page.tsx", "/app/admin/layout.tsx"], { eager: true });
 
-let ids: { orderId: string; inquiryId: string; buyerEmail: string };
+let ids: { orderId: string; inquiryId: string; buyerEmail: string; categoryId: string };
 let buyer: { id: string; email: string };
 
 /** Valid inputs: a missing check would really change something with these. Others get {}. */
 function sampleInput(name: string): unknown {
-  const { orderId, inquiryId, buyerEmail } = ids;
+  const { orderId, inquiryId, buyerEmail, categoryId } = ids;
   const samples: Record<string, unknown> = {
     updateOrderStatus: { orderId, status: "cancelled" },
     updatePaymentStatus: { orderId, paymentStatus: "paid" },
@@ -38,6 +38,10 @@ function sampleInput(name: string): unknown {
     replyToInquiry: { id: inquiryId, replyText: "Hello" },
     closeInquiry: { id: inquiryId },
     setInquiryStatus: { id: inquiryId, status: "closed" },
+    createCategory: { name: "Guarded New Category" },
+    renameCategory: { id: categoryId, name: "Guarded Renamed" },
+    reorderCategories: { ids: [categoryId] },
+    deleteCategory: { id: categoryId },
   };
   return samples[name] ?? {};
 }
@@ -54,14 +58,15 @@ function sampleArgs(name: string): unknown[] {
 }
 
 async function snapshot() {
-  const [orders, artworks, inquiries, profiles, counts] = await Promise.all([
+  const [orders, artworks, inquiries, profiles, counts, categories] = await Promise.all([
     db.order.findMany({ select: { id: true, status: true, paymentStatus: true, transactionReference: true }, orderBy: { id: "asc" } }),
     db.artwork.findMany({ select: { id: true, status: true, reservedByOrderId: true }, orderBy: { id: "asc" } }),
     db.contactSubmission.findMany({ select: { id: true, status: true }, orderBy: { id: "asc" } }),
     db.profile.findMany({ select: { email: true, role: true, passwordHash: true }, orderBy: { email: "asc" } }),
     Promise.all([db.orderHistory.count(), db.orderNote.count(), db.emailOutbox.count(), db.loginToken.count()]),
+    db.category.findMany({ select: { id: true, name: true, displayOrder: true }, orderBy: { id: "asc" } }),
   ]);
-  return JSON.stringify({ orders, artworks, inquiries, profiles, counts });
+  return JSON.stringify({ orders, artworks, inquiries, profiles, counts, categories });
 }
 
 beforeAll(async () => {
@@ -71,7 +76,8 @@ beforeAll(async () => {
   const inquiry = await db.contactSubmission.create({
     data: { name: "Nima", email: "nima@example.com", message: "Hello", serviceType: "workshop" },
   });
-  ids = { orderId: order.id, inquiryId: inquiry.id, buyerEmail: "buyer@example.com" };
+  const category = await db.category.create({ data: { name: "Guarded Category", slug: "guarded-category" } });
+  ids = { orderId: order.id, inquiryId: inquiry.id, buyerEmail: "buyer@example.com", categoryId: category.id };
 });
 
 const callers = [

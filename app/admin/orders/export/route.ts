@@ -1,21 +1,29 @@
 /**
  * CSV export of the filtered order list (same filters and search as /admin/orders), streamed
- * in batches. Administrators only: anonymous 401, others 403, with the access-denied message.
+ * in batches: contact details, addresses, the items and the delivery, times in Nepal time
+ * (Asia/Kathmandu, as the header says). Administrators only: anonymous 401, others 403, with
+ * the access-denied message.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { AdminAccessError, ACCESS_DENIED_MESSAGE, requireAdmin } from "@/lib/auth/require-admin";
-import { exportAdminOrders, type AdminOrderRow } from "@/lib/data/admin/orders";
+import { exportAdminOrders, type AdminOrderExportRow } from "@/lib/data/admin/orders";
+import { kathmanduDateTime, orderItemsText } from "@/lib/domain/csv";
 import { parseAdminOrderQuery } from "@/lib/domain/admin-order-query";
 import { csvRow } from "@/lib/domain/csv";
 import { fromPaisa } from "@/lib/money";
 
 const HEADER = [
   "order_number",
-  "created_at",
+  "created_at (Asia/Kathmandu)",
   "customer_name",
   "customer_email",
+  "customer_phone",
+  "customer_address",
+  "shipping_address",
+  "items",
   "status",
   "payment_status",
+  "delivery",
   "total_npr",
   "transaction_reference",
 ];
@@ -37,17 +45,22 @@ export async function GET(request: NextRequest): Promise<Response> {
   // the session can no longer be read.
   const first = await batches.next();
   const encoder = new TextEncoder();
-  const rows = (batch: AdminOrderRow[]) =>
+  const rows = (batch: AdminOrderExportRow[]) =>
     encoder.encode(
       batch
         .map((o) =>
           csvRow([
             o.orderNumber,
-            o.createdAt.toISOString(),
+            kathmanduDateTime(o.createdAt),
             o.customerName,
             o.customerEmail,
+            o.customerPhone,
+            o.customerAddress,
+            o.shippingAddress,
+            orderItemsText(o.items),
             o.status,
             o.paymentStatus,
+            o.fulfilmentStatus,
             fromPaisa(o.totalPaisa).toFixed(2),
             o.transactionReference,
           ]),

@@ -17,7 +17,7 @@ export default async function VerificationQueuePage() {
     <div>
       <PageHeader
         title="Payments to verify"
-        description="Orders waiting for their payment to be checked, oldest first."
+        description="Orders whose payment the buyer has sent, waiting to be checked, longest waiting first. Overdue: past the payment-check hours the shop promises."
         actions={<Link href="/admin/orders" className="text-sm underline-offset-4 hover:underline">All orders</Link>}
       />
       {queue.length === 0 ? (
@@ -45,9 +45,15 @@ export default async function VerificationQueuePage() {
                   )}
                   <span className="font-semibold tabular-nums">{formatNpr(o.totalPaisa)}</span>
                   <PaymentStatusBadge status={o.paymentStatus} />
-                  <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium" title="Waiting for">
-                    Waiting {formatAge(o.createdAt)}
-                  </span>
+                  {o.overdue ? (
+                    <span className="rounded-md bg-destructive/10 px-2 py-1 text-xs font-semibold text-destructive" data-testid="overdue">
+                      Overdue · waiting {formatAge(o.submittedAt)}
+                    </span>
+                  ) : (
+                    <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium" title="Waiting for">
+                      Waiting {formatAge(o.submittedAt)}
+                    </span>
+                  )}
                 </div>
               </Link>
             </li>

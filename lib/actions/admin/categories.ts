@@ -1,0 +1,101 @@
+"use server";
+/**
+ * Artwork categories: create, rename, reorder, and delete while no artwork uses them. Each action
+ * re-checks the administrator and its input (the action client), then refreshes the public
+ * gallery's category filter and the artwork lists that show category names.
+ */
+import { db } from "@/lib/db";
+import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
+import { CACHE_TAGS, revalidatePublic } from "@/lib/cache-tags";
+import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
+import { uniqueSlug } from "@/lib/domain/slug";
+import { nextDisplayOrder } from "@/lib/domain/admin/display-order";
+import {
+  CATEGORY_MESSAGES,
+  createCategorySchema,
+  deleteCategorySchema,
+  renameCategorySchema,
+  reorderCategoriesSchema,
+  sameCategoryName,
+} from "@/lib/domain/admin/category-form";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+type Tx = Prisma.TransactionClient;
+
+/** One writer of the category list at a time: names stay unique and orders distinct. */
+async function lockCategories(tx: Tx): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('categories'))`;
+}
+
+async function refuseTakenName(tx: Tx, name: string, except: string | null): Promise<void> {
+  const all = await tx.category.findMany({ select: { id: true, name: true } });
+  const clash = all.find((c) => c.id !== except && sameCategoryName(c.name, name));
+  if (clash) throw new AdminActionError(CATEGORY_MESSAGES.nameTaken(clash.name), { name: CATEGORY_MESSAGES.nameTaken(clash.name) });
+}
+
+function refreshPublic(): void {
+  revalidatePublic(CACHE_TAGS.categories, CACHE_TAGS.artworks);
+}
+
+export const createCategory = adminAction(createCategorySchema, async ({ name }) => {
+  assertWritable(DEMO_MESSAGES.readOnly);
+  const created = await db.$transaction(async (tx) => {
+    await lockCategories(tx);
+    await refuseTakenName(tx, name, null);
+    const slug = await uniqueSlug(name, async (candidate) => (await tx.category.count({ where: { slug: candidate } })) > 0);
+    const orders = await tx.category.findMany({ select: { displayOrder: true } });
+    return tx.category.create({
+      data: { name, slug, displayOrder: nextDisplayOrder(orders.map((o) => o.displayOrder)) },
+      select: { id: true, name: true, slug: true, displayOrder: true },
+    });
+  });
+  refreshPublic();
+  return withMessage(created, CATEGORY_MESSAGES.created);
+});
+
+/** The name changes; the slug (the gallery's ?category= link) stays, so shared links keep working. */
+export const renameCategory = adminAction(renameCategorySchema, async ({ id, name }) => {
+  assertWritable(DEMO_MESSAGES.readOnly);
+  const renamed = await db.$transaction(async (tx) => {
+    await lockCategories(tx);
+    const current = await tx.category.findUnique({ where: { id }, select: { id: true } });
+    if (!current) throw new AdminActionError(CATEGORY_MESSAGES.notFound);
+    await refuseTakenName(tx, name, id);
+    return tx.category.update({ where: { id }, data: { name }, select: { id: true, name: true, slug: true, displayOrder: true } });
+  });
+  refreshPublic();
+  return withMessage(renamed, CATEGORY_MESSAGES.renamed);
+});
+
+/** `ids` is the whole list in its new order (1, 2, 3...); a list that is not the current set is refused. */
+export const reorderCategories = adminAction(reorderCategoriesSchema, async ({ ids }) => {
+  assertWritable(DEMO_MESSAGES.readOnly);
+  await db.$transaction(async (tx) => {
+    await lockCategories(tx);
+    const existing = await tx.category.findMany({ select: { id: true } });
+    const known = new Set(existing.map((c) => c.id));
+    if (existing.length !== ids.length || ids.some((i) => !known.has(i.toLowerCase()))) throw new AdminActionError(CATEGORY_MESSAGES.staleOrder);
+    for (const [index, id] of ids.entries()) await tx.category.update({ where: { id: id.toLowerCase() }, data: { displayOrder: index + 1 } });
+  });
+  refreshPublic();
+  return withMessage({ ids }, CATEGORY_MESSAGES.reordered);
+});
+
+/**
+ * Deletes a category no artwork uses. The row is locked first: an artwork saved with it at the
+ * same moment either is counted here, or waits and then fails its own check (the category is gone).
+ */
+export const deleteCategory = adminAction(deleteCategorySchema, async ({ id }) => {
+  assertWritable(DEMO_MESSAGES.readOnly);
+  const deleted = await db.$transaction(async (tx) => {
+    await lockCategories(tx);
+    const [row] = await tx.$queryRaw<{ id: string; name: string }[]>`SELECT id::text AS id, name FROM categories WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!row) throw new AdminActionError(CATEGORY_MESSAGES.notFound);
+    const artworks = await tx.artwork.count({ where: { categoryId: id } });
+    if (artworks > 0) throw new AdminActionError(CATEGORY_MESSAGES.inUse(row.name, artworks));
+    await tx.category.delete({ where: { id } });
+    return { id, name: row.name };
+  });
+  refreshPublic();
+  return withMessage(deleted, CATEGORY_MESSAGES.deleted);
+});

@@ -1,0 +1,78 @@
+/**
+ * 'Track your order': emails the link to an order's page to the order's own address when the
+ * order number and the email match, and answers the same whether or not they do, so order
+ * numbers cannot be probed. The request is counted (per mailbox and per client address) before
+ * the order is looked up, found or not; nothing about the order is ever returned.
+ */
+import crypto from "node:crypto";
+import { db } from "@/lib/db";
+import { siteUrl } from "@/lib/env";
+import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
+import { canonicalEmail } from "@/lib/domain/email-address";
+import { consumeRateLimits } from "@/lib/rate-limit";
+import { ORDER_LOOKUP_RATE_LIMITS } from "@/lib/validation/order-lookup";
+
+export type OrderLinkRequestOutcome = "answered" | "rate_limited";
+
+/**
+ * The order's own page: its payment page until a payment was sent (it shows the time left, or
+ * that the order expired and offers to put its lines back in the cart), then its order page.
+ */
+export function orderPageUrl(order: { accessToken: string; paymentSubmittedAt: Date | null }): string {
+  const site = siteUrl();
+  return order.paymentSubmittedAt ? `${site}/order-success?token=${order.accessToken}` : `${site}/checkout/pay/${order.accessToken}`;
+}
+
+/** Input already validated (lib/validation/order-lookup.ts): an ORD- number and a lower-cased email. */
+export async function requestOrderLink(input: {
+  orderNumber: string;
+  email: string;
+  clientAddress: string;
+  now?: Date;
+}): Promise<OrderLinkRequestOutcome> {
+  const now = input.now ?? new Date();
+  const mailbox = canonicalEmail(input.email);
+  const outcome = await db.$transaction(async (tx) => {
+    const limit = await consumeRateLimits(
+      tx,
+      [
+        { ...ORDER_LOOKUP_RATE_LIMITS.perEmail, key: mailbox },
+        { ...ORDER_LOOKUP_RATE_LIMITS.perClient, key: input.clientAddress },
+      ],
+      { now },
+    );
+    if (!limit.allowed) return { result: "rate_limited" as const, queued: false };
+    const order = await tx.order.findUnique({
+      where: { orderNumber: input.orderNumber },
+      select: {
+        id: true,
+        orderNumber: true,
+        accessToken: true,
+        customerEmail: true,
+        customerEmailCanonical: true,
+        customerInfo: true,
+        paymentSubmittedAt: true,
+      },
+    });
+    const matches =
+      order !== null &&
+      (order.customerEmail.toLowerCase() === input.email || (order.customerEmailCanonical !== "" && order.customerEmailCanonical === mailbox));
+    if (!order || !matches) return { result: "answered" as const, queued: false };
+    const info = (order.customerInfo ?? {}) as { name?: unknown };
+    await enqueueEmail(tx, {
+      type: "order_link",
+      // Always the order's own address, never the one typed in the form.
+      to: [order.customerEmail],
+      idempotencyKey: `order-link/${order.id}/${crypto.randomUUID()}`,
+      payload: {
+        userName: typeof info.name === "string" && info.name.trim() ? info.name : order.customerEmail,
+        userEmail: order.customerEmail,
+        orderId: order.orderNumber,
+        orderUrl: orderPageUrl(order),
+      },
+    });
+    return { result: "answered" as const, queued: true };
+  });
+  if (outcome.queued) kickEmailWorker();
+  return outcome.result;
+}

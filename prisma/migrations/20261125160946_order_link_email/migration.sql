@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "email_type" ADD VALUE 'order_link';
