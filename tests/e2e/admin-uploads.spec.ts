@@ -7,11 +7,14 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInThroughDialog, query } from "./support/admin";
 import { brokenImages, watchImageResponses } from "./support/images";
 
+const fixtures = path.join(process.cwd(), "tests", "fixtures", "images");
+
 /*
  * Camera photos in the back office: three 6 MB phone-sized JPEGs chosen at once are compressed in
  * the browser, uploaded one by one, and the artwork shows whole in the gallery; a refused file
- * says why while the dialog stays open with what was typed. The new artwork changes the gallery
- * every visitor sees, so this runs alone (@exclusive).
+ * says why while the dialog stays open with what was typed; About's hero images (every profile
+ * image in its order, the background) reach /about. These change what every visitor sees, so they
+ * run alone (@exclusive).
  */
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "camera-photos-"));
 
@@ -38,7 +41,7 @@ async function toast(page: Page, text: string) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
 }
 
-test.describe("camera photos in the artwork dialog", { tag: "@exclusive" }, () => {
+test.describe("back-office images", { tag: "@exclusive" }, () => {
   test.describe.configure({ mode: "serial" });
   let photos: string[] = [];
 
@@ -121,5 +124,47 @@ test.describe("camera photos in the artwork dialog", { tag: "@exclusive" }, () =
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     expect(await query("SELECT 1 FROM artworks WHERE title = 'E2E Kept Title'")).toHaveLength(0);
+  });
+
+  test("About's profile images, reordered and removed, and its background image show on /about", async ({ page }) => {
+    test.setTimeout(120_000);
+    const imagesOf = async (key: string) =>
+      (await query<{ images: string[] }>("SELECT content_value -> 'images' AS images FROM about_content WHERE section_type = 'hero' AND content_key = $1", [key]))[0]
+        ?.images ?? [];
+    const shown = async (testId: string) =>
+      page.getByTestId(testId).locator("img").evaluateAll((imgs) => imgs.map((img) => decodeURIComponent((img as HTMLImageElement).getAttribute("src") ?? "")));
+
+    await signInThroughDialog(page);
+    await page.goto("/admin/about");
+    await page.getByRole("button", { name: "Edit profile_images" }).click();
+    const before = (await imagesOf("profile_images")).length;
+    await page.getByLabel("Upload images").setInputFiles([path.join(fixtures, "artwork.png"), path.join(fixtures, "artwork.webp"), path.join(fixtures, "large-photo.jpg")]);
+    await expect(page.getByRole("img", { name: `Image ${before + 3}`, exact: true })).toBeVisible({ timeout: 60_000 });
+    // The last one first, and the one before it removed.
+    for (let i = before + 3; i > 1; i--) await page.getByRole("button", { name: `Move image ${i} earlier` }).click();
+    await page.getByRole("button", { name: `Remove image ${before + 3}` }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Content updated successfully");
+    await expect.poll(async () => (await imagesOf("profile_images")).length).toBe(before + 2);
+    const profile = await imagesOf("profile_images");
+    expect(profile[0]).toMatch(/\.jpg$/);
+
+    await page.getByRole("button", { name: "Add item" }).click();
+    await page.getByLabel("Key").fill("background_image");
+    await page.getByLabel("Upload images").setInputFiles([path.join(fixtures, "photo-gps.jpg")]);
+    await expect(page.getByRole("img", { name: "Image 1", exact: true })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Content created successfully");
+    await expect.poll(async () => (await imagesOf("background_image")).length).toBe(1);
+    const [background] = await imagesOf("background_image");
+
+    const failures = watchImageResponses(page);
+    await page.goto("/about");
+    await expect(page.getByTestId("about-profile-images").locator("img")).toHaveCount(profile.length);
+    const srcs = await shown("about-profile-images");
+    profile.forEach((url, i) => expect(srcs[i]).toContain(url));
+    expect((await shown("about-hero-background"))[0]).toContain(background);
+    expect(await brokenImages(page)).toEqual([]);
+    expect(failures.failures).toEqual([]);
   });
 });
