@@ -1,5 +1,5 @@
 /**
- * npm run bench:abuse [-- --url http://localhost:3000] [--uploads-only]
+ * npm run bench:abuse [-- --url http://localhost:3000] [--uploads-only | --jam-only]
  *
  * What hostile input costs the server (figures printed, never asserted):
  *  1. in process: reading, bounding, sanitising and validating a contact form whose message is
@@ -409,6 +409,7 @@ async function main() {
   const server = given ? { url: given, stop: async () => {} } : await startServer();
   try {
     if (process.argv.includes("--uploads-only")) await anonymousUploads(server.url);
+    else if (process.argv.includes("--jam-only")) await jam(server.url);
     else {
       await overHttp(server.url);
       await anonymousUploads(server.url);

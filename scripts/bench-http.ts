@@ -13,8 +13,8 @@
  *  - the public pages: home, gallery page 1, a category, a search, the last gallery page, an
  *    artwork page, services, about;
  *  - the back office's orders list (and a search in it), signed in with a real session cookie;
- *  - placing orders: the checkout's server action over HTTP with a real PNG payment screenshot,
- *    a print and a commission per order (no originals, so the reservation limits stay out of it),
+ *  - placing orders: the checkout's 'Proceed to Payment' server action over HTTP (the order is
+ *    placed there; its screenshot comes later on its payment page), a print and a commission per order (no originals, so the reservation limits stay out of it),
  *    each connection its own client address (X-Forwarded-For; the servers trust one proxy). The
  *    checkout's rate limits refuse most of them after the first hundred an hour: the run counts
  *    placed and refused orders and says which limit refused them.
@@ -48,7 +48,6 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import sharp from "sharp";
 import { readCommissionPricing } from "../lib/domain/pricing";
 import { CHECKOUT_RATE_LIMITS } from "../lib/validation/checkout-rules";
 import { startNginx, type NginxServer } from "./lib/nginx";
@@ -400,47 +399,6 @@ async function findFixtures(stack: Stack, baseUrl: string, needAdmin: boolean): 
 // ---------------------------------------------------------------------------------------------
 // Placing orders through the checkout's server action
 
-/** A phone-sized payment confirmation as a wallet app shows it, rendered to PNG (about 400 KB). */
-async function paymentScreenshot(): Promise<Buffer> {
-  const width = 1080;
-  const height = 2340;
-  const rows = [
-    ["Paid to", "Artist Studio"],
-    ["Amount", "NPR 12,500.00"],
-    ["Transaction ID", "0D4F7A21C9"],
-    ["Date", "2026-11-23 10:42"],
-    ["Channel", "Wallet QR"],
-  ];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2e7d32"/><stop offset="1" stop-color="#66bb6a"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="#f4f6f4"/>
-    <rect width="100%" height="620" fill="url(#g)"/>
-    <circle cx="540" cy="300" r="130" fill="#ffffff" opacity="0.95"/>
-    <path d="M470 300 l50 50 l95 -105" stroke="#2e7d32" stroke-width="28" fill="none" stroke-linecap="round"/>
-    <text x="540" y="520" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">Payment Successful</text>
-    ${rows
-      .map(
-        ([k, v], i) =>
-          `<text x="90" y="${820 + i * 150}" font-family="sans-serif" font-size="44" fill="#555">${k}</text>` +
-          `<text x="990" y="${820 + i * 150}" font-family="sans-serif" font-size="48" fill="#111" text-anchor="end">${v}</text>` +
-          `<rect x="90" y="${860 + i * 150}" width="900" height="3" fill="#ddd"/>`,
-      )
-      .join("")}
-    <rect x="90" y="1700" width="900" height="140" rx="70" fill="#2e7d32"/>
-    <text x="540" y="1790" font-family="sans-serif" font-size="52" fill="#fff" text-anchor="middle">Done</text>
-  </svg>`;
-  // Grain in the header band, as a wallet's photo banner has, so the PNG is not trivially small.
-  const noise = crypto.randomBytes(width * height);
-  const base = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-  for (let i = 0; i < width * 620 * 3; i += 3) {
-    const n = (noise[i / 3] % 7) - 3;
-    base[i] = Math.max(0, Math.min(255, base[i] + n));
-    base[i + 1] = Math.max(0, Math.min(255, base[i + 1] + n));
-    base[i + 2] = Math.max(0, Math.min(255, base[i + 2] + n));
-  }
-  return sharp(base, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
-}
-
 /** The action id of an exported server action in this build (ids change with every build). */
 function actionId(name: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "server", "server-reference-manifest.json"), "utf8")) as {
@@ -482,7 +440,7 @@ async function orderableItems(databaseUrl: string): Promise<OrderLines> {
  * `_1_` (its reference), then the argument list `["$K1"]` as field 0. Each order is a new
  * checkout (its own idempotency key and mailbox), one print and one commission.
  */
-function orderBody(n: number, items: OrderLines, screenshot: Buffer): { body: Buffer; contentType: string } {
+function orderBody(n: number, items: OrderLines): { body: Buffer; contentType: string } {
   const print = items.prints[n % items.prints.length];
   const commission = items.commissions[n % items.commissions.length];
   const lines = [
@@ -510,12 +468,8 @@ function orderBody(n: number, items: OrderLines, screenshot: Buffer): { body: Bu
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_1_screenshot"; filename="esewa-payment.png"\r\nContent-Type: image/png\r\n\r\n`),
-    screenshot,
-    // The argument list comes last, as React writes it (the server reads the form's fields in order).
-    Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--${boundary}--\r\n`),
-  );
+  // The argument list comes last, as React writes it (the server reads the form's fields in order).
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -534,7 +488,6 @@ interface CheckoutReport {
   limitedBy: string;
   /** Orders stored by the end, the one before the clock and any finished after it included. */
   storedOrders: number;
-  screenshotBytes: number;
 }
 
 function percentile(sorted: number[], p: number): number | null {
@@ -544,8 +497,9 @@ function percentile(sorted: number[], p: number): number | null {
 
 async function benchCheckout(stack: Stack, baseUrl: string, ceiling: number): Promise<CheckoutReport> {
   const items = await orderableItems(stack.databaseUrl);
-  const screenshot = await paymentScreenshot();
-  const id = actionId("submitOrder");
+  // 'Proceed to Payment' places the order (lines priced, originals held, payment link emailed);
+  // the screenshot comes later, on the order's payment page.
+  const id = actionId("proceedToPayment");
   let n = 0;
   let clientNumber = 0;
   const outcomes: Record<string, number> = {};
@@ -556,7 +510,7 @@ async function benchCheckout(stack: Stack, baseUrl: string, ceiling: number): Pr
   const url = new URL(baseUrl);
 
   // One order before the clock, to check the whole path works (and count it as placed).
-  const trial = orderBody(n++, items, screenshot);
+  const trial = orderBody(n++, items);
   const trialStarted = performance.now();
   const trialAnswer = await fetch(`${baseUrl}/checkout`, {
     method: "POST",
@@ -586,7 +540,7 @@ async function benchCheckout(stack: Stack, baseUrl: string, ceiling: number): Pr
         method: "POST",
         path: "/checkout",
         setupRequest: (request) => {
-          const { body, contentType } = orderBody(n++, items, screenshot);
+          const { body, contentType } = orderBody(n++, items);
           return { ...request, body, headers: { ...request.headers, "Content-Type": contentType } };
         },
         onResponse: (_status: number, body: string) => {
@@ -610,7 +564,7 @@ async function benchCheckout(stack: Stack, baseUrl: string, ceiling: number): Pr
   placedTimes.sort((a, b) => a - b);
   const placed = outcomes.placed ?? 0;
   const placedWindowS = placed > 0 ? (lastPlacedAt - startedAt) / 1000 : 0;
-  const row = rowFrom(CHECKOUT_TARGET, "place an order (screenshot)", "POST /checkout", result, ceiling, peak);
+  const row = rowFrom(CHECKOUT_TARGET, "place an order (Proceed to Payment)", "POST /checkout", result, ceiling, peak);
   // An order the server could not place (its catch-all 'failed', or an answer that is not the
   // action's) is an error, whatever the HTTP status said.
   row.errors += (outcomes.failed ?? 0) + (outcomes.unreadable ?? 0);
@@ -629,7 +583,6 @@ async function benchCheckout(stack: Stack, baseUrl: string, ceiling: number): Pr
     placedP99Ms: percentile(placedTimes, 99),
     limitedBy,
     storedOrders,
-    screenshotBytes: screenshot.length,
   };
 }
 
@@ -780,7 +733,7 @@ async function main() {
     if (checkout) {
       const o = checkout.outcomes;
       console.log(
-        `Orders: one alone took ${checkout.row.alone?.ms.toFixed(0)} ms (a ${(checkout.screenshotBytes / 1024).toFixed(0)} KB PNG screenshot). ` +
+        `Orders: one alone took ${checkout.row.alone?.ms.toFixed(0)} ms ('Proceed to Payment': priced, originals held, payment link queued). ` +
           `${o.placed ?? 0} placed in the run at ${checkout.placedPerSecond.toFixed(1)} orders/s while they were allowed, ` +
           `placed p50 ${checkout.placedP50Ms?.toFixed(0) ?? "-"} ms / p99 ${checkout.placedP99Ms?.toFixed(0) ?? "-"} ms; ` +
           `${checkout.row.requests - (o.placed ?? 0)} not placed (${checkout.row.notes ?? "none answered"}). Full rate limits at the end: ${checkout.limitedBy}. ` +
