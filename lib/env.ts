@@ -127,6 +127,27 @@ export const envSchema = z
       .transform((value) => (value === "" || value === "false" ? "0" : value === "true" ? "1" : value))
       .pipe(z.string().regex(/^[0-5]$/, "must be a number of proxies from 0 to 5 (or true for 1, false for 0)"))
       .transform(Number),
+    /**
+     * Key that signs the quick check's proof-of-work challenges (lib/abuse/challenge.ts). Unset:
+     * derived from AUTH_SECRET with HKDF.
+     */
+    ALTCHA_HMAC_KEY: optionalString.pipe(z.string().min(32, "must be at least 32 characters long").max(512, "must be at most 512 characters").optional()),
+    /** Client addresses never asked for the quick check (comma-separated), e.g. a test harness's own. */
+    ALTCHA_EXEMPT_ADDRESSES: z
+      .string()
+      .trim()
+      .max(2048, "must be at most 2048 characters")
+      .optional()
+      .transform((v, ctx) => {
+        const list = (v ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+        for (const item of list) {
+          if (item.length > 64 || !/^[0-9a-f.:]+$/.test(item)) {
+            ctx.addIssue({ code: "custom", message: `"${item.slice(0, 64)}" is not an IP address (comma-separated IPv4 or IPv6 addresses)` });
+            return z.NEVER;
+          }
+        }
+        return list;
+      }),
     /** eSewa ePay v2 merchant code (EPAYTEST in eSewa's test environment). Unset: no eSewa. */
     ESEWA_PRODUCT_CODE: optionalString.pipe(z.string().max(64, "must be at most 64 characters").optional()),
     /** eSewa merchant secret key (signs the form and checks eSewa's answer). */

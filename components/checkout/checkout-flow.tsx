@@ -22,6 +22,8 @@ import { lineOptions } from "@/components/cart/line-options";
 import { OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
 import { buttonClasses } from "@/components/ui/button";
+import { QuickCheck } from "@/components/quick-check/quick-check";
+import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
 import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
@@ -59,6 +61,9 @@ export function CheckoutFlow({ ordersEnabled }: CheckoutFlowProps) {
   const [placing, startPlacing] = useTransition();
   const [leaving, setLeaving] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
+  // The quick check, once the server asks for it: a fresh one after each answer.
+  const [quickCheck, setQuickCheck] = useState<{ shown: boolean; attempt: number }>({ shown: false, attempt: 0 });
+  const quickCheckPayload = useRef<string | null>(null);
 
   if (!isLoaded || leaving) {
     return (
@@ -109,6 +114,7 @@ export function CheckoutFlow({ ordersEnabled }: CheckoutFlowProps) {
     for (const [field, value] of Object.entries(values)) form.set(field, value);
     form.set("lines", JSON.stringify(cartToOrderLines(items)));
     form.set("idempotencyKey", idempotencyKey.current);
+    if (quickCheckPayload.current) form.set(QUICK_CHECK_FIELD, quickCheckPayload.current);
 
     startPlacing(async () => {
       let placed: CheckoutResult;
@@ -126,6 +132,10 @@ export function CheckoutFlow({ ordersEnabled }: CheckoutFlowProps) {
         return;
       }
       // Every refusal is told here, before any payment instruction.
+      if (placed.code === "challenge" || quickCheck.shown) {
+        quickCheckPayload.current = null;
+        setQuickCheck((q) => ({ shown: true, attempt: q.attempt + 1 }));
+      }
       setFieldErrors(placed.fieldErrors ?? {});
       setInfoMessage(placed.message);
       toast.error(placed.message);
@@ -167,6 +177,14 @@ export function CheckoutFlow({ ordersEnabled }: CheckoutFlowProps) {
                   Next: pay <strong className="text-foreground tabular-nums">{formatNpr(totals.totalPaisa)}</strong> by QR code or
                   transfer. Your order is placed when you proceed, and any original artwork in it is held for you while you pay.
                 </p>
+                {quickCheck.shown && (
+                  <QuickCheck
+                    key={quickCheck.attempt}
+                    onPayload={(payload) => {
+                      quickCheckPayload.current = payload;
+                    }}
+                  />
+                )}
               </CustomerInfoForm>
             </div>
           </>

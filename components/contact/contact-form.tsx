@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { submitContactForm } from "@/lib/actions/contact";
 import type { ContactFormState } from "@/lib/validation/contact";
 import { CONTACT_SERVICE_TYPES, INITIAL_FORM_STATE, SERVICE_TYPE_LABELS, SUCCESS_PANEL_MS } from "@/lib/validation/form-state";
+import { QuickCheck } from "@/components/quick-check/quick-check";
 import { FormAlert } from "./form-alert";
 import { describedBy, FormField, inputClass } from "./form-field";
 
@@ -22,9 +23,12 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
   // React's post-action reset would put back to its first default) shows the returned values.
   const [answered, setAnswered] = useState(state);
   const [formKey, setFormKey] = useState(0);
+  // Once the server asks for the quick check, it stays in the form (a fresh one after each answer).
+  const [quickCheck, setQuickCheck] = useState(false);
   if (answered !== state) {
     setAnswered(state);
     setFormKey((key) => key + 1);
+    if (state.status === "error" && state.quickCheck) setQuickCheck(true);
   }
 
   // The thank-you panel is far shorter than the form it replaces: bring it into view below the
@@ -163,6 +167,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
           {...describedBy("contact-message", errors.message)}
         />
       </FormField>
+      {quickCheck && <QuickCheck />}
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {pending ? "Sending..." : "Send Message"}

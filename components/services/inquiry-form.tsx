@@ -1,10 +1,11 @@
 "use client";
 
-import { useActionState, useId } from "react";
+import { useActionState, useId, useState } from "react";
 import { CircleCheck, Loader2, Send } from "lucide-react";
 import { describedBy, FormField, inputClass } from "@/components/contact/form-field";
 import { FormAlert } from "@/components/contact/form-alert";
 import { buttonClasses } from "@/components/ui/button";
+import { QuickCheck } from "@/components/quick-check/quick-check";
 import { submitServiceInquiry } from "@/lib/actions/inquiry";
 import { INITIAL_FORM_STATE } from "@/lib/validation/form-state";
 import type { InquiryFormState } from "@/lib/validation/inquiry";
@@ -17,6 +18,15 @@ import type { InquiryFormState } from "@/lib/validation/inquiry";
 export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; submitLabel: string }) {
   const [state, formAction, pending] = useActionState<InquiryFormState, FormData>(submitServiceInquiry, INITIAL_FORM_STATE);
   const uid = useId();
+  // Once the server asks for the quick check, it stays in the form (a fresh one after each answer).
+  const [answered, setAnswered] = useState(state);
+  const [attempt, setAttempt] = useState(0);
+  const [quickCheck, setQuickCheck] = useState(false);
+  if (answered !== state) {
+    setAnswered(state);
+    setAttempt((n) => n + 1);
+    if (state.status === "error" && state.quickCheck) setQuickCheck(true);
+  }
   const id = (name: string) => `${uid}-${name}`;
 
   if (state.status === "success") {
@@ -87,6 +97,7 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
           {...describedBy(id("message"), errors.message)}
         />
       </FormField>
+      {quickCheck && <QuickCheck key={attempt} />}
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {pending ? "Sending..." : submitLabel}

@@ -8,6 +8,7 @@ import type { PlacedOrder } from "@/lib/orders/order-result";
 import { IMAGE_RULES } from "@/lib/images/rules";
 import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { requestClientAddress } from "@/lib/http/request-client";
+import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, MAX_LINES_JSON_LENGTH, type CustomerFieldErrors } from "@/lib/validation/checkout";
 
 export type CheckoutResult =
@@ -96,6 +97,7 @@ export async function proceedToPayment(formData: FormData): Promise<CheckoutResu
       customer: form.customer,
       lines: form.lines,
       idempotencyKey: formData.get("idempotencyKey") ?? undefined,
+      quickCheck: formData.get(QUICK_CHECK_FIELD) ?? undefined,
       clientAddress: await requestClientAddress(),
     });
     return toCheckoutResult(result);
@@ -134,6 +136,7 @@ export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
       customer: form.customer,
       lines: form.lines,
       idempotencyKey: formData.get("idempotencyKey") ?? undefined,
+      quickCheck: formData.get(QUICK_CHECK_FIELD) ?? undefined,
       screenshot,
       clientAddress: await requestClientAddress(),
     });

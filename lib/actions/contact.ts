@@ -5,6 +5,8 @@ import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { kickEmailWorker } from "@/lib/email/outbox";
 import { requestClientAddress } from "@/lib/http/request-client";
 import { senderRateLimits } from "@/lib/rate-limit";
+import { requireQuickCheck, type QuickCheckOutcome } from "@/lib/abuse/challenge";
+import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { storeSubmissionAndNotify, type StoredSubmission } from "@/lib/actions/notify-artist";
 import {
   CONTACT_MESSAGES,
@@ -41,6 +43,15 @@ export async function submitContactForm(_previous: ContactFormState, formData: F
   const clientAddress = await requestClientAddress();
 
   const settings = await getSettings();
+  // Past its quiet rate, the address must send a solved quick check; refused, nothing is stored or counted.
+  let check: QuickCheckOutcome;
+  try {
+    check = await requireQuickCheck({ clientAddress, payload: formData.get(QUICK_CHECK_FIELD) });
+  } catch (error) {
+    console.error("[contact] could not run the quick check:", error instanceof Error ? error.message : error);
+    return { status: "error", message: deliveryUnavailableMessage(settings.contactEmail), fieldErrors: {}, values };
+  }
+  if (!check.passed) return { status: "error", message: QUICK_CHECK_MESSAGES.required, fieldErrors: {}, values, quickCheck: true };
   let outcome: StoredSubmission;
   try {
     outcome = await storeSubmissionAndNotify({
@@ -68,11 +79,11 @@ export async function submitContactForm(_previous: ContactFormState, formData: F
     });
   } catch (error) {
     console.error("[contact] could not store the submission:", error instanceof Error ? error.message : error);
-    return { status: "error", message: deliveryUnavailableMessage(settings.contactEmail), fieldErrors: {}, values };
+    return { status: "error", message: deliveryUnavailableMessage(settings.contactEmail), fieldErrors: {}, values, quickCheck: check.required };
   }
 
   if (!outcome.stored) {
-    return { status: "error", message: CONTACT_MESSAGES.rateLimited, fieldErrors: {}, values };
+    return { status: "error", message: CONTACT_MESSAGES.rateLimited, fieldErrors: {}, values, quickCheck: check.required };
   }
   if (outcome.emailQueued) kickEmailWorker();
   return { status: "success", message: CONTACT_MESSAGES.success, id: outcome.id };

@@ -6,6 +6,8 @@ import { findAvailableServiceById } from "@/lib/data/services";
 import { kickEmailWorker } from "@/lib/email/outbox";
 import { requestClientAddress } from "@/lib/http/request-client";
 import { senderRateLimits } from "@/lib/rate-limit";
+import { requireQuickCheck } from "@/lib/abuse/challenge";
+import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { storeSubmissionAndNotify } from "@/lib/actions/notify-artist";
 import {
   INQUIRY_MESSAGES,
@@ -42,7 +44,15 @@ export async function submitServiceInquiry(_previous: InquiryFormState, formData
   // Read-only demo: the valid inquiry is not stored or sent.
   if (isDemoMode()) return { status: "error", message: DEMO_MESSAGES.createContactSubmission, fieldErrors: {}, values };
   const input = parsed.data;
-  const failure: InquiryFormState = { status: "error", message: INQUIRY_MESSAGES.failure, fieldErrors: {}, values };
+  const clientAddress = await requestClientAddress();
+  // Past its quiet rate, the address must send a solved quick check; refused, nothing is stored or counted.
+  const check = await requireQuickCheck({ clientAddress, payload: formData.get(QUICK_CHECK_FIELD) }).catch((error: unknown) => {
+    console.error("[inquiry] could not run the quick check:", error instanceof Error ? error.message : error);
+    return null;
+  });
+  const failure: InquiryFormState = { status: "error", message: INQUIRY_MESSAGES.failure, fieldErrors: {}, values, quickCheck: check?.required };
+  if (!check) return failure;
+  if (!check.passed) return { status: "error", message: QUICK_CHECK_MESSAGES.required, fieldErrors: {}, values, quickCheck: true };
 
   try {
     const service = await findAvailableServiceById(input.serviceId);
@@ -52,7 +62,7 @@ export async function submitServiceInquiry(_previous: InquiryFormState, formData
     const subject = `${SUBJECT_PREFIX[category]}: ${service.title}`;
 
     const outcome = await storeSubmissionAndNotify({
-      rateLimits: senderRateLimits(INQUIRY_RATE_LIMITS, { email: input.email, clientAddress: await requestClientAddress() }),
+      rateLimits: senderRateLimits(INQUIRY_RATE_LIMITS, { email: input.email, clientAddress }),
       data: {
         name: input.name,
         email: input.email,

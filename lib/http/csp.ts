@@ -139,6 +139,8 @@ function policy(scriptSources: string[], settings: CspSettings): string {
     `img-src 'self' data: blob:${image ? ` ${image}` : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
+    // The quick check's proof-of-work worker: a script file of this origin (never blob: or data:).
+    "worker-src 'self'",
     "media-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",

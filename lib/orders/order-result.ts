@@ -21,6 +21,8 @@ export interface PlaceOrderInput {
   idempotencyKey?: unknown;
   /** Only for placeOrder (place and pay at once); placePendingOrder ignores it. */
   screenshot?: ScreenshotUpload | null;
+  /** The quick check's solution (the widget's field), asked of an address past its quiet rate. */
+  quickCheck?: unknown;
   /** Who placed it (lib/http/client-address.ts); limits count per client address. */
   clientAddress?: string;
   now?: Date;

@@ -13,6 +13,7 @@
  * placePendingOrder runs these named steps, all but the first inside ONE transaction:
  *   readCheckoutRequest        validation (zod, every field bounded first) and the idempotency key
  *   findOrderByKey             a repeated key returns the first order (double click, retry)
+ *   requireChallengeIfNeeded   an address past its quiet rate must send a solved quick check
  *   loadCheckoutSettings       orders paused? the payment window, the originals limit
  *   priceAndCheckAvailability  every line priced from the database, artwork rows locked FOR
  *                              UPDATE (of any number of buyers of one original exactly one gets
@@ -59,6 +60,7 @@ export * from "@/lib/orders/order-result";
 export { attachPaymentScreenshot } from "@/lib/orders/attach-payment";
 import { paymentLinkEmailKey } from "@/lib/orders/email-keys";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
+import { requireQuickCheck } from "@/lib/abuse/challenge";
 import { checkReferencePhotos, claimReferencePhotos, referencePhotosOfLines } from "@/lib/orders/reference-photos";
 import { REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
 import {
@@ -181,6 +183,14 @@ async function duplicateResult(
     reservedArtworkSlugs: [],
     paymentDueAt: order.paymentSubmittedAt ? null : (order.paymentDueAt?.toISOString() ?? null),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step: the quick check (lib/abuse/challenge.ts), before any lock is taken or anything counted.
+
+async function requireChallengeIfNeeded(request: CheckoutRequest, quickCheck: unknown): Promise<PlaceOrderRefusal | null> {
+  const check = await requireQuickCheck({ clientAddress: request.clientAddress, payload: quickCheck, now: request.now });
+  return check.passed ? null : refusal("challenge", CHECKOUT_MESSAGES.challengeRequired);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -407,6 +417,8 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
   // A repeated submission: the first order, nothing counted.
   const existing = await findOrderByKey(db, request.idempotencyKey);
   if (existing) return duplicateResult(db, existing, request.fingerprint);
+  const challenged = await requireChallengeIfNeeded(request, input.quickCheck);
+  if (challenged) return challenged;
 
   let releasedSlugs: string[] = [];
   try {

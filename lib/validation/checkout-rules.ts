@@ -3,6 +3,7 @@
  * checkout sends. No zod here: client components import this file; the schemas are in checkout.ts.
  */
 import { IMAGE_MESSAGES } from "@/lib/images/rules";
+import { QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 
 // The cart page needs only this, not the messages: it lives in its own module.
 export { cartToOrderLines } from "./order-lines";
@@ -67,7 +68,7 @@ export const CHECKOUT_MESSAGES = {
   /** 'Back' on an order that has its payment screenshot (or is closed). */
   orderNotChangeable: "This order can no longer be changed here. Please contact us with your order number.",
   /** The proof-of-work challenge is required and was missing or wrong. */
-  challengeRequired: "Please confirm you are not a robot (the check below), then try again.",
+  challengeRequired: QUICK_CHECK_MESSAGES.required,
 } as const;
 
 /**

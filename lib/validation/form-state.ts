@@ -9,7 +9,14 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type FormState<F extends string> =
   | { status: "idle" }
   | { status: "success"; message: string; /** Changes with every success, to restart the panel timer. */ id: string }
-  | { status: "error"; message: string; fieldErrors: FieldErrors<F>; values: Record<F, string> };
+  | {
+      status: "error";
+      message: string;
+      fieldErrors: FieldErrors<F>;
+      values: Record<F, string>;
+      /** The sender's address is past its quiet rate: the form shows the quick check. */
+      quickCheck?: boolean;
+    };
 
 export const INITIAL_FORM_STATE = { status: "idle" } as const;
 

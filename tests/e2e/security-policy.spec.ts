@@ -78,6 +78,7 @@ function expectSecurityHeaders(response: APIResponse, kind: Kind, label: string)
   if (kind === "route") return;
   expect(d.get("default-src"), label).toEqual(["'self'"]);
   expect(d.get("connect-src"), label).toEqual(["'self'"]);
+  expect(d.get("worker-src"), label).toEqual(["'self'"]);
   expect(d.get("img-src"), label).toEqual(["'self'", "data:", "blob:"]);
   expect(d.get("frame-src"), label).toEqual(["'none'"]);
   expect(d.has("upgrade-insecure-requests"), `http site (${label})`).toBe(false);

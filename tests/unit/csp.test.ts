@@ -46,6 +46,8 @@ function expectCommonDirectives(policy: string) {
   expect(d.get("frame-ancestors")).toEqual(["'none'"]);
   expect(d.get("form-action")).toEqual(["'self'"]);
   expect(d.get("connect-src")).toEqual(["'self'"]);
+  // Workers (the quick check's proof-of-work) only from this origin: never blob: or data:.
+  expect(d.get("worker-src")).toEqual(["'self'"]);
   expect(d.get("frame-src")).toEqual(["'none'"]);
   expect(d.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
   expect(d.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);

@@ -1,0 +1,35 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { Loader2, ShieldCheck } from "lucide-react";
+
+// Loaded only when the server asks for the check: ordinary visitors never download it.
+const QuickCheckWidget = dynamic(() => import("./quick-check-widget").then((m) => m.QuickCheckWidget), {
+  ssr: false,
+  loading: () => (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+      <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading the quick check...
+    </p>
+  ),
+});
+
+/**
+ * The quick check, shown in a form after the server asked for it (an address past its quiet
+ * rate). It solves by itself; the visitor then sends the form again.
+ */
+export function QuickCheck({ onPayload }: { onPayload?: (payload: string | null) => void }) {
+  return (
+    <div className="space-y-2 rounded-lg border border-border bg-muted/40 p-3" data-testid="quick-check">
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <ShieldCheck aria-hidden="true" className="size-4" /> Quick check
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Many requests came from your connection, so we ask for a short automatic check. Wait for it to finish, then send again.
+      </p>
+      <QuickCheckWidget onPayload={onPayload} />
+      <noscript>
+        <p className="text-sm text-destructive">The quick check needs JavaScript. Please turn it on, or write to us by email.</p>
+      </noscript>
+    </div>
+  );
+}
