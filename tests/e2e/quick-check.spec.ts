@@ -62,3 +62,41 @@ for (const scheme of ["light", "dark"] as const) {
     await context.close();
   });
 }
+
+test("checkout past the quiet rate: 'Proceed to Payment' asks for the quick check, then places the order", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const address = `198.19.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+  for (let i = 0; i <= QUIET_MESSAGES_PER_HOUR; i++) {
+    await e2eQuery("INSERT INTO rate_limit_events (bucket, key, created_at) VALUES ('contact-client', $1, now())", [address]);
+  }
+  // A print: holds no original, so other tests' counts of available works are untouched.
+  const [art] = await e2eQuery<{ id: string; title: string; price_paisa: number }>(
+    "SELECT id::text, title, price_paisa FROM artworks WHERE status = 'available' AND price_paisa > 0 ORDER BY title LIMIT 1",
+  );
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": address } });
+  try {
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      "art_portfolio_cart",
+      JSON.stringify([
+        { id: art.id, title: art.title, price: 150_000, fullPrice: art.price_paisa, quantity: 1, addedAt: 1, customizations: { size: "small", framing: "none", notes: "" } },
+      ]),
+    ] as const);
+    await page.goto("/checkout");
+    await expect(page.getByTestId("quick-check")).toHaveCount(0);
+    await page.getByLabel(/Full name/).fill("Busy Connection");
+    await page.getByLabel(/^Email/).fill(`busy-${Date.now()}@example.com`);
+    await page.getByLabel(/^Phone/).fill("9812345678");
+    await page.getByLabel(/Delivery address/).fill("Pokhara");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByTestId("checkout-error")).toHaveText(REQUIRED);
+    const widget = page.getByTestId("quick-check-widget");
+    await expect(widget.locator('input[name="altcha"]')).toHaveValue(/^[A-Za-z0-9+/]{200,}={0,2}$/, { timeout: 60_000 });
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.waitForURL(/\/checkout\/pay\//);
+    await expect(page.getByTestId("payment-order-number")).toHaveText(/ORD-\d{8}-\d{5}/);
+  } finally {
+    await context.close();
+  }
+});
