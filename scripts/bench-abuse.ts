@@ -28,7 +28,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sanitizeText } from "../lib/domain/sanitize";
 import { readContactFields, validateContact } from "../lib/validation/contact";
-import { callServerAction, formWith, pageFormFields } from "./lib/server-actions";
+import { formWith, pageFormFields } from "./lib/server-actions";
+import { jamCatalogue, runJam } from "./lib/jam";
 import { e2eQuery } from "../tests/support/e2e-db";
 
 const MB = 1024 * 1024;
@@ -220,67 +221,17 @@ async function overHttp(url: string) {
   console.log(`   30 messages from 30 distinct mailboxes, same client: ${stored} stored, ${refused} refused (30 per client per 10 minutes)`);
 }
 
-/** A contact post from a given client address (the stack trusts one proxy hop). */
-async function postFrom(url: string, body: FormData, address: string): Promise<string> {
-  const response = await fetch(`${url}/contact`, { method: "POST", body, headers: { Origin: url, "X-Forwarded-For": address } });
-  return response.text();
-}
-
-function checkoutForm(email: string, lines: unknown[], key: string): FormData {
-  const form = new FormData();
-  const fields = { name: "Jam Test", email, phone: "+977 980-1234567", address: "Patan, Lalitpur", notes: "", lines: JSON.stringify(lines), idempotencyKey: key };
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return form;
-}
-
-async function proceed(url: string, form: FormData, address: string): Promise<{ ok?: boolean; code?: string; message?: string; orderNumber?: string }> {
-  const answer = await callServerAction(url, { page: "/checkout", action: "proceedToPayment", args: [form], headers: { "X-Forwarded-For": address } });
-  return (answer.result ?? { ok: false, message: `HTTP ${answer.status}` }) as { ok?: boolean; code?: string; message?: string; orderNumber?: string };
-}
-
 /** 5. The jam scenario: can 10 addresses stop everyone else from buying or writing? */
 async function jam(url: string) {
   console.log("\n5. The jam: 300 refused checkouts and 300 messages from 10 addresses, then an 11th address");
-  const [sold] = await e2eQuery<{ id: string; title: string }>("SELECT id::text, title FROM artworks WHERE status = 'sold' ORDER BY title LIMIT 1");
-  const [print] = await e2eQuery<{ id: string; title: string }>(
-    "SELECT id::text, title FROM artworks WHERE status = 'available' AND price_paisa > 0 ORDER BY title LIMIT 1",
-  );
-  if (!sold || !print) throw new Error("The demo data has no sold or no available artwork");
-  const line = (art: { id: string; title: string }, size: string) => ({
-    kind: "artwork", lineId: `${art.id}:${size}`, artworkId: art.id, title: art.title, quantity: 1, size, framing: "none", notes: "",
-  });
-  const addresses = Array.from({ length: 10 }, (_, i) => `203.0.113.${100 + i}`);
-  const form = await contactForm(url);
-  const contactFields = (i: number) => ({ name: "Jam", email: `jam${i}@example.com`, phone: "", serviceType: "general", subject: "Jam", message: `Message ${i}` });
-
-  let refusedCheckouts = 0;
-  const t = performance.now();
-  for (let round = 0; round < 30; round++) {
-    const answers = await Promise.all(
-      addresses.map((address, i) => proceed(url, checkoutForm(`jam${round}.${i}@example.com`, [line(sold, "original")], `jam-${round}-${i}-${Date.now()}`), address)),
-    );
-    refusedCheckouts += answers.filter((a) => a.ok !== true).length;
-  }
-  const checkoutMs = performance.now() - t;
-  let stored = 0;
-  const t2 = performance.now();
-  for (let round = 0; round < 30; round++) {
-    const texts = await Promise.all(addresses.map((address, i) => postFrom(url, form(contactFields(round * 10 + i)), address)));
-    stored += texts.filter((text) => text.includes("Thank you for your message")).length;
-  }
-  const contactMs = performance.now() - t2;
-  console.log(`   300 checkouts of the sold "${sold.title}" from 10 addresses: ${refusedCheckouts} refused, in ${ms(checkoutMs)}`);
-  console.log(`   300 contact messages from the same 10 addresses: ${stored} stored, ${300 - stored} refused, in ${ms(contactMs)}`);
-
-  const eleventh = "198.51.100.211";
-  const buyer = await proceed(url, checkoutForm(`eleventh.buyer.${Date.now()}@example.com`, [line(print, "small")], `jam-eleventh-${Date.now()}`), eleventh);
-  const writer = await postFrom(url, form(contactFields(9999)), eleventh);
-  const bought = buyer.ok === true;
-  const wrote = writer.includes("Thank you for your message");
-  console.log(`   11th address, buyer: ${bought ? `bought (order ${buyer.orderNumber})` : `REFUSED: ${buyer.message}`}`);
-  console.log(`   11th address, writer: ${wrote ? "wrote (message stored)" : "REFUSED"}`);
-  console.log(`   => the 11th address ${bought && wrote ? "bought and wrote" : "was jammed"}`);
-  if (!bought || !wrote) process.exitCode = 1;
+  const catalogue = await jamCatalogue((sql) => e2eQuery(sql));
+  const r = await runJam({ url, ...catalogue });
+  console.log(`   300 checkouts of the sold "${catalogue.sold.title}" from 10 addresses: ${r.refusedCheckouts} refused, in ${ms(r.checkoutMs)}`);
+  console.log(`   300 contact messages from the same 10 addresses: ${r.storedMessages} stored, ${300 - r.storedMessages} refused, in ${ms(r.contactMs)}`);
+  console.log(`   11th address, buyer: ${r.bought ? `bought (order ${r.orderNumber})` : `REFUSED: ${r.buyerMessage}`}`);
+  console.log(`   11th address, writer: ${r.wrote ? "wrote (message stored)" : "REFUSED"}`);
+  console.log(`   => the 11th address ${r.bought && r.wrote ? "bought and wrote" : "was jammed"}`);
+  if (!r.bought || !r.wrote) process.exitCode = 1;
 }
 
 /** The process listening on a local TCP port (Linux: /proc/net/tcp* and /proc/<pid>/fd). */

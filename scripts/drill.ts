@@ -27,6 +27,7 @@ import { concurrentCheckouts, repeatedSubmission } from "./lib/drill/scenarios-o
 import { emailOutage } from "./lib/drill/scenario-email";
 import { databaseRestart, instanceKilled } from "./lib/drill/scenario-outages";
 import { malformedPayloads } from "./lib/drill/scenario-malformed";
+import { jam } from "./lib/drill/scenario-jam";
 import { buildProduction, hasProductionBuild, startStack } from "./lib/prod-stack";
 import { startResendRecorder } from "../tests/support/resend-recorder";
 
@@ -40,6 +41,7 @@ const SCENARIOS: ((ctx: DrillContext) => Promise<ScenarioReport>)[] = [
   databaseRestart,
   instanceKilled,
   malformedPayloads,
+  jam,
 ];
 
 function selected(): Set<number> {
