@@ -88,6 +88,8 @@ describe("cart lines sent to the server", () => {
         title: "Portrait",
         quantity: 1,
         commission: { category: "Couple", size: "A4", withFrame: true },
+        // The tokens of the commission's reference photos (none attached here).
+        referencePhotos: [],
       },
     ]);
     expect(JSON.stringify(lines)).not.toMatch(/price|tax|shipping/i);
