@@ -31,8 +31,9 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: /@exclusive/ },
-    // Tests that change site-wide state (e.g. pausing orders) run alone, after all the others.
-    { name: "exclusive", use: { ...devices["Desktop Chrome"] }, grep: /@exclusive/, dependencies: ["chromium"] },
+    // Tests that change site-wide state (pausing orders, maintenance mode, payment methods) run
+    // after all the others, one at a time: two of them at once would change each other's shop.
+    { name: "exclusive", use: { ...devices["Desktop Chrome"] }, grep: /@exclusive/, dependencies: ["chromium"], workers: 1 },
   ],
   webServer: {
     command: "./node_modules/.bin/tsx scripts/e2e-server.ts",

@@ -94,7 +94,10 @@ const stages: Stage[] = [
     run: async () => {
       const built = await single(bin("next"), ["build"], { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" })();
       if (built.failed) return built;
-      return single(process.execPath, [path.join(root, "scripts", "build-server.mjs")])();
+      // As `npm run build`: the shop's server, then the gzip copies nginx serves (gzip_static).
+      const server = await single(process.execPath, [path.join(root, "scripts", "build-server.mjs")])();
+      if (server.failed) return server;
+      return single(process.execPath, [path.join(root, "scripts", "precompress-static.mjs")])();
     },
   },
   { name: "e2e", run: e2e },
