@@ -9,7 +9,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { AdminAccessError, ACCESS_DENIED_MESSAGE, requireAdmin } from "@/lib/auth/require-admin";
-import { storeAdminUpload } from "@/lib/content/uploads";
+import { storeAdminUpload } from "@/lib/images/admin-upload";
 import { MAX_UPLOAD_POST_BYTES, UPLOAD_MESSAGES } from "@/lib/domain/admin/uploads";
 import { IMAGE_MESSAGES } from "@/lib/images/rules";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";

@@ -108,3 +108,19 @@ export function parseAboutItem(input: unknown): { ok: true; fields: AboutItemFie
   const blank = displayOrder === undefined || displayOrder === null || displayOrder === "";
   return { ok: true, fields: { ...rest, contentValue: value, displayOrder: blank ? null : parseDisplayOrder(displayOrder) } };
 }
+
+/** One About item as the back office lists and edits it. */
+export interface AboutItemRow {
+  id: string;
+  sectionType: AboutSectionType;
+  contentKey: string;
+  contentValue: AboutValue;
+  displayOrder: number;
+  isActive: boolean;
+}
+
+/** Images of an item's value (hero profile or background images), whatever the stored JSON holds. */
+export function imagesOf(value: unknown): string[] {
+  const images = (value as AboutValue | null)?.images;
+  return Array.isArray(images) ? images.filter((u): u is string => typeof u === "string") : [];
+}

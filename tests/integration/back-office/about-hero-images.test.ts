@@ -54,7 +54,7 @@ describe("About hero images on /about", () => {
     expect(hero.backgroundImage).toBe(background);
 
     // Reordered (c first) and b removed, as the editor saves them.
-    data(await updateAboutItemAction(profiles.id, { contentKey: "profile_images", contentValue: { images: [c, a] } }));
+    data(await updateAboutItemAction({ id: profiles.id, contentKey: "profile_images", contentValue: { images: [c, a] } }));
     hero = (await findAboutContent()).hero;
     expect(hero.images).toEqual([c, a]);
     expect(await storage().read(b)).toBeNull();
@@ -70,7 +70,7 @@ describe("About hero images on /about", () => {
     const extra = await upload("about-profile", "png");
     const more = data(await createAboutItemAction({ sectionType: "hero", contentKey: "profile_images", contentValue: { images: [extra] } }));
     expect((await findAboutContent()).hero.images.at(-1)).toBe(extra);
-    data(await toggleAboutItemAction(more.id));
+    data(await toggleAboutItemAction({ id: more.id }));
     expect((await findAboutContent()).hero.images).not.toContain(extra);
     expect(second.displayOrder).toBeGreaterThan(1);
   });

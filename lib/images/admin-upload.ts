@@ -9,8 +9,9 @@ import "server-only";
  */
 import { z } from "zod";
 import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
-import { fail, guarded, ok, type ContentResult } from "@/lib/content/result";
-import { storeUploadedImage, type StoredImage } from "@/lib/content/files";
+import { storeUploadedImage, type StoredImage } from "@/lib/images/stored-files";
+import { ImageRejectedError } from "@/lib/images";
+import { DemoModeError } from "@/lib/domain/demo-mode";
 import { IMAGE_RULES, type ImageKind } from "@/lib/images/rules";
 import { ADMIN_UPLOAD_TARGETS, UPLOAD_MESSAGES, type AdminUploadTarget } from "@/lib/domain/admin/uploads";
 import type { StoragePlace } from "@/lib/storage";
@@ -27,16 +28,22 @@ const input = z.object({
   file: z.custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, { error: UPLOAD_MESSAGES.noFile }),
 });
 
+export type AdminUploadResult = { ok: true; data: StoredImage; message: string } | { ok: false; message: string };
+
 /** Checks and stores one uploaded image for a back-office dialog. Nothing is stored on refusal. */
-export async function storeAdminUpload(target: unknown, file: unknown): Promise<ContentResult<StoredImage>> {
-  return guarded(UPLOAD_MESSAGES.failed, async () => {
+export async function storeAdminUpload(target: unknown, file: unknown): Promise<AdminUploadResult> {
+  try {
     assertWritable(DEMO_MESSAGES.imageUpload);
     const parsed = input.safeParse({ target, file });
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.failed);
+    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.failed };
     const where = WHERE[parsed.data.target];
     const rule = IMAGE_RULES[where.kind];
     // Refused before a byte of it is read.
-    if (parsed.data.file.size > rule.maxBytes) return fail(rule.tooLargeMessage);
-    return ok(await storeUploadedImage(where.place, where.kind, parsed.data.file, where.folder), UPLOAD_MESSAGES.uploaded);
-  });
+    if (parsed.data.file.size > rule.maxBytes) return { ok: false, message: rule.tooLargeMessage };
+    return { ok: true, data: await storeUploadedImage(where.place, where.kind, parsed.data.file, where.folder), message: UPLOAD_MESSAGES.uploaded };
+  } catch (error) {
+    if (error instanceof DemoModeError || error instanceof ImageRejectedError) return { ok: false, message: error.message };
+    console.error(`[uploads] ${UPLOAD_MESSAGES.failed}:`, error instanceof Error ? error.message : error);
+    return { ok: false, message: UPLOAD_MESSAGES.failed };
+  }
 }
