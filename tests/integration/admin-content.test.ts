@@ -360,7 +360,8 @@ describe("public pages follow every change at once", () => {
 describe("uploads a dialog did not keep", () => {
   it("are removed, unless an artwork, a service or an about item uses them; other URLs are ignored", async () => {
     const [kept, dropped] = await upload(["png", "webp"]);
-    const [forService, forAbout] = await upload(["png", "png"]);
+    const forService = await uploadOne("service", "png");
+    const forAbout = await uploadOne("about", "png");
     data(await createArtworkAction({ ...base(), title: "Keeps One", images: [kept.url] }));
     data(await createServiceAction({ title: "Keeps Image", imageUrl: forService.url }));
     data(await createAboutItemAction({ sectionType: "hero", contentKey: "background_image", contentValue: { images: [forAbout.url] } }));

@@ -2,21 +2,39 @@
 /**
  * About content actions of the back office, on the action client (administrator, then the
  * item's rules, then the write): add (display order = highest + 1, or 1), edit, delete, toggle
- * active, reorder (rewritten from 1). An image an edit or a delete lets go of is removed.
+ * active, reorder (rewritten from 1). Images must be the shop's own About uploads; an image an
+ * edit or a delete lets go of is removed.
  */
 import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
-import { ABOUT_MESSAGES, ABOUT_SECTIONS, imagesOf, parseAboutItem, type AboutItemRow, type AboutSectionType, type AboutValue } from "@/lib/domain/admin/about-form";
+import { ABOUT_MESSAGES, ABOUT_SECTIONS, imagesOf, parseAboutItem, pictureUrlsOf, type AboutItemRow, type AboutSectionType, type AboutValue } from "@/lib/domain/admin/about-form";
 import { nextDisplayOrder, reorderedPositions } from "@/lib/domain/admin/display-order";
 import { formInput, recordFormInput, recordIdInput, uuidOf, wholeInput } from "@/lib/domain/admin/form-input";
 import { z } from "@/lib/validation/z";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { removeStoredFiles } from "@/lib/images/stored-files";
+import { aboutImagePathOf } from "@/lib/domain/admin/uploads";
+import { storage } from "@/lib/storage";
 
 function toRow(row: { id: string; sectionType: string; contentKey: string; contentValue: unknown; displayOrder: number; isActive: boolean }): AboutItemRow {
   return { ...row, sectionType: row.sectionType as AboutSectionType, contentValue: (row.contentValue ?? {}) as AboutValue };
+}
+
+/**
+ * Images an item takes must be pictures this shop stored for the About page (the upload route's
+ * about-images, exactly as this storage's public URL, and present). Images the item already
+ * shows are kept as they are. Anything else is refused and nothing changes.
+ */
+async function refuseForeignImages(images: readonly string[], already: readonly string[] = []): Promise<void> {
+  const kept = new Set(already);
+  for (const url of images) {
+    if (kept.has(url)) continue;
+    const path = aboutImagePathOf(url);
+    const ours = path !== null && storage().publicUrl(path) === url && (await storage().read(path)) !== null;
+    if (!ours) throw new AdminActionError(ABOUT_MESSAGES.foreignImage, { contentValue: ABOUT_MESSAGES.foreignImage });
+  }
 }
 
 const formOptions = { invalidMessage: ABOUT_MESSAGES.saveFailed, failureMessage: ABOUT_MESSAGES.saveFailed };
@@ -25,6 +43,7 @@ export const createAboutItemAction = adminAction(
   formInput(parseAboutItem),
   async ({ sectionType, contentKey, contentValue }) => {
     assertWritable(DEMO_MESSAGES.updateContent);
+    await refuseForeignImages(pictureUrlsOf(sectionType, contentKey, contentValue));
     const created = await db.$transaction(async (tx) => {
       // One writer per section at a time, so two adds never get the same order.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('about:' || ${sectionType}))`;
@@ -52,6 +71,7 @@ export const updateAboutItemAction = adminAction(
     const parsed = parseAboutItem({ ...input, sectionType: current.sectionType });
     if (!parsed.ok) throw new AdminActionError(ABOUT_MESSAGES.saveFailed, parsed.fieldErrors);
     const { contentKey, contentValue, displayOrder } = parsed.fields;
+    await refuseForeignImages(pictureUrlsOf(current.sectionType, contentKey, contentValue), pictureUrlsOf(current.sectionType, current.contentKey, current.contentValue));
     const updated = await db.aboutContent.update({
       where: { id: current.id },
       data: { contentKey, contentValue: contentValue as Prisma.InputJsonValue, displayOrder: displayOrder ?? current.displayOrder },

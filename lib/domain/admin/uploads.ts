@@ -47,3 +47,16 @@ export function publicUploadsOf(urls: unknown): string[] {
   const strings = urls.slice(0, MAX_DISCARDS).filter((u): u is string => typeof u === "string" && u.length <= 1000);
   return [...new Set(strings)].filter(isPublicUploadUrl);
 }
+
+const STORED_NAME = String.raw`(?:[A-Za-z0-9_-]+\/)?\d{10,}-[0-9a-f]{16,}\.[a-z0-9]+`;
+const ABOUT_IMAGE_PATH = new RegExp(String.raw`(?:^|\/)(about-images\/${STORED_NAME})$`);
+
+/**
+ * The storage path an About image URL names (about-images/{folder/}{stored name}), or null. The
+ * caller still checks that the URL is exactly this storage's public URL of that path and that
+ * the file exists.
+ */
+export function aboutImagePathOf(url: string): string | null {
+  if (url.length > 1000) return null;
+  return ABOUT_IMAGE_PATH.exec(url)?.[1] ?? null;
+}
