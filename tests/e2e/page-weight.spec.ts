@@ -53,3 +53,13 @@ test("the services page carries each service card once", async ({ request }) => 
   // Demo content: four available services, in the 'All' tab only (other tabs are drawn when chosen).
   expect(cards).toHaveLength(4);
 });
+
+test("the services page carries a service's details only when its address opens them", async ({ request }) => {
+  // A commission's size table is in its details alone: fetched when the dialog opens.
+  const services = await (await request.get("/services")).text();
+  expect(services).toContain("Custom Portrait Commission");
+  expect(services).not.toContain("A5 (Small)");
+  const opened = await (await request.get("/services?service=custom-portrait-commission")).text();
+  expect(opened).toContain("A5 (Small)");
+});
+
