@@ -3,7 +3,7 @@
  *
  * The reliability drill: the production build served by two instances on one embedded
  * PostgreSQL with demo content (scripts/lib/prod-stack.ts), emails sent through the Resend SDK
- * to a local recording server, and six things that go wrong in real life:
+ * to a local recording server, and seven things that go wrong in real life:
  *
  *  1. 50 customers checking out the same original at once: exactly one order, the others told so;
  *  2. the same order submitted twice with one idempotency key (after a lost answer, and as a
@@ -13,7 +13,9 @@
  *     errors within a bound while it is down, recovery without restarting anything;
  *  5. one of two instances killed (SIGKILL) under load: the other keeps serving;
  *  6. every public form and action fed malformed payloads: a validation message every time,
- *     never a 5xx, nothing stored.
+ *     never a 5xx, nothing stored;
+ *  7. the jam: 10 addresses post hundreds of checkouts of a sold work and contact messages, and a
+ *     buyer and a writer from an 11th address still buy and write.
  *
  * It prints what was tried, what was seen and what was lost, and exits 1 when anything was lost.
  * It needs a production build (`npm run build`; `--build` makes one first). About 2 minutes.

@@ -6,8 +6,9 @@
  * Before Next sees a request (lib/http/shop-request-handler.ts):
  * - a post that declares a body larger than its path allows is answered 413 at once, without
  *   parsing the body (at most 2 MB of it is taken in, then the connection is closed);
- * - a post to the back office (/admin...) without a valid administrator session cookie is
- *   answered 401 before its body is read, and the connection is closed;
+ * - a post to the back office (/admin...) without a valid administrator session cookie, or whose
+ *   session the database no longer holds live for an administrator, is answered 401 before its
+ *   body is read, and the connection is closed;
  * - the client address is worked out from the socket (or, with TRUSTED_PROXY=N, from
  *   X-Forwarded-For) and put in the x-shop-client-address header (lib/http/client-address.ts).
  */
@@ -15,6 +16,7 @@ import http from "node:http";
 import next from "next";
 import { parseEnv } from "../lib/env";
 import { createShopRequestHandler } from "../lib/http/shop-request-handler";
+import { createAdminSessionCheck } from "../lib/http/admin-session-check";
 
 function option(flag: string, fallback: string): string {
   const index = process.argv.indexOf(flag);
@@ -25,13 +27,28 @@ async function main() {
   const mode = process.argv[2] === "dev" ? "dev" : "start";
   const port = Number(option("-p", process.env.PORT ?? "3000"));
   const hostname = option("-H", process.env.LISTEN_HOST ?? "localhost");
-  const { TRUSTED_PROXY: trustedHops, AUTH_SECRET: authSecret } = parseEnv(process.env);
+  const { TRUSTED_PROXY: trustedHops, AUTH_SECRET: authSecret, DATABASE_URL: databaseUrl, OWNER_EMAIL: ownerEmail } = parseEnv(process.env);
 
   const app = next({ dev: mode === "dev", hostname, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = http.createServer(createShopRequestHandler({ handle, trustedHops, authSecret: () => authSecret }));
+  const sessionCheck = databaseUrl ? createAdminSessionCheck({ databaseUrl, ownerEmail }) : null;
+  let lastCheckErrorLogged = 0;
+  const server = http.createServer(
+    createShopRequestHandler({
+      handle,
+      trustedHops,
+      authSecret: () => authSecret,
+      sessionIsLive: sessionCheck?.isLive,
+      onSessionCheckError: (error) => {
+        // At most one line a minute while the database is unreachable.
+        if (Date.now() - lastCheckErrorLogged < 60_000) return;
+        lastCheckErrorLogged = Date.now();
+        console.error("Back-office post gate: the session check could not reach the database:", error instanceof Error ? error.message : error);
+      },
+    }),
+  );
   server.listen(port, hostname, () => {
     console.log(`  ▲ Next.js ready on http://${hostname}:${port} (${mode === "dev" ? "development" : "production"})`);
   });
@@ -40,7 +57,7 @@ async function main() {
   const stop = () => {
     if (closing) return;
     closing = true;
-    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.close(() => void Promise.allSettled([app.close(), sessionCheck?.close()]).finally(() => process.exit(0)));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 5_000).unref();
   };

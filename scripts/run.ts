@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { parseEnv, EnvError } from "@/lib/env";
 import type { EmbeddedPostgres } from "./lib/embedded-postgres";
@@ -228,9 +229,10 @@ function shortPath(full: string): string {
   return relative && !relative.startsWith("..") ? relative : full;
 }
 
-/** Where this machine reaches the server (a wildcard listen address is reached on loopback). */
+/** Where this machine reaches the server (an unspecified listen address, IPv4 or IPv6, is reached on loopback). */
 function probeUrl(host: string, port: string): string {
-  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "[::1]" : host.includes(":") ? `[${host}]` : host;
+  const unspecified = net.isIPv4(host) && host.split(".").every((part) => Number(part) === 0);
+  const reachable = unspecified ? "127.0.0.1" : host === "::" ? "[::1]" : host.includes(":") ? `[${host}]` : host;
   return `http://${reachable}:${port}/api/health`;
 }
 

@@ -7,9 +7,11 @@
  * "Valid" means the Auth.js session cookie decrypts with AUTH_SECRET (it is an encrypted JWT,
  * A256CBC-HS512, keyed by the secret and the cookie's name), has not expired, names an account and
  * a session id, and is within the absolute session lifetime. A cookie that is merely present (or
- * forged, or signed with another secret) is refused. Whether that session is still live in the
- * database (not signed out or revoked) is decided by requireAdmin() inside the app, as for every
- * request: this gate only keeps strangers from making the server read their bodies.
+ * forged, or signed with another secret) is refused. The shop's server then asks the database
+ * whether that session is still live and its account still an administrator
+ * (lib/http/admin-session-check.ts), still before reading the body: the cookie of a session that
+ * was signed out, ended by a password reset or a demotion, or never existed is refused the same
+ * way. requireAdmin() inside the app decides again, as for every request.
  *
  * No Next import: the server loads this before Next.
  */
@@ -61,20 +63,32 @@ export async function hasValidSessionCookie(
   secret: string | undefined,
   now = Date.now(),
 ): Promise<boolean> {
-  if (!secret) return false;
+  return (await readSessionCookie(cookieHeader, secret, now)) !== null;
+}
+
+/**
+ * The account and session a valid session cookie names (this site's, unexpired, within the
+ * session lifetime), or null.
+ */
+export async function readSessionCookie(
+  cookieHeader: string | string[] | undefined,
+  secret: string | undefined,
+  now = Date.now(),
+): Promise<{ profileId: string; sessionId: string } | null> {
+  if (!secret) return null;
   const cookie = sessionTokenFrom(cookieHeader);
-  if (!cookie) return false;
+  if (!cookie) return null;
   try {
     // The cookie's name is the key derivation's salt, as Auth.js encodes it.
     const token = await decode({ token: cookie.value, secret, salt: cookie.name });
-    if (!token) return false;
+    if (!token) return null;
     const { sub, sid, signedInAt } = token as { sub?: unknown; sid?: unknown; signedInAt?: unknown };
-    if (typeof sub !== "string" || !UUID.test(sub)) return false;
-    if (typeof sid !== "string" || !UUID.test(sid)) return false;
-    if (typeof signedInAt !== "number" || now - signedInAt > SESSION_LIFETIME_MS) return false;
-    return true;
+    if (typeof sub !== "string" || !UUID.test(sub)) return null;
+    if (typeof sid !== "string" || !UUID.test(sid)) return null;
+    if (typeof signedInAt !== "number" || now - signedInAt > SESSION_LIFETIME_MS) return null;
+    return { profileId: sub, sessionId: sid };
   } catch {
     // Not ours, tampered with, or expired.
-    return false;
+    return null;
   }
 }

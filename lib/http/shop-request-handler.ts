@@ -7,7 +7,11 @@
  * - a post to the back office (/admin and below) without a valid administrator session cookie
  *   (lib/http/admin-post-gate.ts: decrypted with AUTH_SECRET, unexpired) is answered 401 at once
  *   and the connection is closed; nothing of its body is read beyond what the socket had already
- *   buffered. The cookie is checked before any body byte is consumed (the request stays paused);
+ *   buffered. So is a post whose cookie is valid but whose session the database no longer holds
+ *   live (signed out, revoked, unknown) or whose account is no longer an administrator
+ *   (lib/http/admin-session-check.ts: one indexed query, no cache). Both checks run before any
+ *   body byte is consumed (the request stays paused). Should the database fail to answer, the
+ *   post goes on to Next, where requireAdmin() decides as for every request;
  * - the client address is worked out from the socket (or, with TRUSTED_PROXY=N, from
  *   X-Forwarded-For as written by those N proxies) and put in the x-shop-client-address header,
  *   replacing anything the client sent under that name.
@@ -20,7 +24,8 @@ import type http from "node:http";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
 import { bodyLimitFor, REQUEST_REFUSALS } from "./request-guard";
 import { SECURITY_HEADERS } from "./security-headers";
-import { hasValidSessionCookie, isAdminPost, UNAUTHORIZED_MESSAGE } from "./admin-post-gate";
+import { isAdminPost, readSessionCookie, UNAUTHORIZED_MESSAGE } from "./admin-post-gate";
+import type { SessionLiveness } from "./admin-session-check";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** How much of an oversized body is read and thrown away so the client sees the 413; then the socket closes. */
@@ -73,6 +78,14 @@ export interface ShopRequestHandlerOptions {
   trustedHops: number;
   /** AUTH_SECRET, read per request so a test or a restart with a new secret is followed. */
   authSecret: () => string | undefined;
+  /**
+   * Whether the session a valid cookie names is still live for an administrator
+   * (lib/http/admin-session-check.ts). Without it (no database configured) the signed cookie
+   * alone lets the post through to Next.
+   */
+  sessionIsLive?: SessionLiveness;
+  /** Told when the database could not answer (the post then goes on to Next). */
+  onSessionCheckError?: (error: unknown) => void;
 }
 
 export function createShopRequestHandler(options: ShopRequestHandlerOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
@@ -84,6 +97,18 @@ export function createShopRequestHandler(options: ShopRequestHandlerOptions): (r
     });
     void options.handle(req, res);
   };
+  /** True when the post carries a valid cookie whose session is live (or the database could not say). */
+  const admitted = async (req: http.IncomingMessage): Promise<boolean> => {
+    const session = await readSessionCookie(req.headers.cookie, options.authSecret());
+    if (!session) return false;
+    if (!options.sessionIsLive) return true;
+    try {
+      return await options.sessionIsLive(session);
+    } catch (error) {
+      options.onSessionCheckError?.(error);
+      return true;
+    }
+  };
   return (req, res) => {
     if (oversized(req)) {
       refuseTooLarge(req, res);
@@ -93,9 +118,9 @@ export function createShopRequestHandler(options: ShopRequestHandlerOptions): (r
       forward(req, res);
       return;
     }
-    // Nothing reads the body while the cookie is checked: the request stays paused.
-    hasValidSessionCookie(req.headers.cookie, options.authSecret()).then(
-      (valid) => (valid ? forward(req, res) : refuseUnauthorized(res)),
+    // Nothing reads the body while the cookie and its session are checked: the request stays paused.
+    void admitted(req).then(
+      (admit) => (admit ? forward(req, res) : refuseUnauthorized(res)),
       () => refuseUnauthorized(res),
     );
   };

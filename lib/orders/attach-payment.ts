@@ -36,6 +36,7 @@ import { countOrderReferencePhotos } from "@/lib/orders/reference-photos";
 import { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import {
   TRANSACTION_OPTIONS,
+  existingOrderResult,
   paymentPageUrl,
   queueWithoutFailing,
   refusal,
@@ -45,6 +46,7 @@ import {
   type ScreenshotUpload,
 } from "@/lib/orders/order-result";
 import { ACCESS_TOKEN_PATTERN, CHECKOUT_MESSAGES, SCREENSHOT_DECODE_LIMIT } from "@/lib/validation/checkout";
+import { customerNameOf } from "@/lib/domain/customer-name";
 
 export interface AttachPaymentInput {
   /** The order's access token (its payment page's address). */
@@ -171,7 +173,7 @@ async function recordPaymentScreenshot(
 function customerName(order: OrderForPayment): { name: string; phone: string | null } {
   const info = (order.customerInfo ?? {}) as { name?: unknown; phone?: unknown };
   return {
-    name: typeof info.name === "string" && info.name.trim() ? info.name : order.customerEmail,
+    name: customerNameOf(order.customerInfo, order.customerEmail),
     phone: typeof info.phone === "string" ? info.phone : null,
   };
 }
@@ -247,23 +249,8 @@ export async function notifyAdministratorsOfOnlinePayment(orderId: string, paidO
   });
 }
 
-async function attachedResult(client: Prisma.TransactionClient | typeof db, order: OrderForPayment, duplicate: boolean, notice: string | null = null): Promise<PlaceOrderResult> {
-  const email = await client.emailOutbox.findUnique({ where: { idempotencyKey: confirmationEmailKey(order.id) }, select: { status: true } });
-  const metadata = (order.metadata ?? {}) as Partial<OrderScreenshotMetadata>;
-  return {
-    ok: true,
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    accessToken: order.accessToken,
-    customerEmail: order.customerEmail,
-    totalPaisa: paisaFromDb(order.totalPaisa),
-    emailQueued: email !== null && email.status !== "failed",
-    screenshotStored: !!metadata.payment_screenshot,
-    notice,
-    duplicate,
-    reservedArtworkSlugs: [],
-    paymentDueAt: null,
-  };
+function attachedResult(client: Prisma.TransactionClient | typeof db, order: OrderForPayment, duplicate: boolean, notice: string | null = null): Promise<PlaceOrderResult> {
+  return existingOrderResult(client, order, { emailKey: confirmationEmailKey(order.id), duplicate, notice });
 }
 
 /** Why an order can no longer take a payment screenshot, in the buyer's words. */

@@ -19,6 +19,8 @@ import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import { isLapsed, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import { ONLINE_ATTEMPT_GRACE_MINUTES } from "@/lib/domain/online-payment";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
+import { customerNameOf } from "@/lib/domain/customer-name";
+import { HELD_ORDER_SELECT } from "@/lib/orders/order-selects";
 
 export const EXPIRY_INTERVAL_MS = 60_000;
 const EXPIRY_BATCH = 20;
@@ -52,17 +54,7 @@ export async function expireOrderInTransaction(
   if (rows.length === 0) return null;
   const order = await tx.order.findUnique({
     where: { id: orderId },
-    select: {
-      id: true,
-      orderNumber: true,
-      accessToken: true,
-      status: true,
-      paymentStatus: true,
-      paymentDueAt: true,
-      paymentSubmittedAt: true,
-      customerEmail: true,
-      customerInfo: true,
-    },
+    select: HELD_ORDER_SELECT,
   });
   if (!order || !isLapsed(order, now)) return null;
   // A buyer on eSewa's or Khalti's page keeps the hold a little longer: their payment is
@@ -77,8 +69,7 @@ export async function expireOrderInTransaction(
   await tx.orderHistory.create({
     data: { orderId: order.id, actorEmail: null, field: "status", fromValue: order.status, toValue: "cancelled", detail: PAYMENT_NOT_RECEIVED },
   });
-  const info = (order.customerInfo ?? {}) as { name?: unknown };
-  const name = typeof info.name === "string" && info.name.trim() ? info.name : order.customerEmail;
+  const name = customerNameOf(order.customerInfo, order.customerEmail);
   await tx.$executeRawUnsafe("SAVEPOINT order_expired_email");
   try {
     await enqueueEmail(tx, {

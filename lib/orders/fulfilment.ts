@@ -19,7 +19,8 @@ import {
 } from "@/lib/domain/fulfilment";
 import type { OrderStatusValue } from "@/lib/domain/order-status";
 import { orderEmailLines } from "@/lib/orders/email-lines";
-import { OrderTransitionError } from "@/lib/orders/transitions";
+import { historyActor, lockOrderRow, OrderTransitionError } from "@/lib/orders/transitions";
+import { customerNameOf } from "@/lib/domain/customer-name";
 
 export interface TrackingDetails {
   courier: string;
@@ -46,8 +47,7 @@ export async function updateFulfilment(
   if (!UUID.test(orderId)) throw new OrderTransitionError("Order not found", "not_found");
   if (next === "shipped" && !options.tracking) throw new Error("Mark shipped needs the courier and the tracking");
   const result = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
-    if (locked.length === 0) throw new OrderTransitionError("Order not found", "not_found");
+    await lockOrderRow(tx, orderId);
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
       select: {
@@ -79,7 +79,7 @@ export async function updateFulfilment(
           : { fulfilledAt: now }),
       },
     });
-    const who = { orderId: order.id, actorId: options.actor?.id ?? null, actorEmail: options.actor?.email ?? null };
+    const who = historyActor(order.id, options.actor);
     const entries = [
       {
         ...who,
@@ -94,8 +94,7 @@ export async function updateFulfilment(
 
     let shippedEmailId: string | null = null;
     if (tracking && order.customerEmail) {
-      const info = (order.customerInfo ?? {}) as { name?: unknown };
-      const name = typeof info.name === "string" && info.name.trim() ? info.name.trim() : order.customerEmail;
+      const name = customerNameOf(order.customerInfo, order.customerEmail);
       const email = await enqueueEmail(tx, {
         type: "order_shipped",
         to: [order.customerEmail],

@@ -11,6 +11,7 @@ import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import { canonicalEmail } from "@/lib/domain/email-address";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { ORDER_LOOKUP_RATE_LIMITS } from "@/lib/validation/order-lookup";
+import { customerNameOf } from "@/lib/domain/customer-name";
 
 export type OrderLinkRequestOutcome = "answered" | "rate_limited";
 
@@ -58,14 +59,13 @@ export async function requestOrderLink(input: {
       order !== null &&
       (order.customerEmail.toLowerCase() === input.email || (order.customerEmailCanonical !== "" && order.customerEmailCanonical === mailbox));
     if (!order || !matches) return { result: "answered" as const, queued: false };
-    const info = (order.customerInfo ?? {}) as { name?: unknown };
-    await enqueueEmail(tx, {
+      await enqueueEmail(tx, {
       type: "order_link",
       // Always the order's own address, never the one typed in the form.
       to: [order.customerEmail],
       idempotencyKey: `order-link/${order.id}/${crypto.randomUUID()}`,
       payload: {
-        userName: typeof info.name === "string" && info.name.trim() ? info.name : order.customerEmail,
+        userName: customerNameOf(order.customerInfo, order.customerEmail),
         userEmail: order.customerEmail,
         orderId: order.orderNumber,
         orderUrl: orderPageUrl(order),

@@ -4,6 +4,8 @@
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/env";
+import type { db } from "@/lib/db";
+import { paisaFromDb } from "@/lib/money";
 import { lineDisplayTitle, type LineRefusal, type PricedLine } from "@/lib/orders/price-lines";
 import type { CustomerField, CustomerFieldErrors } from "@/lib/validation/checkout";
 
@@ -116,3 +118,40 @@ export async function queueWithoutFailing(tx: Prisma.TransactionClient, name: st
   }
 }
 
+
+/** An order already in the database, as much of it as the result of a repeated step needs. */
+export interface ExistingOrder {
+  id: string;
+  orderNumber: string;
+  accessToken: string;
+  customerEmail: string;
+  totalPaisa: number | bigint;
+  metadata: Prisma.JsonValue | null;
+}
+
+/**
+ * The result for an order that already exists (a repeated key, an attached screenshot): nothing
+ * new is reserved; `emailKey` names the email of the step, whose state says whether it is queued.
+ */
+export async function existingOrderResult(
+  client: Prisma.TransactionClient | typeof db,
+  order: ExistingOrder,
+  step: { emailKey: string; duplicate: boolean; notice?: string | null; paymentDueAt?: string | null },
+): Promise<PlacedOrder> {
+  const email = await client.emailOutbox.findUnique({ where: { idempotencyKey: step.emailKey }, select: { status: true } });
+  const metadata = (order.metadata ?? {}) as Partial<OrderScreenshotMetadata>;
+  return {
+    ok: true,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    accessToken: order.accessToken,
+    customerEmail: order.customerEmail,
+    totalPaisa: paisaFromDb(order.totalPaisa),
+    emailQueued: email !== null && email.status !== "failed",
+    screenshotStored: !!metadata.payment_screenshot,
+    notice: step.notice ?? null,
+    duplicate: step.duplicate,
+    reservedArtworkSlugs: [],
+    paymentDueAt: step.paymentDueAt ?? null,
+  };
+}

@@ -29,7 +29,6 @@
  *   queuePaymentLinkEmail      the buyer's link back to the payment page
  * placeOrder does both at once (a client that has the screenshot already: scripts, API).
  */
-import { paisaFromDb } from "@/lib/money";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -45,11 +44,11 @@ import { DEFAULT_PAYMENT_WINDOW_MINUTES, paymentDeadline } from "@/lib/domain/or
 import { priceOrderLines, type PricedLine } from "@/lib/orders/price-lines";
 import {
   TRANSACTION_OPTIONS,
+  existingOrderResult,
   orderEmailItems,
   paymentPageUrl,
   queueWithoutFailing,
   refusal,
-  type OrderScreenshotMetadata,
   type PlaceOrderInput,
   type PlaceOrderRefusal,
   type PlaceOrderResult,
@@ -164,25 +163,11 @@ async function duplicateResult(
   if (order.requestFingerprint !== fingerprint) {
     return refusal("invalid", CHECKOUT_MESSAGES.checkoutKeyReused);
   }
-  const email = await client.emailOutbox.findUnique({
-    where: { idempotencyKey: paymentLinkEmailKey(order.id) },
-    select: { status: true },
-  });
-  const metadata = (order.metadata ?? {}) as Partial<OrderScreenshotMetadata>;
-  return {
-    ok: true,
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    accessToken: order.accessToken,
-    customerEmail: order.customerEmail,
-    totalPaisa: paisaFromDb(order.totalPaisa),
-    emailQueued: email !== null && email.status !== "failed",
-    screenshotStored: !!metadata.payment_screenshot,
-    notice: null,
+  return existingOrderResult(client, order, {
+    emailKey: paymentLinkEmailKey(order.id),
     duplicate: true,
-    reservedArtworkSlugs: [],
     paymentDueAt: order.paymentSubmittedAt ? null : (order.paymentDueAt?.toISOString() ?? null),
-  };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -46,6 +46,7 @@ import { approvalEmailKey } from "@/lib/orders/email-keys";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 import { orderEmailLines } from "@/lib/orders/email-lines";
 import { commonDelivery } from "@/lib/domain/order-line-words";
+import { customerNameOf } from "@/lib/domain/customer-name";
 
 export { approvalEmailKey } from "@/lib/orders/email-keys";
 
@@ -153,6 +154,17 @@ async function applyEffect(
   return out;
 }
 
+/** Locks the order's row for the rest of the transaction; an unknown order is "Order not found". */
+export async function lockOrderRow(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+  if (locked.length === 0) throw new OrderTransitionError("Order not found", "not_found");
+}
+
+/** Who an order history entry names: the administrator who acted, or nobody (the system). */
+export function historyActor(orderId: string, actor: { id: string; email: string } | null | undefined) {
+  return { orderId, actorId: actor?.id ?? null, actorEmail: actor?.email ?? null };
+}
+
 /**
  * Sets the status and/or payment status of an order, with the artwork side and the approval
  * email in one transaction. Throws OrderTransitionError (not found, artwork taken).
@@ -167,8 +179,7 @@ export async function updateOrderState(
     // Lock order: the order's originals (in id order) first, then the order row, as placing,
     // attaching a payment and expiry do, so that two of them on one order never deadlock.
     const artworks = await lockOriginals(tx, orderId);
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
-    if (locked.length === 0) throw new OrderTransitionError("Order not found", "not_found");
+    await lockOrderRow(tx, orderId);
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
       select: {
@@ -196,7 +207,7 @@ export async function updateOrderState(
       status !== order.status || paymentStatus !== order.paymentStatus || reference !== order.transactionReference;
     if (changed) {
       await tx.order.update({ where: { id: order.id }, data: { status, paymentStatus, transactionReference: reference } });
-      const who = { orderId: order.id, actorId: options.actor?.id ?? null, actorEmail: options.actor?.email ?? null };
+      const who = historyActor(order.id, options.actor);
       const entries = [
         {
           field: "status",
@@ -225,8 +236,7 @@ export async function updateOrderState(
           })
         ).map((o) => o.orderNumber)
       : [];
-    const info = (order.customerInfo ?? {}) as { name?: unknown };
-    const customerName = typeof info.name === "string" && info.name.trim() ? info.name.trim() : order.customerEmail;
+    const customerName = customerNameOf(order.customerInfo, order.customerEmail);
 
     let approvalEmailId: string | null = null;
     if (paymentStatus === "paid" && order.paymentStatus !== "paid" && order.customerEmail) {

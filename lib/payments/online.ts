@@ -39,6 +39,8 @@ import { PROVIDER_TIMEOUT_MS } from "@/lib/payments/http";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { notifyAdministratorsOfOnlinePayment } from "@/lib/orders/attach-payment";
 import { kickEmailWorker } from "@/lib/email/outbox";
+import { customerNameOf } from "@/lib/domain/customer-name";
+import { HELD_ORDER_SELECT } from "@/lib/orders/order-selects";
 
 export interface OnlineOptions {
   /** Time limit of each provider call (10 s). */
@@ -103,18 +105,7 @@ export async function startOnlinePayment(input: { token: unknown; provider: unkn
   const now = options.now ?? new Date();
   const order = await db.order.findUnique({
     where: { accessToken: token },
-    select: {
-      id: true,
-      orderNumber: true,
-      accessToken: true,
-      status: true,
-      paymentStatus: true,
-      paymentDueAt: true,
-      paymentSubmittedAt: true,
-      totalPaisa: true,
-      customerEmail: true,
-      customerInfo: true,
-    },
+    select: { ...HELD_ORDER_SELECT, totalPaisa: true },
   });
   if (!order || !isOpenOrder(order) || order.paymentSubmittedAt || isLapsed(order, now)) return { ok: false, message: UNAVAILABLE };
   if (!(await onlineProviders(order.totalPaisa)).includes(provider)) return { ok: false, message: UNAVAILABLE };
@@ -152,7 +143,7 @@ export async function startOnlinePayment(input: { token: unknown; provider: unkn
       purchaseOrderId: order.orderNumber,
       purchaseOrderName: `Order ${order.orderNumber}`,
       customerInfo: {
-        name: typeof info.name === "string" && info.name.trim() ? info.name.trim() : order.customerEmail,
+        name: customerNameOf(order.customerInfo, order.customerEmail),
         email: order.customerEmail,
         phone: typeof info.phone === "string" && info.phone.trim() ? info.phone.trim() : undefined,
       },

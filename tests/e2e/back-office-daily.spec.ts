@@ -134,10 +134,12 @@ test("the phone and the instagram link edited in Settings show in the footer, on
   );
   await signInThroughDialog(page);
   await page.goto("/admin/settings");
-  const oldPhone = await page.getByLabel("Phone", { exact: true }).inputValue();
-  const oldInstagram = await page.getByLabel("Instagram").inputValue();
-  await page.getByLabel("Phone", { exact: true }).fill("+977 981-7770000");
-  await page.getByLabel("Instagram").fill("https://www.instagram.com/e2e.studio");
+  // Role locators see only what is shown: while a streamed page settles, the server's copy of the
+  // form can still sit in a hidden container beside the one React rendered.
+  const oldPhone = await page.getByRole("textbox", { name: "Phone", exact: true }).inputValue();
+  const oldInstagram = await page.getByRole("textbox", { name: "Instagram" }).inputValue();
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+977 981-7770000");
+  await page.getByRole("textbox", { name: "Instagram" }).fill("https://www.instagram.com/e2e.studio");
   await page.getByRole("button", { name: "Save Settings" }).click();
   await toast(page, "Settings saved successfully");
 
@@ -166,8 +168,8 @@ test("the phone and the instagram link edited in Settings show in the footer, on
 
   // Put the demo details back for the other browser tests.
   await page.goto("/admin/settings");
-  await page.getByLabel("Phone", { exact: true }).fill(oldPhone);
-  await page.getByLabel("Instagram").fill(oldInstagram);
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill(oldPhone);
+  await page.getByRole("textbox", { name: "Instagram" }).fill(oldInstagram);
   await page.getByRole("button", { name: "Save Settings" }).click();
   await toast(page, "Settings saved successfully");
 });

@@ -182,3 +182,11 @@ export function orderInput(overrides: Partial<PlaceOrderInput> & { email?: strin
     ...rest,
   };
 }
+
+/** A shop with no orders, free originals, no counted attempts and no emails: each test's start. */
+export async function emptyShop(): Promise<void> {
+  await db.artwork.updateMany({ data: { reservedByOrderId: null } });
+  await db.order.deleteMany();
+  await db.rateLimitEvent.deleteMany();
+  await db.emailOutbox.deleteMany();
+}

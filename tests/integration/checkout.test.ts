@@ -22,6 +22,7 @@ import {
   NPR,
   orderInput,
   useTemporaryStorage,
+  emptyShop,
   type Shop,
 } from "./checkout-fixtures";
 
@@ -39,10 +40,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   // Every test starts with no orders, no counted attempts, no emails, free originals, empty storage.
-  await db.artwork.updateMany({ data: { reservedByOrderId: null } });
-  await db.order.deleteMany();
-  await db.rateLimitEvent.deleteMany();
-  await db.emailOutbox.deleteMany();
+  await emptyShop();
   await db.settings.update({ where: { id: 1 }, data: { enableOrders: true, enableNotifications: true } });
   ({ driver, dir: storageDir } = useTemporaryStorage());
 });

@@ -23,7 +23,7 @@ import { ONLINE_ATTEMPT_GRACE_MINUTES, signEsewaRequest } from "@/lib/domain/onl
 import { expireLapsedOrders } from "@/lib/orders/expiry";
 import { normaliseTransactionReference } from "@/lib/domain/transaction-reference";
 import { startPaymentStandIns, type PaymentStandIns } from "../support/payment-providers";
-import { artworkLine, createShop, orderInput, useTemporaryStorage, type Shop } from "./checkout-fixtures";
+import { artworkLine, createShop, orderInput, useTemporaryStorage, type Shop, emptyShop } from "./checkout-fixtures";
 
 let shop: Shop;
 let providers: PaymentStandIns;
@@ -40,11 +40,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.artwork.updateMany({ data: { reservedByOrderId: null } });
+  await emptyShop();
   await db.artwork.updateMany({ where: { id: { in: [shop.dawn.id, shop.boudha.id, shop.mandala.id] } }, data: { status: "available" } });
-  await db.order.deleteMany();
-  await db.rateLimitEvent.deleteMany();
-  await db.emailOutbox.deleteMany();
   await db.settings.update({ where: { id: 1 }, data: { esewaEnabled: true, khaltiEnabled: true } });
   providers.esewa.nextOutcome = "COMPLETE";
   providers.khalti.nextOutcome = "Completed";

@@ -15,7 +15,7 @@ import { getDashboard } from "@/lib/data/admin/dashboard";
 import { orderAwaitsItsPayment } from "@/lib/data/orders";
 import { orderQueryParams, parseAdminOrderQuery } from "@/lib/domain/admin-order-query";
 import { setStorageForTests } from "@/lib/storage";
-import { artworkLine, createShop, orderInput, screenshotPng, useTemporaryStorage, type Shop } from "./checkout-fixtures";
+import { artworkLine, createShop, orderInput, screenshotPng, useTemporaryStorage, type Shop, emptyShop } from "./checkout-fixtures";
 import { createProfile, signInAs, signOutForTests } from "./admin/admin-fixtures";
 
 let shop: Shop;
@@ -25,10 +25,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.artwork.updateMany({ data: { reservedByOrderId: null } });
-  await db.order.deleteMany();
-  await db.rateLimitEvent.deleteMany();
-  await db.emailOutbox.deleteMany();
+  await emptyShop();
   await db.settings.update({ where: { id: 1 }, data: { enableOrders: true, paymentWindowMinutes: 30, paymentCheckHours: 24 } });
   useTemporaryStorage();
   signInAs(await createProfile(`owner-${Date.now()}-${Math.random().toString(36).slice(2)}@studio.test`, "admin"));

@@ -20,7 +20,7 @@ import { parseEmvco, readPaymentFields } from "@/lib/domain/emvco";
 import { PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import { CHECKOUT_MESSAGES, CHECKOUT_RATE_LIMITS } from "@/lib/validation/checkout";
 import { fonepayStaticPayload } from "@/tests/support/emvco-fixtures";
-import { artwork, artworkLine, createShop, listFiles, NPR, orderInput, screenshotPng, useTemporaryStorage, type Shop } from "./checkout-fixtures";
+import { artwork, artworkLine, createShop, listFiles, NPR, orderInput, screenshotPng, useTemporaryStorage, type Shop, emptyShop } from "./checkout-fixtures";
 
 process.env.ADMIN_NOTIFICATION_EMAILS = "owner@example.com";
 process.env.SITE_URL = "https://art.example.com";
@@ -33,10 +33,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.artwork.updateMany({ data: { reservedByOrderId: null } });
-  await db.order.deleteMany();
-  await db.rateLimitEvent.deleteMany();
-  await db.emailOutbox.deleteMany();
+  await emptyShop();
   await db.settings.update({ where: { id: 1 }, data: { enableOrders: true, enableNotifications: true, paymentWindowMinutes: 30 } });
   ({ dir: storageDir } = useTemporaryStorage());
 });

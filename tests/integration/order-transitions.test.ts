@@ -15,7 +15,7 @@ import {
 } from "@/lib/orders/transitions";
 import { drainOutbox } from "@/lib/email/worker";
 import { setStorageForTests } from "@/lib/storage";
-import { artworkLine, createShop, NPR, orderInput, useTemporaryStorage, type Shop } from "./checkout-fixtures";
+import { artworkLine, createShop, NPR, orderInput, useTemporaryStorage, type Shop, emptyShop } from "./checkout-fixtures";
 
 let shop: Shop;
 
@@ -24,11 +24,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.artwork.updateMany({ data: { reservedByOrderId: null } });
+  await emptyShop();
   await db.artwork.updateMany({ where: { id: { in: [shop.dawn.id, shop.boudha.id, shop.mandala.id] } }, data: { status: "available" } });
-  await db.order.deleteMany();
-  await db.rateLimitEvent.deleteMany();
-  await db.emailOutbox.deleteMany();
   useTemporaryStorage();
 });
 

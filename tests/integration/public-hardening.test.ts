@@ -17,7 +17,7 @@ import { setStorageForTests } from "@/lib/storage";
 import { formatNpr } from "@/lib/money";
 import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL_PAISA, SCREENSHOT_DECODE_LIMIT } from "@/lib/validation/checkout";
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMITS, INITIAL_FORM_STATE, type ContactFormState } from "@/lib/validation/contact";
-import { artwork, artworkLine, createShop, NPR, orderInput, useTemporaryStorage, type Shop } from "./checkout-fixtures";
+import { artwork, artworkLine, createShop, NPR, orderInput, useTemporaryStorage, type Shop, emptyShop } from "./checkout-fixtures";
 
 process.env.SITE_URL = "https://art.example.com";
 
@@ -28,11 +28,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.artwork.updateMany({ data: { reservedByOrderId: null } });
-  await db.order.deleteMany();
+  await emptyShop();
   await db.contactSubmission.deleteMany();
-  await db.rateLimitEvent.deleteMany();
-  await db.emailOutbox.deleteMany();
   await db.settings.update({ where: { id: 1 }, data: { enableOrders: true, enableNotifications: true, maxReservedOriginals: 3 } });
   useTemporaryStorage();
 });

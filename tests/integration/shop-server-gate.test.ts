@@ -11,6 +11,7 @@ import type net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encode } from "next-auth/jwt";
 import { createShopRequestHandler } from "@/lib/http/shop-request-handler";
+import { measuredPost } from "@/tests/support/measured-post";
 
 const SECRET = "gate-secret-gate-secret-gate-secret-0123";
 const MB = 1024 * 1024;
@@ -44,47 +45,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** Streams `size` bytes to the server with back-pressure; resolves with the status and, once closed, the server side's bytes read. */
-function post(pathname: string, size: number, cookie?: string): Promise<{ status: number; body: string; serverBytesRead: number; connection?: string }> {
-  return new Promise((resolve, reject) => {
-    const before = sockets.length;
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: pathname,
-        method: "POST",
-        headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(size), ...(cookie ? { Cookie: cookie } : {}) },
-      },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => {
-          req.destroy();
-          const socket = sockets[before];
-          const done = () => resolve({ status: res.statusCode ?? 0, body, serverBytesRead: socket.bytesRead, connection: res.headers.connection });
-          if (socket.destroyed) done();
-          else socket.once("close", done);
-        });
-      },
-    );
-    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
-    const chunk = Buffer.alloc(64 * 1024, 0x61);
-    let sent = 0;
-    const pump = () => {
-      while (sent < size && !req.destroyed) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
-        sent += piece.length;
-        if (!req.write(piece)) {
-          req.once("drain", pump);
-          return;
-        }
-      }
-      if (!req.destroyed) req.end();
-    };
-    pump();
-  });
+function post(pathname: string, size: number, cookie?: string) {
+  return measuredPost({ port, sockets }, pathname, size, cookie ? { Cookie: cookie } : {});
 }
 
 async function sessionCookie(token: Record<string, unknown>, secret = SECRET): Promise<string> {

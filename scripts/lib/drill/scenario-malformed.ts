@@ -14,7 +14,7 @@ import { callServerAction, formWith, pageFormFields, type ActionAnswer } from ".
 import { scenario, type DrillContext } from "./context";
 import { rowCounts, storedFileCount } from "./integrity";
 import { countChanges, formatTally, latencies, type ScenarioReport } from "./report";
-import { artworkLine, checkoutForm, newCustomer, newIdempotencyKey, type Customer } from "./shop-client";
+import { artworkLine, checkoutForm, describeAnswer, newCustomer, newIdempotencyKey, paymentScreenshot, proceedToPayment, type Customer } from "./shop-client";
 
 const SCRIPT = `<script>alert("x")</script>`;
 const HTML = `<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>`;
@@ -164,8 +164,6 @@ export function malformedPayloads(ctx: DrillContext): Promise<ScenarioReport> {
       ["negative quantity", (c) => [order(c, [{ ...good[0], quantity: -5 }])]],
       ["unknown line kind", (c) => [order(c, [{ kind: "<b>gift</b>", lineId: "x" }])]],
       ["idempotency key of script", (c) => [order(c, good, {}, SCRIPT)]],
-      ["no screenshot", (c) => [order(c, good, { screenshot: null })]],
-      ["an HTML page named .png as the screenshot", (c) => [order(c, good, { screenshot: new File([`<html>${SCRIPT}</html>`], "pay.png", { type: "image/png" }) })]],
       ["a 300-character unicode email", (c) => [order(c, good, { email: `${"ü".repeat(290)}@example.com` })]],
       ["bidi override and replacement character in the email", (c) => [order(c, good, { email: `sita@example.com\u202E${LONE_SURROGATE}` })]],
       ["phone of markup", (c) => [order(c, good, { phone: HTML })]],
@@ -174,7 +172,31 @@ export function malformedPayloads(ctx: DrillContext): Promise<ScenarioReport> {
     ];
     for (const [label, args] of checkoutCases) {
       const c = person();
-      cases.push({ form: "checkout", label, expect: "message", run: () => callServerAction(url, { page: "/checkout", action: "submitOrder", args: args(c), headers: xff(c) }) });
+      cases.push({ form: "checkout", label, expect: "message", run: () => callServerAction(url, { page: "/checkout", action: "proceedToPayment", args: args(c), headers: xff(c) }) });
+    }
+    // The payment step: an order placed before the counts below, then broken payments for it
+    // and for orders that do not exist.
+    const payer = person();
+    const placed = await proceedToPayment(url, payer, order(payer, good));
+    const token = placed.result?.ok ? placed.result.accessToken : undefined;
+    if (!token) throw new Error(`The payment step's order was not placed: ${describeAnswer(placed)}`);
+    const png = () => new File([new Uint8Array(paymentScreenshot())], "pay.png", { type: "image/png" });
+    const paymentForm = (fields: Record<string, string | Blob>) => {
+      const f = new FormData();
+      for (const [key, value] of Object.entries(fields)) f.set(key, value);
+      return f;
+    };
+    const paymentCases: [string, () => unknown[]][] = [
+      ["a string instead of the form", () => ["not a form"]],
+      ["no token", () => [paymentForm({ screenshot: png() })]],
+      ["token of script", () => [paymentForm({ token: SCRIPT, screenshot: png() })]],
+      ["token of no order", () => [paymentForm({ token: "A".repeat(43), screenshot: png() })]],
+      ["no screenshot", () => [paymentForm({ token })]],
+      ["an HTML page named .png as the screenshot", () => [paymentForm({ token, screenshot: new File([`<html>${SCRIPT}</html>`], "pay.png", { type: "image/png" }) })]],
+      ["a text field as the screenshot", () => [paymentForm({ token, screenshot: huge("x", 5_000) })]],
+    ];
+    for (const [label, args] of paymentCases) {
+      cases.push({ form: "payment step", label, expect: "message", run: () => callServerAction(url, { page: `/checkout/pay/${token}`, action: "submitPayment", args: args(), headers: xff(payer) }) });
     }
     // Broken encodings of the action protocol itself: refused by HTTP, not by a crash.
     for (const [label, body, type] of [
@@ -188,7 +210,7 @@ export function malformedPayloads(ctx: DrillContext): Promise<ScenarioReport> {
         run: async () => {
           const started = performance.now();
           const { actionId } = await import("../server-actions");
-          const response = await fetch(`${url}/checkout`, { method: "POST", body, headers: { Origin: url, "Next-Action": actionId("submitOrder"), "Content-Type": type } });
+          const response = await fetch(`${url}/checkout`, { method: "POST", body, headers: { Origin: url, "Next-Action": actionId("proceedToPayment"), "Content-Type": type } });
           return { status: response.status, ms: performance.now() - started, text: await response.text() };
         },
       });

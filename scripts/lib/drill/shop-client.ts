@@ -1,8 +1,9 @@
 /**
  * Simulated customers of the drill: each has its own mailbox and client address (sent as
  * X-Forwarded-For; the stack trusts one proxy), and places orders through the checkout's server
- * action exactly as the checkout page does: the customer fields, the cart lines as JSON, a
- * random idempotency key made once per checkout, and a real PNG payment screenshot.
+ * actions exactly as the pages do: 'Proceed to Payment' with the customer fields, the cart lines
+ * as JSON and a random idempotency key made once per checkout; then a real PNG payment
+ * screenshot on the order's payment page.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -88,21 +89,56 @@ export function checkoutForm(
 }
 
 export interface CheckoutAnswer extends ActionAnswer {
-  result?: { ok: boolean; orderNumber?: string; message?: string; code?: string };
+  result?: { ok: boolean; orderNumber?: string; accessToken?: string; message?: string; code?: string };
 }
 
-/** 'I've Made the Payment': the checkout's server action on /checkout. */
-export async function submitCheckout(baseUrl: string, customer: Customer, form: FormData, timeoutMs = 60_000): Promise<CheckoutAnswer> {
+/** 'Proceed to Payment' on /checkout: the order is placed (or refused) before any payment. */
+export async function proceedToPayment(baseUrl: string, customer: Customer, form: FormData, timeoutMs = 60_000): Promise<CheckoutAnswer> {
+  const fields = new FormData();
+  for (const [key, value] of form.entries()) if (key !== "screenshot") fields.append(key, value);
   return (await callServerAction(baseUrl, {
     page: "/checkout",
-    action: "submitOrder",
+    action: "proceedToPayment",
+    args: [fields],
+    headers: forwardedFor(customer),
+    timeoutMs,
+  })) as CheckoutAnswer;
+}
+
+/** 'I've Made the Payment' on the order's payment page: the screenshot attached to the order of `token`. */
+export async function submitPayment(
+  baseUrl: string,
+  customer: Pick<Customer, "address4">,
+  token: string,
+  screenshot: FormDataEntryValue | null,
+  timeoutMs = 60_000,
+): Promise<CheckoutAnswer> {
+  const form = new FormData();
+  form.set("token", token);
+  if (screenshot !== null) form.set("screenshot", screenshot);
+  return (await callServerAction(baseUrl, {
+    page: `/checkout/pay/${token}`,
+    action: "submitPayment",
     args: [form],
     headers: forwardedFor(customer),
     timeoutMs,
   })) as CheckoutAnswer;
 }
 
-/** One order of `lines` by a new checkout (fresh key) of `customer`. */
+/**
+ * A whole checkout as a buyer makes it: 'Proceed to Payment' with the form's fields, then, when
+ * the form carries a screenshot, 'I've Made the Payment' on the placed order's page. The answer
+ * is the last step's (a refusal at the first step is returned as it is).
+ */
+export async function submitCheckout(baseUrl: string, customer: Customer, form: FormData, timeoutMs = 60_000): Promise<CheckoutAnswer> {
+  const placed = await proceedToPayment(baseUrl, customer, form, timeoutMs);
+  const token = placed.result?.ok ? placed.result.accessToken : undefined;
+  const screenshot = form.get("screenshot");
+  if (!token || screenshot === null) return placed;
+  return submitPayment(baseUrl, customer, token, screenshot, timeoutMs);
+}
+
+/** One order of `lines` by a new checkout (fresh key) of `customer`, paid with a screenshot. */
 export function placeOrder(baseUrl: string, customer: Customer, lines: CartLine[], key = newIdempotencyKey()): Promise<CheckoutAnswer> {
   return submitCheckout(baseUrl, customer, checkoutForm(customer, lines, key));
 }

@@ -116,3 +116,28 @@ export async function createOrder(options: {
   }
   return order;
 }
+
+/** The site details the email templates are rendered with in back-office tests. */
+export const EMAIL_SITE = {
+  siteName: "Studio",
+  siteUrl: "http://localhost:3000",
+  contactEmail: "studio@example.com",
+  supportEmail: "help@example.com",
+  contactPhone: "",
+  contactAddress: "",
+};
+
+/**
+ * A shop with its settings row (with `settings` over the defaults) and its owner signed in as
+ * administrator (owner@studio.test); returns the owner's profile.
+ */
+export async function openBackOffice(settings: { deliveryDays?: string; taxRateBps?: number } = {}) {
+  await db.settings.upsert({
+    where: { id: 1 },
+    create: { id: 1, siteName: "Studio", siteDescription: "Test", contactEmail: "studio@example.com", supportEmail: "support@example.com", ...settings },
+    update: settings,
+  });
+  const owner = await createProfile("owner@studio.test", "admin");
+  signInAs(owner);
+  return owner;
+}

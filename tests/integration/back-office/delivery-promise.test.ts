@@ -10,18 +10,11 @@ import { markPaid, shipOrder } from "@/lib/actions/admin/orders";
 import { renderEmail } from "@/lib/email/templates";
 import { orderEmailLines } from "@/lib/orders/email-lines";
 import { COMMISSION_DELIVERY_FALLBACK } from "@/lib/domain/order-line-words";
-import { createArtwork, createProfile, signInAs } from "@/tests/integration/admin/admin-fixtures";
+import { createArtwork, EMAIL_SITE, openBackOffice } from "@/tests/integration/admin/admin-fixtures";
 
-const site = { siteName: "Studio", siteUrl: "http://localhost:3000", contactEmail: "studio@example.com", supportEmail: "help@example.com", contactPhone: "", contactAddress: "" };
+const site = EMAIL_SITE;
 
-beforeAll(async () => {
-  await db.settings.upsert({
-    where: { id: 1 },
-    create: { id: 1, siteName: "Studio", siteDescription: "Test", contactEmail: "studio@example.com", supportEmail: "support@example.com", deliveryDays: "3-5 business days" },
-    update: { deliveryDays: "3-5 business days" },
-  });
-  signInAs(await createProfile("owner@studio.test", "admin"));
-});
+beforeAll(() => openBackOffice({ deliveryDays: "3-5 business days" }));
 
 let counter = 0;
 

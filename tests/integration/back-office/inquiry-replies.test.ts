@@ -15,18 +15,11 @@ import { parseInquiryFilters } from "@/lib/domain/admin-filters";
 import { renderEmail } from "@/lib/email/templates";
 import { drainOutbox } from "@/lib/email/worker";
 import { INITIAL_FORM_STATE } from "@/lib/validation/contact";
-import { createProfile, signInAs } from "@/tests/integration/admin/admin-fixtures";
+import { EMAIL_SITE, openBackOffice } from "@/tests/integration/admin/admin-fixtures";
 
-const site = { siteName: "Studio", siteUrl: "http://localhost:3000", contactEmail: "studio@example.com", supportEmail: "help@example.com", contactPhone: "", contactAddress: "" };
+const site = EMAIL_SITE;
 
-beforeAll(async () => {
-  await db.settings.upsert({
-    where: { id: 1 },
-    create: { id: 1, siteName: "Studio", siteDescription: "Test", contactEmail: "studio@example.com", supportEmail: "support@example.com" },
-    update: {},
-  });
-  signInAs(await createProfile("owner@studio.test", "admin"));
-});
+beforeAll(() => openBackOffice());
 
 beforeEach(async () => {
   await db.rateLimitEvent.deleteMany();

@@ -10,18 +10,11 @@ import { db } from "@/lib/db";
 import { cancelOrderWithReason, markPaid, previewOrderChange, updateOrderStatus, updatePaymentStatus } from "@/lib/actions/admin/orders";
 import { TRANSITION_MESSAGES } from "@/lib/domain/order-transition";
 import { renderEmail } from "@/lib/email/templates";
-import { createArtwork, createOrder, createProfile, signInAs } from "@/tests/integration/admin/admin-fixtures";
+import { createArtwork, createOrder, EMAIL_SITE, openBackOffice } from "@/tests/integration/admin/admin-fixtures";
 
-const site = { siteName: "Studio", siteUrl: "http://localhost:3000", contactEmail: "studio@example.com", supportEmail: "help@example.com", contactPhone: "", contactAddress: "" };
+const site = EMAIL_SITE;
 
-beforeAll(async () => {
-  await db.settings.upsert({
-    where: { id: 1 },
-    create: { id: 1, siteName: "Studio", siteDescription: "Test", contactEmail: "studio@example.com", supportEmail: "support@example.com" },
-    update: {},
-  });
-  signInAs(await createProfile("owner@studio.test", "admin"));
-});
+beforeAll(() => openBackOffice());
 
 beforeEach(async () => {
   await db.emailOutbox.deleteMany();
