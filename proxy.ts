@@ -84,6 +84,11 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Not run for the build's static files, nor for POST /admin/uploads: Next buffers the whole body
+ * of every request the proxy sees, and that route streams its upload to disk instead (it makes the
+ * Origin and length checks itself: app/admin/uploads/route.ts).
+ */
 export const config = {
-  matcher: ["/((?!_next/static/|_next/image).*)"],
+  matcher: ["/((?!_next/static/|_next/image|admin/uploads$).*)"],
 };

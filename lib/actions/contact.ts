@@ -1,13 +1,13 @@
 "use server";
 
 import { getSettings } from "@/lib/data/settings";
-import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { kickEmailWorker } from "@/lib/email/outbox";
 import { requestClientAddress } from "@/lib/http/request-client";
 import { senderRateLimits } from "@/lib/rate-limit";
 import { requireQuickCheck, type QuickCheckOutcome } from "@/lib/abuse/challenge";
 import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { storeSubmissionAndNotify, type StoredSubmission } from "@/lib/actions/notify-artist";
+import { readSubmittedForm } from "@/lib/actions/submitted-form";
 import {
   CONTACT_MESSAGES,
   CONTACT_RATE_LIMITS,
@@ -25,21 +25,9 @@ import {
  * commit). Nothing is stored when anything is invalid.
  */
 export async function submitContactForm(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
-  // A hand-made call can send anything as the argument; only a form is a message.
-  if (!(formData instanceof FormData)) {
-    return { status: "error", message: CONTACT_MESSAGES.required, fieldErrors: {}, values: readContactFields({}).values };
-  }
-  const { values, tooLong, firstTooLong } = readContactFields(formData);
-  if (firstTooLong) {
-    return { status: "error", message: firstTooLong, fieldErrors: tooLong, values };
-  }
-  const parsed = validateContact(values);
-  if (!parsed.success) {
-    return { status: "error", message: parsed.message, fieldErrors: parsed.fieldErrors, values };
-  }
-  // Read-only demo: the valid message is not stored or sent.
-  if (isDemoMode()) return { status: "error", message: DEMO_MESSAGES.createContactSubmission, fieldErrors: {}, values };
-  const input = parsed.data;
+  const submitted = readSubmittedForm(formData, { read: readContactFields, validate: validateContact, notAFormMessage: CONTACT_MESSAGES.required });
+  if (!submitted.ok) return submitted.state;
+  const { values, data: input } = submitted;
   const clientAddress = await requestClientAddress();
 
   const settings = await getSettings();

@@ -1,6 +1,5 @@
 "use server";
 
-import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { getSettings } from "@/lib/data/settings";
 import { findAvailableServiceById } from "@/lib/data/services";
 import { kickEmailWorker } from "@/lib/email/outbox";
@@ -9,6 +8,7 @@ import { senderRateLimits } from "@/lib/rate-limit";
 import { requireQuickCheck } from "@/lib/abuse/challenge";
 import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { storeSubmissionAndNotify } from "@/lib/actions/notify-artist";
+import { readSubmittedForm } from "@/lib/actions/submitted-form";
 import {
   INQUIRY_MESSAGES,
   INQUIRY_RATE_LIMITS,
@@ -29,21 +29,9 @@ const SUBJECT_PREFIX = { workshop: "Workshop booking", consultation: "Consultati
  * inquiry_type}, and queues the artist's notification email in the same transaction.
  */
 export async function submitServiceInquiry(_previous: InquiryFormState, formData: FormData): Promise<InquiryFormState> {
-  // A hand-made call can send anything as the argument; only a form is an inquiry.
-  if (!(formData instanceof FormData)) {
-    return { status: "error", message: INQUIRY_MESSAGES.failure, fieldErrors: {}, values: readInquiryFields({}).values };
-  }
-  const { values, tooLong, firstTooLong } = readInquiryFields(formData);
-  if (firstTooLong) {
-    return { status: "error", message: firstTooLong, fieldErrors: tooLong, values };
-  }
-  const parsed = validateInquiry(values);
-  if (!parsed.success) {
-    return { status: "error", message: parsed.message, fieldErrors: parsed.fieldErrors, values };
-  }
-  // Read-only demo: the valid inquiry is not stored or sent.
-  if (isDemoMode()) return { status: "error", message: DEMO_MESSAGES.createContactSubmission, fieldErrors: {}, values };
-  const input = parsed.data;
+  const submitted = readSubmittedForm(formData, { read: readInquiryFields, validate: validateInquiry, notAFormMessage: INQUIRY_MESSAGES.failure });
+  if (!submitted.ok) return submitted.state;
+  const { values, data: input } = submitted;
   const clientAddress = await requestClientAddress();
   // Past its quiet rate, the address must send a solved quick check; refused, nothing is stored or counted.
   const check = await requireQuickCheck({ clientAddress, payload: formData.get(QUICK_CHECK_FIELD) }).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { db } from "@/lib/db";
-import { processImage, type ImageKind } from "@/lib/images";
+import { processImage, type ImageFile, type ImageKind } from "@/lib/images";
 import { storage, type StoragePlace } from "@/lib/storage";
 
 export interface StoredImage {
@@ -10,9 +10,12 @@ export interface StoredImage {
   height: number;
 }
 
-/** Validates, processes and stores one uploaded image; answers its URL and pixel size. */
-export async function storeUploadedImage(place: StoragePlace, kind: ImageKind, file: File, folder?: string): Promise<StoredImage> {
-  const image = await processImage(Buffer.from(await file.arrayBuffer()), { kind });
+/**
+ * Validates, processes and stores one uploaded image (a form's File, or a file streamed to disk);
+ * answers its URL and pixel size.
+ */
+export async function storeUploadedImage(place: StoragePlace, kind: ImageKind, file: File | ImageFile, folder?: string): Promise<StoredImage> {
+  const image = await processImage(file instanceof File ? Buffer.from(await file.arrayBuffer()) : file, { kind });
   const stored = await storage().put(place, image.body, { ext: image.ext, contentType: image.contentType, folder });
   return { url: stored.url, width: image.width, height: image.height };
 }

@@ -1,8 +1,9 @@
 import "server-only";
 /**
  * One image per request for the back-office dialogs (artwork, service, about images). The
- * browser has already fitted the picture (lib/images/compress-in-browser.ts); the server checks
- * everything again: size before reading, magic bytes, full decode, re-encode (lib/images). It
+ * browser has already fitted the picture (lib/images/compress-in-browser.ts); the route has
+ * streamed it to a temporary file, bounded by the target's limit (lib/http/streamed-upload.ts).
+ * The server checks everything again: size, magic bytes, full decode, re-encode (lib/images). It
  * answers the stored URL and pixel size; the dialog's save then sends URLs, never files.
  *
  * The caller (app/admin/uploads/route.ts) checks the administrator first.
@@ -14,6 +15,7 @@ import { storeUploadedImage, type StoredImage } from "@/lib/content/files";
 import { IMAGE_RULES, type ImageKind } from "@/lib/images/rules";
 import { ADMIN_UPLOAD_TARGETS, UPLOAD_MESSAGES, type AdminUploadTarget } from "@/lib/domain/admin/uploads";
 import type { StoragePlace } from "@/lib/storage";
+import type { ImageFile } from "@/lib/images";
 
 const WHERE: Record<AdminUploadTarget, { place: StoragePlace; kind: ImageKind; folder?: string }> = {
   artwork: { place: "artworks", kind: "artwork" },
@@ -24,18 +26,33 @@ const WHERE: Record<AdminUploadTarget, { place: StoragePlace; kind: ImageKind; f
 
 const input = z.object({
   target: z.enum(ADMIN_UPLOAD_TARGETS, { error: UPLOAD_MESSAGES.unknownTarget }),
-  file: z.custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, { error: UPLOAD_MESSAGES.noFile }),
+  file: z.custom<ImageFile>(
+    (v) => typeof v === "object" && v !== null && typeof (v as ImageFile).path === "string" && typeof (v as ImageFile).size === "number" && (v as ImageFile).size > 0,
+    { error: UPLOAD_MESSAGES.noFile },
+  ),
 });
 
-/** Checks and stores one uploaded image for a back-office dialog. Nothing is stored on refusal. */
-export async function storeAdminUpload(target: unknown, file: unknown): Promise<ContentResult<StoredImage>> {
+/** The largest file a target takes (the route bounds the stream with it); the largest of all for an unknown target. */
+export function uploadLimitFor(target: string | undefined): number {
+  const known = ADMIN_UPLOAD_TARGETS.find((t) => t === target);
+  return known ? IMAGE_RULES[WHERE[known].kind].maxBytes : Math.max(...ADMIN_UPLOAD_TARGETS.map((t) => IMAGE_RULES[WHERE[t].kind].maxBytes));
+}
+
+/** The message for a file over its target's limit. */
+export function tooLargeMessageFor(target: string | undefined): string {
+  const known = ADMIN_UPLOAD_TARGETS.find((t) => t === target);
+  return IMAGE_RULES[WHERE[known ?? "artwork"].kind].tooLargeMessage;
+}
+
+/** Checks and stores one uploaded image (on disk) for a back-office dialog. Nothing is stored on refusal. */
+export async function storeAdminUpload(target: unknown, file: ImageFile | null): Promise<ContentResult<StoredImage>> {
   return guarded(UPLOAD_MESSAGES.failed, async () => {
     assertWritable(DEMO_MESSAGES.imageUpload);
     const parsed = input.safeParse({ target, file });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.failed);
     const where = WHERE[parsed.data.target];
     const rule = IMAGE_RULES[where.kind];
-    // Refused before a byte of it is read.
+    // Refused before a byte of it is decoded.
     if (parsed.data.file.size > rule.maxBytes) return fail(rule.tooLargeMessage);
     return ok(await storeUploadedImage(where.place, where.kind, parsed.data.file, where.folder), UPLOAD_MESSAGES.uploaded);
   });

@@ -11,7 +11,12 @@
  * 4. GIFs (possibly animated) are kept byte for byte after the full decode check.
  *
  * Refusals throw ImageRejectedError carrying the product's message for the kind.
+ *
+ * The input is the bytes, or a file on disk (an upload streamed to a temporary file): sharp then
+ * reads the file itself, and only the first bytes (the format's signature) and, for a GIF kept as
+ * it is, the file (at most the kind's limit) are read into memory here.
  */
+import fs from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
 import { storage, type StoragePlace, type StoredFile } from "@/lib/storage";
 import {
@@ -58,15 +63,37 @@ export interface ProcessImageOptions {
 
 const EXT: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", webp: "webp", gif: "gif" };
 
-export async function processImage(input: Buffer | Uint8Array, { kind }: ProcessImageOptions): Promise<ProcessedImage> {
+/** An image already on disk: its path and size in bytes. */
+export interface ImageFile {
+  path: string;
+  size: number;
+}
+
+/** The first bytes of a file (enough for every format's signature). */
+async function headOf(file: ImageFile): Promise<Buffer> {
+  const handle = await fs.open(file.path, "r");
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function processImage(input: Buffer | Uint8Array | ImageFile, { kind }: ProcessImageOptions): Promise<ProcessedImage> {
   const rule = IMAGE_RULES[kind];
-  const buffer = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const onDisk = input instanceof Uint8Array ? null : input;
+  const bytes = !(input instanceof Uint8Array) ? null : Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  /** What sharp reads: the bytes, or the file's path. */
+  const buffer: Buffer | string = bytes ?? onDisk!.path;
+  const size = bytes ? bytes.length : onDisk!.size;
   const notAnImage = (reason: ImageRejectionReason, cause?: unknown) =>
     new ImageRejectedError(rule.notAnImageMessage, reason, { cause });
   const tooLarge = () => new ImageRejectedError(rule.tooLargeMessage, "too_large");
 
-  if (buffer.length > rule.maxBytes) throw tooLarge();
-  const sniffed = sniffFormat(buffer);
+  if (size > rule.maxBytes) throw tooLarge();
+  const sniffed = sniffFormat(bytes ?? (await headOf(onDisk!)));
   if (!sniffed) throw notAnImage("not_an_image");
   if (!rule.formats.includes(sniffed)) throw notAnImage("unsupported_format");
 
@@ -89,7 +116,9 @@ export async function processImage(input: Buffer | Uint8Array, { kind }: Process
     } catch (err) {
       throw notAnImage("not_an_image", err);
     }
-    return { body: buffer, ext: "gif", contentType: "image/gif", format: "gif", width: meta.width, height: frameHeight };
+    // Kept byte for byte: the file (at most the kind's limit) is what gets stored.
+    const body = bytes ?? (await fs.readFile(onDisk!.path));
+    return { body, ext: "gif", contentType: "image/gif", format: "gif", width: meta.width, height: frameHeight };
   }
 
   // Stills: only the first frame of an animated WebP is kept.

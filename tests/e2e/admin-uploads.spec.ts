@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import { signInThroughDialog, query } from "./support/admin";
 import { brokenImages, watchImageResponses } from "./support/images";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { parseEmvco } from "../../lib/domain/emvco";

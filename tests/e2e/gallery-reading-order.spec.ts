@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 
 /*
  * The gallery's masonry reads in order: at a phone's, a small laptop's and a desktop's width,

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { shopServerArgs } from "../../scripts/lib/shop-server";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { e2eDatabaseUrl, placeOrderAsVisitor, query } from "./support/admin";

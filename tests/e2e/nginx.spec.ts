@@ -8,7 +8,7 @@ import http from "node:http";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { startNginx, type NginxServer } from "../../scripts/lib/nginx";
 import { signInAdmin } from "../../scripts/lib/prod-stack";
 import { shopServerArgs } from "../../scripts/lib/shop-server";

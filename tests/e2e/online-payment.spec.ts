@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Browser } from "@playwright/test";
 import { e2eQuery as query } from "../support/e2e-db";
 import { signInThroughDialog } from "./support/admin";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /*
  * HTML weight of the public pages with the demo content, before compression (what the browser

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /*
  * A sold original still sells its prints: the page says the original is sold and offers

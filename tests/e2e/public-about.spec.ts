@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("about", () => {
   test("hero, quick facts and the tabs 'My Story' and 'Achievements'", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("artwork page /gallery/{slug}", () => {
   test("opens from the gallery and shows every detail", async ({ page }) => {

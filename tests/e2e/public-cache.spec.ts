@@ -2,7 +2,8 @@
  * Public pages come from Next's full-route cache with headers a CDN can use; pages for one
  * visitor never do. Views that differ only in parameters a page ignores share one cached page.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext } from "@playwright/test";
 
 const CACHED_PAGES = ["/", "/gallery", "/gallery?page=2", "/gallery?category=paintings", "/services", "/about", "/contact", "/cart"];
 

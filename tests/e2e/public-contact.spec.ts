@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("contact", () => {
   test("info cards, social links and quick actions are shown", async ({ page }) => {

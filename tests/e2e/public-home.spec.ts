@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /* Home page against the demo content (prisma/seed-data.ts): 6 featured artworks, 4 available services. */
 

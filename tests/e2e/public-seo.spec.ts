@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("sitemap, robots, icons", () => {
   test("sitemap.xml lists every public page, every artwork and every available service", async ({ page, request, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /* Demo services: custom-portrait-commission, watercolour-weekend-workshop, art-consultation,
    kids-sketching-class (available) and painting-restoration (hidden). */

@@ -5,7 +5,7 @@
  * so no other test's visitors are affected.
  */
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { e2eQuery } from "../support/e2e-db";
 
 const QUIET_MESSAGES_PER_HOUR = 5;

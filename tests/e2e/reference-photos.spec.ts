@@ -1,5 +1,6 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import { e2eQuery as query } from "../support/e2e-db";
 import { signInThroughDialog } from "./support/admin";
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
 import { THEME_SCRIPT_HASH } from "@/lib/http/csp";
 import { STORED_FILE_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 import { placeOrderAsVisitor, query, signInThroughDialog } from "./support/admin";

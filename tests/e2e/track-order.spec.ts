@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Locator } from "@playwright/test";
 import { e2eQuery as query } from "../support/e2e-db";
 
 /*

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Locator, Page } from "@playwright/test";
 
 /*
  * The art first, whole, on a phone (390x844): the first gallery work above the fold, no image

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Locator, Page } from "@playwright/test";
 
 /*
  * Small things a phone visitor meets (390x844): the gallery's filter selects show their whole

@@ -1,12 +1,20 @@
 /**
  * Back-office uploads, one image per request (POST /admin/uploads): the server keeps its own
- * checks whatever the browser did (type by magic bytes, size before reading, full decode,
+ * checks whatever the browser did (type by magic bytes, size while streaming, full decode,
  * fitted inside 2560x1440), refuses with the reason and stores nothing, and the stored URL is
- * what the artwork save then takes.
+ * what the artwork save then takes. The body streams to a temporary file (0600 in a 0700 folder
+ * of the system's temporary directory, here a folder of this test's own) that is gone afterwards,
+ * whether the upload was stored, refused or cut short.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
+// os.tmpdir() follows TMPDIR: the route's temporary files land where this test can watch them.
+const systemTemp = os.tmpdir();
+const temp = fs.mkdtempSync(path.join(systemTemp, "admin-uploads-tmp-"));
+process.env.TMPDIR = temp;
+
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -18,12 +26,27 @@ import { MAX_UPLOAD_POST_BYTES } from "@/lib/domain/admin/uploads";
 import { makeOversizedPng, readFixture } from "@/tests/fixtures/images";
 import { createProfile, signInAs, signOutForTests } from "@/tests/integration/admin/admin-fixtures";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-uploads-"));
+const dir = fs.mkdtempSync(path.join(systemTemp, "admin-uploads-"));
 let admin: { id: string; email: string };
 let customer: { id: string; email: string };
 
+/** The temporary upload files seen while the storage was writing (mode of folder and file). */
+const seenWhileStoring: { dirMode: number; fileMode: number; size: number }[] = [];
+
 beforeAll(async () => {
-  setStorageForTests(createLocalStorage(dir));
+  const local = createLocalStorage(dir);
+  setStorageForTests({
+    ...local,
+    put: async (...args: Parameters<typeof local.put>) => {
+      for (const folder of fs.readdirSync(temp)) {
+        const file = path.join(temp, folder, "upload");
+        if (!fs.existsSync(file)) continue;
+        const stat = fs.statSync(file);
+        seenWhileStoring.push({ dirMode: fs.statSync(path.join(temp, folder)).mode & 0o777, fileMode: stat.mode & 0o777, size: stat.size });
+      }
+      return local.put(...args);
+    },
+  });
   admin = await createProfile("owner-uploads@studio.test", "admin");
   customer = await createProfile("buyer-uploads@example.com", "user");
 });
@@ -32,7 +55,11 @@ afterAll(() => {
   signOutForTests();
   setStorageForTests(undefined);
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(temp, { recursive: true, force: true });
 });
+
+/** Temporary upload folders left behind. */
+const leftovers = () => fs.readdirSync(temp);
 
 const storedFiles = () => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 
@@ -75,6 +102,9 @@ describe("POST /admin/uploads", () => {
     const image = (await response.json()) as { url: string; width: number; height: number };
     expect(image).toEqual({ url: expect.stringMatching(/artworks\/\d{10,}-[0-9a-f]{16,}\.jpg$/), width: 1920, height: 1440 });
     expect(storedFiles()).toBe(1);
+    // It was read from a private temporary file of its full size, removed since.
+    expect(seenWhileStoring.at(-1)).toEqual({ dirMode: 0o700, fileMode: 0o600, size: photo.length });
+    expect(leftovers()).toEqual([]);
   });
 
   it("keeps about profile images in their folder", async () => {
@@ -97,17 +127,76 @@ describe("POST /admin/uploads", () => {
       expect(await response.json()).toEqual({ error: "Only image files are allowed" });
     }
     expect(storedFiles()).toBe(before);
+    expect(leftovers()).toEqual([]);
   });
 
-  it("refuses a file over 5 MB with the limit, storing nothing", async () => {
+  it("refuses a file over 5 MB while it streams (413 with the limit), storing nothing and leaving no temporary file", async () => {
     signInAs(admin);
     const before = storedFiles();
     const big = await makeOversizedPng();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    // No Content-Length: only the bound kept while streaming can refuse it.
     const response = await post({ target: "artwork", file: file(big, "big.png", "image/png") });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "Maximum file size is 5MB" });
     expect(storedFiles()).toBe(before);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("stops reading an endless body at the limit, and leaves nothing behind", async () => {
+    signInAs(admin);
+    const before = storedFiles();
+    let pulled = 0;
+    const boundary = "----endless";
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="target"\r\n\r\nservice\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(pulled === 0 ? head : chunk);
+        pulled += pulled === 0 ? head.length : chunk.length;
+      },
+    });
+    const url = new URL("http://localhost/admin/uploads");
+    const request = new Request(url, { method: "POST", body, duplex: "half", headers: { "content-type": `multipart/form-data; boundary=${boundary}` } } as RequestInit);
+    const response = await POST(Object.assign(request, { nextUrl: url }) as never);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "Maximum file size is 5MB" });
+    // Read up to the limit and a little (the stream's own buffering), never the rest.
+    expect(pulled).toBeLessThan(MAX_UPLOAD_POST_BYTES + 1024 * 1024);
+    expect(storedFiles()).toBe(before);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("a body cut short (the client went away) stores nothing and leaves no temporary file", async () => {
+    signInAs(admin);
+    const before = storedFiles();
+    const boundary = "----cut";
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(new Error("connection reset"));
+        sent = true;
+        controller.enqueue(
+          new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="target"\r\n\r\nartwork\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${"x".repeat(100_000)}`),
+        );
+      },
+    });
+    const url = new URL("http://localhost/admin/uploads");
+    const request = new Request(url, { method: "POST", body, duplex: "half", headers: { "content-type": `multipart/form-data; boundary=${boundary}` } } as RequestInit);
+    const response = await POST(Object.assign(request, { nextUrl: url }) as never);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "This upload could not be read. Please try again." });
+    expect(storedFiles()).toBe(before);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("refuses a post from another site", async () => {
+    signInAs(admin);
+    const response = await post({ target: "artwork", file: file(readFixture("png"), "a.png", "image/png") }, { origin: "https://evil.example", host: "localhost" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "This form can only be sent from the site itself." });
   });
 
   it("refuses a post declaring more than one image's size before reading it", async () => {
