@@ -3,10 +3,9 @@
 import { useEffect } from "react";
 import { ErrorScreen } from "@/components/layout/error-screen";
 import { applyStoredThemeClass } from "@/components/theme/theme-config";
-import { inter } from "@/lib/fonts";
 import "./globals.css";
 
-/** Replaces the root layout when it fails, so it brings its own document, styles, font and theme. */
+/** Replaces the root layout when it fails, so it brings its own document, styles and theme. */
 export default function GlobalError({ error }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     applyStoredThemeClass();
@@ -17,7 +16,7 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
     error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
 
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <title>Something went wrong</title>
       </head>

@@ -6,7 +6,6 @@ import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { Toaster } from "@/components/ui/toaster";
 import { siteUrl } from "@/lib/env";
-import { fraunces, inter } from "@/lib/fonts";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,12 +30,12 @@ export const viewport: Viewport = {
 };
 
 /**
- * The root document: theme (set before paint by ThemeScript), font, cart and toasts.
+ * The root document: theme (set before paint by ThemeScript), cart and toasts.
  * The public header and footer live in app/(site)/layout.tsx; /admin brings its own frame.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${fraunces.variable}`} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <ThemeScript />
       </head>

@@ -1,29 +1,14 @@
 import localFont from "next/font/local";
 
 /**
- * Inter (variable weight 100-900, Latin subset) self-hosted from the
- * @fontsource-variable/inter package, so the build never needs to fetch fonts from the internet.
- * Exposed as the CSS variable --font-inter, which globals.css maps to Tailwind's font-sans.
- */
-export const inter = localFont({
-  // One file (~48 KB) covers every weight; italics are rarely used and are synthesised.
-  src: [
-    {
-      path: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-      weight: "100 900",
-      style: "normal",
-    },
-  ],
-  variable: "--font-inter",
-  display: "swap",
-  preload: true,
-  fallback: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Arial", "sans-serif"],
-});
-
-/**
- * Fraunces (variable weight, Latin subset), the display face of headings: a soft, painterly
- * old-style serif beside Inter for text. Self-hosted from @fontsource-variable/fraunces.
- * Exposed as --font-fraunces, mapped to Tailwind's font-display in globals.css.
+ * Body text uses the visitor's own system font (globals.css, --font-sans): nothing to download
+ * before the art appears. Only the display face of the public site's headings is fetched.
+ *
+ * Fraunces (variable weight, Latin subset, about 37 KB), a soft, painterly old-style serif,
+ * self-hosted from @fontsource-variable/fraunces so the build never needs the internet.
+ * Exposed as --font-fraunces on the public site's frame (components/layout/site-shell.tsx), so it
+ * is preloaded only on pages whose first screen shows it (not in the back office), and mapped to
+ * Tailwind's font-display in globals.css.
  */
 export const fraunces = localFont({
   src: [
@@ -38,5 +23,8 @@ export const fraunces = localFont({
   // serif stays for that visit, so headings never re-flow and the largest paint is not delayed.
   display: "optional",
   preload: true,
+  // The generated fallback face is Times New Roman scaled to Fraunces' metrics (size-adjust,
+  // ascent and descent overrides): a serif of the same size if the face is not used.
+  adjustFontFallback: "Times New Roman",
   fallback: ["ui-serif", "Georgia", "Cambria", "Times New Roman", "serif"],
 });

@@ -1,5 +1,7 @@
 /**
  * npm run bench:abuse [-- --url http://localhost:3000] [--uploads-only | --jam-only]
+ *   (--url of a server started with scripts/e2e-server.ts, run from the same checkout, also
+ *   runs 4b)
  *
  * What hostile input costs the server (figures printed, never asserted):
  *  1. in process: reading, bounding, sanitising and validating a contact form whose message is
@@ -12,7 +14,10 @@
  *  4. over HTTP: 80 anonymous 11.5 MB uploads posted at once to /admin/artworks (a server action
  *     post with a multipart body), with the server's resident memory (RSS, read from /proc for
  *     the process listening on the port) before, at its peak and after, and /api/health timed
- *     meanwhile. The shop's server answers them 401 before reading their bodies.
+ *     meanwhile. The shop's server answers them 401 before reading their bodies. Then the same 80
+ *     posts carrying the cookie of an administrator session that was signed out (a real sign-in
+ *     and Sign Out through Auth.js, with the browser tests' administrator when the server is
+ *     scripts/e2e-server.ts): the shop's server asks the database and answers 401 unread as well.
  *  5. the jam: 300 checkouts of a sold work and 300 contact messages from 10 client addresses,
  *     then a buyer and a writer from an 11th address, who must both succeed (no shop-wide cap
  *     can be filled by a handful of addresses; refused checkouts count toward nothing).
@@ -30,7 +35,8 @@ import { sanitizeText } from "../lib/domain/sanitize";
 import { readContactFields, validateContact } from "../lib/validation/contact";
 import { formWith, pageFormFields } from "./lib/server-actions";
 import { jamCatalogue, runJam } from "./lib/jam";
-import { e2eQuery } from "../tests/support/e2e-db";
+import { e2eEnv, e2eQuery } from "../tests/support/e2e-db";
+import { signInAdmin } from "./lib/prod-stack";
 
 const MB = 1024 * 1024;
 
@@ -272,10 +278,40 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function anonymousUploads(url: string) {
+/**
+ * The browser tests' administrator (scripts/e2e-server.ts writes its credentials), signed in and
+ * then signed out through Auth.js over HTTP: the session cookie of a session that has ended.
+ * Null when the server is not the browser tests' one.
+ */
+async function signedOutCookie(url: string): Promise<string | null> {
+  let credentials: { email: string; password: string };
+  try {
+    const text = fs.readFileSync(path.join(e2eEnv().work, "admin.txt"), "utf8");
+    credentials = { email: /^email=(.+)$/m.exec(text)![1].trim(), password: /^password=(.+)$/m.exec(text)![1].trim() };
+  } catch {
+    return null;
+  }
+  const session = await signInAdmin(url, credentials, "10.250.0.9");
+  const csrf = await fetch(`${url}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const out = await fetch(`${url}/api/auth/signout`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `${session}; ${csrfCookie}`, Origin: url },
+    body: new URLSearchParams({ csrfToken, callbackUrl: url }),
+  });
+  await out.arrayBuffer();
+  const [{ open }] = await e2eQuery<{ open: number }>("select count(*)::int as open from admin_sessions where revoked_at is null and address = '10.250.0.9'");
+  if (open !== 0) throw new Error("Sign Out did not end the session");
+  return session;
+}
+
+async function anonymousUploads(url: string, cookie?: string) {
   const COUNT = 80;
   const SIZE = Math.round(11.5 * MB);
-  console.log(`\n4. ${COUNT} anonymous ${(SIZE / MB).toFixed(1)} MB uploads at once to /admin/artworks`);
+  const who = cookie ? "signed-out-session" : "anonymous";
+  console.log(`\n4${cookie ? "b" : ""}. ${COUNT} ${who} ${(SIZE / MB).toFixed(1)} MB uploads at once to /admin/artworks`);
   const pid = listeningPid(Number(new URL(url).port || 80));
   if (!pid) {
     console.log("   (the server's process could not be found from its port: memory not measured)");
@@ -287,10 +323,11 @@ async function anonymousUploads(url: string) {
   );
   const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--${boundary}--\r\n`);
   const body = Buffer.concat([head, Buffer.alloc(SIZE - head.length - tail.length, 0xff), tail]);
-  const headers = {
+  const headers: Record<string, string> = {
     Origin: url,
     "Next-Action": "0".repeat(42),
     "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    ...(cookie ? { Cookie: cookie } : {}),
   };
 
   const before = pid ? rssMb(pid) : 0;
@@ -359,11 +396,17 @@ async function main() {
   const given = arg("--url");
   const server = given ? { url: given, stop: async () => {} } : await startServer();
   try {
-    if (process.argv.includes("--uploads-only")) await anonymousUploads(server.url);
+    const uploads = async () => {
+      await anonymousUploads(server.url);
+      const cookie = await signedOutCookie(server.url);
+      if (cookie) await anonymousUploads(server.url, cookie);
+      else console.log("\n4b. (not the browser tests' server: no administrator to sign in and out)");
+    };
+    if (process.argv.includes("--uploads-only")) await uploads();
     else if (process.argv.includes("--jam-only")) await jam(server.url);
     else {
       await overHttp(server.url);
-      await anonymousUploads(server.url);
+      await uploads();
       await jam(server.url);
     }
   } finally {

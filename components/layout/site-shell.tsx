@@ -5,6 +5,7 @@ import { getSiteSettings } from "./site-settings";
 import { SkipLink } from "./skip-link";
 import { DemoBanner } from "./demo-banner";
 import { demoCredentials } from "@/lib/demo";
+import { fraunces } from "@/lib/fonts";
 
 /**
  * The public site's frame: skip link, header, <main id="main">, footer.
@@ -16,7 +17,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
   const demo = demoCredentials();
   return (
-    <div className="flex min-h-dvh flex-col" data-site-shell="">
+    <div className={`flex min-h-dvh flex-col ${fraunces.variable}`} data-site-shell="">
       <SkipLink />
       {demo && <DemoBanner email={demo.email} password={demo.password} />}
       <SiteHeader siteName={settings.siteName} />

@@ -3,6 +3,7 @@ import { CalendarDays, Info, MessageCircle } from "lucide-react";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import type { PublicService } from "@/lib/data/services";
 import { CommissionButton, inquiryDialogId, serviceDialogId } from "./commission-button";
+import { prefetchServiceDetails } from "./service-details-content";
 import { DialogLink } from "./service-dialog";
 
 /** URLs of a service's dialogs (they work as plain links without JavaScript). */
@@ -53,6 +54,7 @@ export function ViewDetailsLink({ service, size = "md", className }: { service: 
       href={serviceHref(service.slug)}
       dialogId={serviceDialogId(service.slug)}
       srSuffix={`(${service.title})`}
+      onIntent={() => prefetchServiceDetails(service.slug)}
       className={buttonClasses({ variant: "outline", size, className })}
     >
       <Info aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { PublicService } from "@/lib/data/services";
-import { ServiceCardView, type ServiceCardData } from "./service-card-view";
+import type { ServiceCardData } from "./service-card-view";
 import { servicePriceLabel } from "./service-price";
 
 /** Features shown on a card (spec section 9); the details list them all. */
@@ -17,18 +17,4 @@ export function toServiceCardData(service: PublicService): ServiceCardData {
     features: service.features.slice(0, FEATURES_SHOWN),
     imageUrl: service.imageUrl,
   };
-}
-
-/** A service on the services page: image, category, title, duration, price, features, actions. */
-export function ServiceCard({
-  service,
-  headingLevel = "h3",
-  preloadImage = false,
-}: {
-  service: PublicService;
-  headingLevel?: "h2" | "h3";
-  /** The page's LCP image (the first card in view). */
-  preloadImage?: boolean;
-}) {
-  return <ServiceCardView service={toServiceCardData(service)} headingLevel={headingLevel} preloadImage={preloadImage} />;
 }

@@ -1,9 +1,13 @@
 import type { PublicService } from "@/lib/data/services";
 import { formatNpr } from "@/lib/money";
-import { ServiceDetailsView, type ServiceDetailsData } from "./service-details-view";
+import type { ServiceDetailsData } from "./service-details-view";
 import { COMMISSION_FRAME_PRICE_PAISA, servicePriceLabel } from "./service-price";
 
-/** What the details dialog shows of a service, with every amount formatted here on the server. */
+/**
+ * What the details dialog shows of a service, with every amount formatted here on the server
+ * (drawn in the browser by ServiceDetailsView; sent with the page only for the dialog its address
+ * opens, otherwise fetched from /api/services/{slug} when the dialog opens).
+ */
 export function toServiceDetailsData(service: PublicService): ServiceDetailsData {
   return {
     slug: service.slug,
@@ -25,12 +29,4 @@ export function toServiceDetailsData(service: PublicService): ServiceDetailsData
     framePrice: formatNpr(COMMISSION_FRAME_PRICE_PAISA),
     imageUrl: service.imageUrl,
   };
-}
-
-/**
- * Everything about a service, shown in its details dialog. The dialog is drawn in the browser
- * from these fields, so its markup is not sent a second time in the page's React payload.
- */
-export function ServiceDetails({ service }: { service: PublicService }) {
-  return <ServiceDetailsView service={toServiceDetailsData(service)} />;
 }

@@ -105,6 +105,7 @@ export function DialogLink({
   className,
   children,
   srSuffix,
+  onIntent,
 }: {
   href: string;
   dialogId: string;
@@ -112,13 +113,19 @@ export function DialogLink({
   children: ReactNode;
   /** Words for screen readers after the visible text, e.g. "(service title)". */
   srSuffix?: string;
+  /** Called when the visitor is about to open the dialog (pointer over the link, or focus). */
+  onIntent?: () => void;
 }) {
   return (
     <a
       href={href}
       aria-haspopup="dialog"
       className={className}
-      onPointerEnter={() => void loadServiceModal()}
+      onPointerEnter={() => {
+        void loadServiceModal();
+        onIntent?.();
+      }}
+      onFocus={onIntent}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         if (!onPage.has(dialogId)) return;

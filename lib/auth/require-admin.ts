@@ -6,6 +6,7 @@
  * is always admin.
  */
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import { AUTH_MESSAGES, SIGN_IN_PARAM } from "@/lib/auth/messages";
 import { isAdministrator } from "@/lib/auth/owner";
@@ -31,7 +32,19 @@ export interface Admin {
   sessionId: string;
 }
 
-export async function requireAdmin(): Promise<Admin> {
+/**
+ * Within one server render (a page, its layout and the reads they make) the check runs once: the
+ * session cookie is decrypted and the two rows read once per request, not once per caller.
+ * Outside a render (server actions, route handlers, scripts) React's cache does not memoise, so
+ * every call checks again.
+ */
+export function requireAdmin(): Promise<Admin> {
+  return checkAdminOncePerRender();
+}
+
+const checkAdminOncePerRender = cache(checkAdmin);
+
+async function checkAdmin(): Promise<Admin> {
   const session = await readSession();
   if (!session) throw new AdminAccessError("anonymous");
   if (session.expired) throw new AdminAccessError("expired");

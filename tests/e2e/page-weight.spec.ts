@@ -19,7 +19,8 @@ const BUDGETS: [path: string, bytes: number][] = [
   // Every script tag also carries its sha256 (subresource integrity): about 1.5 KB on each page.
   // The hero shows every profile image and the background image (49,286 bytes on 2026-11-25).
   ["/about", 50 * KB],
-  ["/contact", 50 * KB],
+  // With the track-your-order form beside the message form: 51,512 bytes on 2026-11-25.
+  ["/contact", 52 * KB],
   ["/cart", 30 * KB],
 ];
 
@@ -53,3 +54,13 @@ test("the services page carries each service card once", async ({ request }) => 
   // Demo content: four available services, in the 'All' tab only (other tabs are drawn when chosen).
   expect(cards).toHaveLength(4);
 });
+
+test("the services page carries a service's details only when its address opens them", async ({ request }) => {
+  // A commission's size table is in its details alone: fetched when the dialog opens.
+  const services = await (await request.get("/services")).text();
+  expect(services).toContain("Custom Portrait Commission");
+  expect(services).not.toContain("A5 (Small)");
+  const opened = await (await request.get("/services?service=custom-portrait-commission")).text();
+  expect(opened).toContain("A5 (Small)");
+});
+

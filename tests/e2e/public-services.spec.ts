@@ -106,4 +106,17 @@ test.describe("workshop inquiry", () => {
     await expect(page.locator("dialog[open]").getByTestId("inquiry-success")).toBeVisible();
     await context.close();
   });
+
+  test("a service's details are served on their own for its dialog; unknown and malformed names are 404", async ({ request }) => {
+    const response = await request.get("/api/services/custom-portrait-commission");
+    expect(response.status()).toBe(200);
+    const details = await response.json();
+    expect(details).toMatchObject({ slug: "custom-portrait-commission", title: "Custom Portrait Commission", category: "commission" });
+    expect(JSON.stringify(details.tables)).toContain("A5 (Small)");
+    // Hidden services are not offered.
+    expect((await request.get("/api/services/painting-restoration")).status()).toBe(404);
+    expect((await request.get("/api/services/no-such-service")).status()).toBe(404);
+    expect((await request.get(`/api/services/${"a".repeat(300)}`)).status()).toBe(404);
+    expect((await request.get("/api/services/%3Cscript%3E")).status()).toBe(404);
+  });
 });

@@ -198,6 +198,12 @@ export const PAYMENT_TO_VERIFY: Prisma.OrderWhereInput = {
   OR: [{ paymentSubmittedAt: { not: null } }, { paymentDueAt: null }],
 };
 
+/** How many orders await payment verification, counted up to `cap` (the orders list's button). */
+export async function countPaymentsToVerify(cap = 100): Promise<number> {
+  await requireAdmin();
+  return db.order.count({ where: PAYMENT_TO_VERIFY, take: cap });
+}
+
 /** Orders awaiting payment verification, the longest waiting first, overdue ones flagged. */
 export async function listPaymentVerificationQueue(limit = 100, now = new Date()): Promise<VerificationQueueItem[]> {
   await requireAdmin();

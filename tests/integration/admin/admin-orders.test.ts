@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import { createLocalStorage, setStorageForTests } from "@/lib/storage";
 import { drainOutbox } from "@/lib/email/worker";
 import { addOrderNote, markPaid, rejectOrderPayment, updateOrderStatus, updatePaymentStatus } from "@/lib/actions/admin/orders";
-import { exportAdminOrders, getAdminOrder, listAdminOrders, listPaymentVerificationQueue } from "@/lib/data/admin/orders";
+import { countPaymentsToVerify, exportAdminOrders, getAdminOrder, listAdminOrders, listPaymentVerificationQueue } from "@/lib/data/admin/orders";
 import { getDashboard } from "@/lib/data/admin/dashboard";
 import { getAnalytics } from "@/lib/data/admin/analytics";
 import { parseAdminOrderQuery } from "@/lib/domain/admin-order-query";
@@ -243,6 +243,9 @@ describe("reads", () => {
     const queue = await listPaymentVerificationQueue();
     expect(queue.map((o) => o.id)).toEqual([older.id, newer.id]);
     expect(queue[0].hasScreenshot).toBe(true);
+    // The orders list's 'Payments to verify (n)' counts the same orders, up to its cap.
+    expect(await countPaymentsToVerify()).toBe(2);
+    expect(await countPaymentsToVerify(1)).toBe(1);
     const detail = await getAdminOrder(older.id);
     expect(detail?.screenshotUrl).toMatch(/^\/private-files\/payment-screenshots\/ORD-1\/.+\?expires=\d+&sig=/);
     expect(detail?.shippingAddress).toMatchObject({ city: "Kathmandu" });

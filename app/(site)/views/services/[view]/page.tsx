@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { ServiceCard } from "@/components/services/service-card";
-import { ServiceDetails } from "@/components/services/service-details";
+import { toServiceCardData } from "@/components/services/service-card";
+import { toServiceDetailsData } from "@/components/services/service-details";
+import { ServiceDetailsContent } from "@/components/services/service-details-content";
 import { HowItWorks } from "@/components/services/how-it-works";
 import { InquiryForm } from "@/components/services/inquiry-form";
 import { ServiceDialog, DialogLink } from "@/components/services/service-dialog";
 import { inquiryDialogId, serviceDialogId } from "@/components/services/commission-button";
 import { PRIMARY_ACTION_LABELS, serviceHref } from "@/components/services/service-actions";
-import { TabbedPanels } from "@/components/services/tabbed-panels";
+import { ServiceTabs, type ServiceTab } from "@/components/services/service-tabs";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getAboutContent } from "@/lib/data/about";
@@ -26,12 +27,12 @@ export function generateStaticParams(): { view: string }[] {
   return [];
 }
 
-const TABS = [
-  { id: "all", label: "All", category: null },
-  { id: "commissions", label: "Commissions", category: "commission" },
-  { id: "workshops", label: "Workshops", category: "workshop" },
-  { id: "consultations", label: "Consultations", category: "consultation" },
-] as const;
+const TABS: readonly ServiceTab[] = [
+  { id: "all", label: "All", category: null, empty: "No services are offered right now." },
+  { id: "commissions", label: "Commissions", category: "commission", empty: "No commissions are offered right now." },
+  { id: "workshops", label: "Workshops", category: "workshop", empty: "No workshops are offered right now." },
+  { id: "consultations", label: "Consultations", category: "consultation", empty: "No consultations are offered right now." },
+];
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
@@ -44,19 +45,6 @@ export async function generateMetadata(): Promise<Metadata> {
 /** A URL parameter as one bounded, clean string, or undefined (see urlParam). */
 function one(value: string | string[] | undefined, max: number): string | undefined {
   return urlParam(value, max) ?? undefined;
-}
-
-function ServiceGrid({ services, empty, first }: { services: readonly PublicService[]; empty: string; first: boolean }) {
-  if (services.length === 0) return <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{empty}</p>;
-  return (
-    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-      {services.map((service, i) => (
-        <li key={service.id}>
-          <ServiceCard service={service} headingLevel="h2" preloadImage={first && i === 0} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export default async function ServicesPage({ params: view }: { params: Params }) {
@@ -90,23 +78,7 @@ export default async function ServicesPage({ params: view }: { params: Params })
         </p>
       )}
 
-      <TabbedPanels
-        className="mt-10"
-        label="Service categories"
-        lazy
-        initialTab={tab}
-        tabs={TABS.map((t) => ({
-          id: t.id,
-          label: t.label,
-          panel: (
-            <ServiceGrid
-              services={t.category ? list.filter((s) => s.category === t.category) : list}
-              empty={t.category ? `No ${t.label.toLowerCase()} are offered right now.` : "No services are offered right now."}
-              first={t.id === (TABS.some((x) => x.id === tab) ? tab : "all")}
-            />
-          ),
-        }))}
-      />
+      <ServiceTabs className="mt-10" tabs={TABS} cards={list.map(toServiceCardData)} initialTab={tab} />
 
       <HowItWorks steps={content.processSteps} />
 
@@ -142,7 +114,10 @@ export default async function ServicesPage({ params: view }: { params: Params })
           initiallyOpen={selected === service.slug && !inquiry}
           closeHref={closeHref}
         >
-          <ServiceDetails service={service} />
+          <ServiceDetailsContent
+            slug={service.slug}
+            initial={selected === service.slug && !inquiry ? toServiceDetailsData(service) : null}
+          />
         </ServiceDialog>
       ))}
       {list

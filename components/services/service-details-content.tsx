@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ServiceDetailsView, type ServiceDetailsData } from "./service-details-view";
+
+/** Details already fetched in this visit, by slug (a failed fetch is forgotten, so it is tried again). */
+const fetched = new Map<string, Promise<ServiceDetailsData>>();
+
+function loadDetails(slug: string): Promise<ServiceDetailsData> {
+  let pending = fetched.get(slug);
+  if (!pending) {
+    pending = fetch(`/api/services/${encodeURIComponent(slug)}`).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return (await response.json()) as ServiceDetailsData;
+    });
+    pending.catch(() => fetched.delete(slug));
+    fetched.set(slug, pending);
+  }
+  return pending;
+}
+
+/** Starts fetching a service's details (e.g. when a pointer nears its 'View Details'). */
+export function prefetchServiceDetails(slug: string): void {
+  void loadDetails(slug).catch(() => undefined);
+}
+
+type State = { slug: string; data: ServiceDetailsData } | { slug: string; failed: true };
+
+/**
+ * A service's details dialog content. The page sends the details only of the service its address
+ * opens (`initial`); any other is fetched from /api/services/{slug} when its dialog first opens,
+ * so the page does not carry every service's details in its HTML and React payload.
+ */
+export function ServiceDetailsContent({ slug, initial }: { slug: string; initial: ServiceDetailsData | null }) {
+  const [state, setState] = useState<State | null>(initial ? { slug, data: initial } : null);
+  const [attempt, setAttempt] = useState(0);
+  const current = state?.slug === slug ? state : null;
+  const ready = current !== null && "data" in current;
+
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadDetails(slug).then(
+      (data) => live && setState({ slug, data }),
+      () => live && setState({ slug, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, ready, attempt]);
+
+  if (current && "data" in current) return <ServiceDetailsView service={current.data} />;
+  if (current && "failed" in current) {
+    return (
+      <div role="alert" className="space-y-3 py-6 text-center">
+        <p>The details could not be loaded just now. Please try again in a moment.</p>
+        <button
+          type="button"
+          className="underline underline-offset-4"
+          onClick={() => {
+            setState(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="py-10 text-center text-muted-foreground" data-testid="service-details-loading">
+      Loading details…
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import type { ServiceCategoryValue } from "@/lib/data/services";
+import { ServiceCardView, type ServiceCardData } from "./service-card-view";
+import { TabbedPanels } from "./tabbed-panels";
+
+export interface ServiceTab {
+  id: string;
+  label: string;
+  /** The category the tab shows; null for every service. */
+  category: ServiceCategoryValue | null;
+  /** Shown when the tab has no service. */
+  empty: string;
+}
+
+function ServiceGridView({ cards, empty, first }: { cards: readonly ServiceCardData[]; empty: string; first: boolean }) {
+  if (cards.length === 0) return <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {cards.map((card, i) => (
+        <li key={card.slug}>
+          <ServiceCardView service={card} headingLevel="h2" preloadImage={first && i === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The services page's tabs, drawn in the browser from one list of cards: each service's card data
+ * is sent once, and each tab shows the cards of its category (only the selected tab is in the
+ * HTML). The first card of the selected tab is the page's LCP image.
+ */
+export function ServiceTabs({
+  tabs,
+  cards,
+  initialTab,
+  className,
+}: {
+  tabs: readonly ServiceTab[];
+  cards: readonly ServiceCardData[];
+  initialTab?: string;
+  className?: string;
+}) {
+  const first = tabs.some((t) => t.id === initialTab) ? initialTab : tabs[0]?.id;
+  return (
+    <TabbedPanels
+      className={className}
+      label="Service categories"
+      lazy
+      initialTab={initialTab}
+      tabs={tabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        panel: (
+          <ServiceGridView
+            cards={tab.category ? cards.filter((card) => card.category === tab.category) : cards}
+            empty={tab.empty}
+            first={tab.id === first}
+          />
+        ),
+      }))}
+    />
+  );
+}
