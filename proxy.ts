@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { earlyAdminRedirect } from "@/lib/auth/early-redirect";
 import { cachedPagePolicy, createNonce, cspSettingsFromEnv, perRequestPagePolicy, policyKind } from "@/lib/http/csp";
 import { maintenanceGate } from "@/lib/http/maintenance-gate";
-import { isInternalViewPath, viewRewrite, VIEWS_PREFIX } from "@/lib/http/public-views";
+import { canonicalAddress, isInternalViewPath, viewRewrite, VIEWS_PREFIX } from "@/lib/http/public-views";
 import { refuseRequest } from "@/lib/http/request-guard";
 import { SECURITY_HEADERS, STORED_FILE_CONTENT_SECURITY_POLICY, hstsFor } from "@/lib/http/security-headers";
 
@@ -26,7 +26,8 @@ function renderHeaders(request: NextRequest, policy?: string): { request: { head
 /**
  * Where an accepted request goes, and with which Content-Security-Policy (lib/http/csp.ts): the
  * internal routes answer 404 from outside; while maintenance mode is on visitors get the
- * maintenance page (lib/http/maintenance-gate.ts); pages with views are rewritten to their cached
+ * maintenance page (lib/http/maintenance-gate.ts); a public page asked for with parameters it does
+ * not use is redirected to its canonical address; pages with views are rewritten to their cached
  * view (lib/http/public-views.ts). All of these are cached pages. Otherwise the path alone decides:
  * a per-request page gets a fresh nonce, set on the response and on the request, where Next reads
  * it and puts it on its scripts.
@@ -38,6 +39,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (isInternalViewPath(pathname)) return withPolicy(rewriteTo(request, VIEWS_PREFIX), cached());
   const gate = await maintenanceGate(request);
   if (gate) return withPolicy(gate, cached());
+  const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalAddress(pathname, search) : null;
+  if (canonical) return redirectTo(request, canonical);
   const view = viewRewrite(pathname, search);
   if (view) return withPolicy(rewriteTo(request, view), cached());
   const kind = policyKind(pathname);
@@ -57,6 +60,14 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   url.pathname = pathname;
   url.search = "";
   return NextResponse.rewrite(url, renderHeaders(request));
+}
+
+/** A public page asked for with parameters it does not use: its canonical address (see canonicalAddress). */
+function redirectTo(request: NextRequest, address: string): NextResponse {
+  const response = NextResponse.redirect(new URL(address, request.nextUrl.origin), 308);
+  // The same for everyone: a shared cache may keep it.
+  response.headers.set("Cache-Control", "public, max-age=3600");
+  return response;
 }
 
 function withPolicy(response: NextResponse, policy: string): NextResponse {

@@ -10,6 +10,7 @@
  */
 import { parseGalleryQuery, serializeGalleryQuery } from "@/lib/domain/gallery-query";
 import { urlParam } from "@/lib/domain/text-input";
+import { SIGN_IN_PARAM } from "@/lib/auth/messages";
 
 export type ViewParams = Record<string, string | string[] | undefined>;
 
@@ -88,4 +89,42 @@ export async function viewParams(params: Promise<{ view: string }>): Promise<Vie
 /** True for the internal routes, which are not addresses of their own. */
 export function isInternalViewPath(pathname: string): boolean {
   return pathname === VIEWS_PREFIX || pathname.startsWith(`${VIEWS_PREFIX}/`);
+}
+
+/** Public pages that take no parameter of their own: home, contact, cart, and each artwork's page. */
+const PLAIN_PAGES = new Set(["/", "/contact", "/cart"]);
+const ARTWORK_PAGE = /^\/gallery\/[^/]+$/;
+/** Next's own parameter on React Server Components requests (a cache-buster); kept as it is. */
+const RSC_PARAM = "_rsc";
+/** What the sign-in dialog reads from any page's address (lib/auth/early-redirect.ts). */
+const SIGN_IN_REASONS = new Set(["signin", "expired"]);
+
+function samePairs(a: URLSearchParams, b: URLSearchParams): boolean {
+  const list = (p: URLSearchParams) => [...p].map(([k, v]) => `${k}=${v}`).sort();
+  const [x, y] = [list(a), list(b)];
+  return x.length === y.length && x.every((pair, i) => pair === y[i]);
+}
+
+/**
+ * The canonical address of a public page requested with parameters it does not use (or with its
+ * own in a form it does not keep), or null when the request's address is already canonical (or
+ * is not one of these pages). Next writes the address of the request that renders a cached page
+ * into that page, so a page rendered for `/cart?x=<8 KB>` or `/gallery/a-work?fbclid=…` would carry
+ * that stranger's address to every visitor until it is rendered again: such requests are sent to
+ * the canonical address instead (proxy.ts, 308), and only canonical addresses are ever rendered.
+ */
+export function canonicalAddress(pathname: string, search: string): string | null {
+  const query = search.startsWith("?") ? search.slice(1) : search;
+  if (!query) return null;
+  const canonicalOf = CANONICAL[pathname] ?? (PLAIN_PAGES.has(pathname) || ARTWORK_PAGE.test(pathname) ? () => "" : null);
+  if (!canonicalOf) return null;
+  const asked = new URLSearchParams(query.slice(0, MAX_QUERY_LENGTH + 1));
+  const target = new URLSearchParams(query.length > MAX_QUERY_LENGTH ? "" : canonicalOf(toParams(asked)));
+  const reason = asked.get(SIGN_IN_PARAM);
+  if (reason !== null && SIGN_IN_REASONS.has(reason)) target.set(SIGN_IN_PARAM, reason);
+  const rsc = asked.get(RSC_PARAM);
+  if (rsc !== null && rsc.length <= 64) target.set(RSC_PARAM, rsc);
+  if (query.length <= MAX_QUERY_LENGTH && samePairs(asked, target)) return null;
+  const wanted = target.toString();
+  return wanted ? `${pathname}?${wanted}` : pathname;
 }

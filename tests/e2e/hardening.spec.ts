@@ -135,8 +135,38 @@ test.describe("hostile URL parameters", () => {
     for (const url of urls) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url.slice(0, 120)).toBeLessThan(500);
+      // A public page asked for with parameters it does not use is sent to its own address.
+      if (response.status() === 308) {
+        const location = new URL(response.headers()["location"] ?? "", "http://localhost");
+        expect(location.pathname, url.slice(0, 120)).toBe(new URL(url, "http://localhost").pathname);
+        expect(location.search.length, url.slice(0, 120)).toBeLessThan(300);
+        continue;
+      }
       // A broken %-escape in the path is refused as a bad address; everything else is a page or a 404.
       if (response.status() !== 400) expect([200, 404, 431], url.slice(0, 120)).toContain(response.status());
+    }
+  });
+
+  test("a page asked for with a stranger's parameters is sent to its own address, and no page carries them", async ({ request }) => {
+    const junk = `x=${"q".repeat(8_000)}`;
+    for (const [asked, canonical] of [
+      [`/cart?${junk}`, "/cart"],
+      [`/about?tab=${"q".repeat(8_000)}`, "/about"],
+      ["/gallery/dawn-over-machhapuchhre?fbclid=IwAR0stranger", "/gallery/dawn-over-machhapuchhre"],
+      ["/?utm_source=instagram&admin=signin", "/?admin=signin"],
+    ]) {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      expect(response.status(), asked.slice(0, 60)).toBe(308);
+      const location = new URL(response.headers()["location"] ?? "", "http://localhost");
+      expect(`${location.pathname}${location.search}`).toBe(canonical);
+    }
+    // Followed, as a browser does: the page, without the stranger's address anywhere in it.
+    for (const path of ["/cart", "/about", "/gallery/dawn-over-machhapuchhre"]) {
+      const page = await request.get(`${path}?${junk}`);
+      expect(page.status()).toBe(200);
+      const html = await page.text();
+      expect(html).not.toContain("qqqqqqqqqq");
+      expect(html).not.toContain("IwAR0stranger");
     }
   });
 });

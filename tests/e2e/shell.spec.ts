@@ -251,10 +251,10 @@ test.describe("not-found page", () => {
   });
 
   test("Go Back returns to the previous page", async ({ page }) => {
-    await page.goto("/?from=e2e");
+    await page.goto("/gallery?category=paintings");
     await page.goto(UNKNOWN_PATH);
     await page.getByRole("button", { name: "Go Back" }).click();
-    await expect.poll(() => pathOf(page)).toBe("/?from=e2e");
+    await expect.poll(() => pathOf(page)).toBe("/gallery?category=paintings");
   });
 
   test("Go Back without history on this site goes home", async ({ page }) => {
