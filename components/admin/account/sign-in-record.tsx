@@ -20,8 +20,9 @@ export function SignInRecord({ record }: { record: SignInRecordRow[] }) {
         <p className="text-sm text-muted-foreground">No sign-in attempts yet.</p>
       ) : (
         <div className="overflow-x-auto">
+          {/* On a phone each attempt is a small block (time, what, email, address); from sm up, a table. */}
           <table className="w-full text-left text-sm">
-            <thead className="text-xs text-muted-foreground uppercase">
+            <thead className="hidden text-xs text-muted-foreground uppercase sm:table-header-group">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">When</th>
                 <th scope="col" className="py-2 pr-3 font-medium">What</th>
@@ -31,11 +32,15 @@ export function SignInRecord({ record }: { record: SignInRecordRow[] }) {
             </thead>
             <tbody className="divide-y divide-border">
               {record.map((e) => (
-                <tr key={e.id} data-testid="sign-in-record-row" className={e.kind === "failed" || e.kind === "delayed" ? "text-destructive" : undefined}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                  <td className="py-2 pr-3">{KIND_LABELS[e.kind]}</td>
-                  <td className="py-2 pr-3 break-all">{e.email}</td>
-                  <td className="py-2 pr-3" title={e.userAgent}>
+                <tr
+                  key={e.id}
+                  data-testid="sign-in-record-row"
+                  className={`block py-2 sm:table-row sm:py-0 ${e.kind === "failed" || e.kind === "delayed" ? "text-destructive" : ""}`}
+                >
+                  <td className="block font-medium whitespace-nowrap sm:table-cell sm:py-2 sm:pr-3 sm:font-normal">{formatDateTime(e.at)}</td>
+                  <td className="block sm:table-cell sm:py-2 sm:pr-3">{KIND_LABELS[e.kind]}</td>
+                  <td className="block break-all sm:table-cell sm:py-2 sm:pr-3">{e.email}</td>
+                  <td className="block sm:table-cell sm:py-2 sm:pr-3" title={e.userAgent}>
                     {e.address}
                   </td>
                 </tr>
