@@ -1,3 +1,4 @@
+import { cn } from "@/components/ui/cn";
 import { Card } from "@/components/admin/ui/page-header";
 import { formatDateTime } from "@/components/admin/ui/format";
 import type { SignInRecordRow } from "@/lib/data/admin/account";
@@ -20,8 +21,9 @@ export function SignInRecord({ record }: { record: SignInRecordRow[] }) {
         <p className="text-sm text-muted-foreground">No sign-in attempts yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-muted-foreground uppercase">
+          {/* On a phone each attempt is a short stack (when and what, then email and address) instead of four squeezed columns. */}
+          <table className="block w-full text-left text-sm sm:table">
+            <thead className="hidden text-xs text-muted-foreground uppercase sm:table-header-group">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">When</th>
                 <th scope="col" className="py-2 pr-3 font-medium">What</th>
@@ -29,13 +31,13 @@ export function SignInRecord({ record }: { record: SignInRecordRow[] }) {
                 <th scope="col" className="py-2 pr-3 font-medium">From</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-border">
+            <tbody className="block divide-y divide-border sm:table-row-group">
               {record.map((e) => (
-                <tr key={e.id} data-testid="sign-in-record-row" className={e.kind === "failed" || e.kind === "delayed" ? "text-destructive" : undefined}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                  <td className="py-2 pr-3">{KIND_LABELS[e.kind]}</td>
-                  <td className="py-2 pr-3 break-all">{e.email}</td>
-                  <td className="py-2 pr-3" title={e.userAgent}>
+                <tr key={e.id} data-testid="sign-in-record-row" className={cn("flex flex-wrap gap-x-3 py-2 sm:table-row sm:py-0", (e.kind === "failed" || e.kind === "delayed") && "text-destructive")}>
+                  <td className="font-medium whitespace-nowrap sm:py-2 sm:pr-3 sm:font-normal">{formatDateTime(e.at)}</td>
+                  <td className="sm:py-2 sm:pr-3">{KIND_LABELS[e.kind]}</td>
+                  <td className="min-w-0 break-all sm:py-2 sm:pr-3">{e.email}</td>
+                  <td className="text-muted-foreground sm:py-2 sm:pr-3 sm:text-inherit" title={e.userAgent}>
                     {e.address}
                   </td>
                 </tr>
