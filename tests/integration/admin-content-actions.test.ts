@@ -67,18 +67,18 @@ describe("authorization", () => {
     for (const who of [null, customer]) {
       signInAs(who);
       expect(await artworkActions.createArtworkAction({ title: "X", categoryId: artwork.categoryId })).toEqual(denied);
-      expect(await artworkActions.updateArtworkAction(artwork.id, { title: "X" })).toEqual(denied);
-      expect(await artworkActions.deleteArtworkAction(artwork.id)).toEqual(denied);
-      expect(await artworkActions.toggleArtworkStatusAction(artwork.id)).toEqual(denied);
+      expect(await artworkActions.updateArtworkAction({ id: artwork.id, title: "X", categoryId: artwork.categoryId })).toEqual(denied);
+      expect(await artworkActions.deleteArtworkAction({ id: artwork.id })).toEqual(denied);
+      expect(await artworkActions.toggleArtworkStatusAction({ id: artwork.id })).toEqual(denied);
       expect(await serviceActions.createServiceAction({ title: "X" })).toEqual(denied);
-      expect(await serviceActions.updateServiceAction(service.id, { title: "X" })).toEqual(denied);
-      expect(await serviceActions.deleteServiceAction(service.id)).toEqual(denied);
-      expect(await serviceActions.toggleServiceAvailabilityAction(service.id)).toEqual(denied);
+      expect(await serviceActions.updateServiceAction({ id: service.id, title: "X" })).toEqual(denied);
+      expect(await serviceActions.deleteServiceAction({ id: service.id })).toEqual(denied);
+      expect(await serviceActions.toggleServiceAvailabilityAction({ id: service.id })).toEqual(denied);
       expect(await aboutActions.createAboutItemAction({ sectionType: "skills", contentKey: "x" })).toEqual(denied);
-      expect(await aboutActions.updateAboutItemAction(artwork.id, {})).toEqual(denied);
-      expect(await aboutActions.deleteAboutItemAction(artwork.id)).toEqual(denied);
-      expect(await aboutActions.toggleAboutItemAction(artwork.id)).toEqual(denied);
-      expect(await aboutActions.reorderAboutItemsAction("skills", [])).toEqual(denied);
+      expect(await aboutActions.updateAboutItemAction({ id: artwork.id })).toEqual(denied);
+      expect(await aboutActions.deleteAboutItemAction({ id: artwork.id })).toEqual(denied);
+      expect(await aboutActions.toggleAboutItemAction({ id: artwork.id })).toEqual(denied);
+      expect(await aboutActions.reorderAboutItemsAction({ section: "skills", ids: [] })).toEqual(denied);
       expect(await settingsActions.saveSettingsAction(settingsInput({ siteName: "Hacked" }))).toEqual(denied);
       expect(await discardUploadsAction(artwork.images)).toEqual(denied);
       await expect(listAdminArtworks(parseAdminArtworkQuery({}))).rejects.toThrow(ACCESS_DENIED_MESSAGE);
@@ -96,9 +96,9 @@ describe("authorization", () => {
   it("an administrator demoted to customer is refused at once", async () => {
     const demoted = await createProfile("was-admin@studio.test", "admin");
     signInAs(demoted);
-    expect((await artworkActions.toggleArtworkStatusAction(shop.mandala.id)).ok).toBe(true);
+    expect((await artworkActions.toggleArtworkStatusAction({ id: shop.mandala.id })).ok).toBe(true);
     await db.profile.update({ where: { id: demoted.id }, data: { role: "user" } });
-    expect(await artworkActions.toggleArtworkStatusAction(shop.mandala.id)).toEqual({ ok: false, message: ACCESS_DENIED_MESSAGE });
+    expect(await artworkActions.toggleArtworkStatusAction({ id: shop.mandala.id })).toEqual({ ok: false, message: ACCESS_DENIED_MESSAGE });
   });
 });
 

@@ -77,12 +77,12 @@ describe("authorization", () => {
     for (const who of [null, customer]) {
       signInAs(who);
       expect(await savePaymentMethodAction(methodForm({ kind: "esewa", accountId: "1" }, await qrPng(ESEWA_PAYLOAD)))).toEqual(denied);
-      expect(await removePaymentMethodAction("khalti")).toEqual(denied);
+      expect(await removePaymentMethodAction({ kind: "khalti" })).toEqual(denied);
       await expect(getPaymentMethodsForm()).rejects.toThrow(ACCESS_DENIED_MESSAGE);
     }
     expect(await db.paymentMethod.findMany()).toEqual(before);
     signInAs(admin);
-    expect(await removePaymentMethodAction("khalti")).toMatchObject({ ok: true });
+    expect(await removePaymentMethodAction({ kind: "khalti" })).toMatchObject({ ok: true });
     expect(await db.paymentMethod.count()).toBe(0);
   });
 });
@@ -166,7 +166,7 @@ describe("saving a payment method", () => {
     try {
       const before = await db.paymentMethod.findMany({ orderBy: { kind: "asc" } });
       expect(await savePaymentMethodAction(methodForm({ kind: "khalti", accountId: "9807654321" }))).toEqual({ ok: false, message: DEMO_MESSAGES.updateSettings });
-      expect(await removePaymentMethodAction("esewa")).toEqual({ ok: false, message: DEMO_MESSAGES.updateSettings });
+      expect(await removePaymentMethodAction({ kind: "esewa" })).toEqual({ ok: false, message: DEMO_MESSAGES.updateSettings });
       expect(await db.paymentMethod.findMany({ orderBy: { kind: "asc" } })).toEqual(before);
     } finally {
       delete process.env.DEMO_MODE;

@@ -15,7 +15,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { AdminAccessError, ACCESS_DENIED_MESSAGE, requireAdmin } from "@/lib/auth/require-admin";
-import { storeAdminUpload, tooLargeMessageFor, uploadLimitFor } from "@/lib/content/uploads";
+import { storeAdminUpload, tooLargeMessageFor, uploadLimitFor } from "@/lib/images/admin-upload";
 import { MAX_UPLOAD_POST_BYTES, UPLOAD_MESSAGES } from "@/lib/domain/admin/uploads";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
 import { env } from "@/lib/env";

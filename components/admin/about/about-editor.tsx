@@ -23,9 +23,8 @@ import {
   updateAboutItemAction,
 } from "@/lib/actions/admin/about";
 import { discardUploadsAction } from "@/lib/actions/admin/uploads";
-import { ABOUT_MESSAGES, ABOUT_TABS, type AboutSectionType, type AboutValue } from "@/lib/domain/admin/about-form";
+import { ABOUT_MESSAGES, ABOUT_TABS, type AboutItemRow, type AboutSectionType, type AboutValue } from "@/lib/domain/admin/about-form";
 import { moveId } from "@/lib/domain/admin/display-order";
-import type { AboutItemRow } from "@/lib/content/about";
 
 interface Draft {
   contentKey: string;
@@ -133,7 +132,7 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
       const result =
         editingId === "new"
           ? await createAboutItemAction({ sectionType: tab, contentKey: draft.contentKey, contentValue: draft.contentValue })
-          : await updateAboutItemAction(editingId, { contentKey: draft.contentKey, contentValue: draft.contentValue, displayOrder: draft.displayOrder });
+          : await updateAboutItemAction({ id: editingId, contentKey: draft.contentKey, contentValue: draft.contentValue, displayOrder: draft.displayOrder });
       if (toastResult(result)) {
         discardUnsaved(draft.contentValue.images ?? []);
         setEditingId(null);
@@ -156,7 +155,7 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
 
   function move(section: AboutSectionType, id: string, direction: -1 | 1) {
     const ids = moveId(bySection(section).map((i) => i.id), id, direction);
-    run(() => reorderAboutItemsAction(section, ids));
+    run(() => reorderAboutItemsAction({ section, ids }));
   }
 
   return (
@@ -227,7 +226,7 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
                             <ArrowDown aria-hidden="true" />
                           </Button>
                           <div className="w-40">
-                            <SwitchField label="Active" checked={item.isActive} disabled={pending} onCheckedChange={() => run(() => toggleAboutItemAction(item.id))} />
+                            <SwitchField label="Active" checked={item.isActive} disabled={pending} onCheckedChange={() => run(() => toggleAboutItemAction({ id: item.id }))} />
                           </div>
                           <Button variant="outline" size="sm" onClick={() => startEdit(item)} aria-label={`Edit ${item.contentKey}`}>
                             <Pencil aria-hidden="true" />
@@ -265,7 +264,7 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
         onConfirm={() => {
           const target = deleting;
           setDeleting(null);
-          if (target) run(() => deleteAboutItemAction(target.id));
+          if (target) run(() => deleteAboutItemAction({ id: target.id }));
         }}
       />
     </div>

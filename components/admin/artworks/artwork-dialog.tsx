@@ -152,7 +152,7 @@ export function ArtworkDialog({
 
   function save() {
     startSaving(async () => {
-      const result = artwork ? await updateArtworkAction(artwork.id, form) : await createArtworkAction(form);
+      const result = artwork ? await updateArtworkAction({ ...form, id: artwork.id }) : await createArtworkAction(form);
       if (toastResult(result, ARTWORK_MESSAGES.saveFailedTitle, ARTWORK_MESSAGES.saveFailed)) {
         setErrors({});
         discardUnsaved(form.images);

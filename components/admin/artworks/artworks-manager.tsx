@@ -45,7 +45,7 @@ export function ArtworksManager({
 
   function toggle(artwork: AdminArtworkRow) {
     startTransition(async () => {
-      const result = await toggleArtworkStatusAction(artwork.id);
+      const result = await toggleArtworkStatusAction({ id: artwork.id });
       toastResult(result, ARTWORK_MESSAGES.updateFailedTitle, ARTWORK_MESSAGES.updateFailed);
       router.refresh();
     });
@@ -55,7 +55,7 @@ export function ArtworksManager({
     if (!deleting) return;
     const target = deleting;
     startTransition(async () => {
-      const result = await deleteArtworkAction(target.id);
+      const result = await deleteArtworkAction({ id: target.id });
       toastResult(result, ARTWORK_MESSAGES.deleteFailedTitle, ARTWORK_MESSAGES.deleteFailed);
       setDeleting(null);
       router.refresh();

@@ -120,7 +120,7 @@ export function ServiceDialog({
 
   function save() {
     startSaving(async () => {
-      const result = service ? await updateServiceAction(service.id, form) : await createServiceAction(form);
+      const result = service ? await updateServiceAction({ ...form, id: service.id }) : await createServiceAction(form);
       if (toastResult(result, SERVICE_MESSAGES.saveFailedTitle, SERVICE_MESSAGES.saveFailed)) {
         discardUnsaved(form.imageUrl);
         onOpenChange(false);

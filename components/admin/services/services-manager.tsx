@@ -43,7 +43,7 @@ export function ServicesManager({ services, defaults }: { services: AdminService
 
   function toggle(service: AdminServiceRow) {
     startTransition(async () => {
-      toastResult(await toggleServiceAvailabilityAction(service.id), SERVICE_MESSAGES.updateFailedTitle, SERVICE_MESSAGES.updateFailed);
+      toastResult(await toggleServiceAvailabilityAction({ id: service.id }), SERVICE_MESSAGES.updateFailedTitle, SERVICE_MESSAGES.updateFailed);
       router.refresh();
     });
   }
@@ -52,7 +52,7 @@ export function ServicesManager({ services, defaults }: { services: AdminService
     if (!deleting) return;
     const target = deleting;
     startTransition(async () => {
-      toastResult(await deleteServiceAction(target.id), SERVICE_MESSAGES.deleteFailedTitle, SERVICE_MESSAGES.deleteFailed);
+      toastResult(await deleteServiceAction({ id: target.id }), SERVICE_MESSAGES.deleteFailedTitle, SERVICE_MESSAGES.deleteFailed);
       setDeleting(null);
       router.refresh();
     });

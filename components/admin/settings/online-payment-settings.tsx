@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { toastResult } from "@/components/admin/form/result-toast";
 import { saveOnlinePaymentSettingsAction } from "@/lib/actions/admin/settings-payment";
-import type { OnlinePaymentSettingsView } from "@/lib/content/online-payments";
+import type { OnlinePaymentSettingsView } from "@/lib/domain/online-providers";
 
 const PROVIDERS = [
   { key: "esewa", label: "eSewa (ePay v2)", variables: "ESEWA_PRODUCT_CODE, ESEWA_SECRET_KEY, ESEWA_FORM_URL, ESEWA_STATUS_URL" },

@@ -38,7 +38,7 @@ function MethodCard({ method }: { method: PaymentMethodFormValue }) {
 
   function remove() {
     start(async () => {
-      const result = await removePaymentMethodAction(method.kind);
+      const result = await removePaymentMethodAction({ kind: method.kind });
       if (toastResult(result)) {
         setErrors({});
         markSaved(method.label);

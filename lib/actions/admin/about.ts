@@ -1,34 +1,147 @@
 "use server";
-/** About content actions of the back office; each one checks the administrator first. */
-import { refuseUnlessAdmin } from "@/lib/content/admin-guard";
-import * as about from "@/lib/content/about";
+/**
+ * About content actions of the back office, on the action client (administrator, then the
+ * item's rules, then the write): add (display order = highest + 1, or 1), edit, delete, toggle
+ * active, reorder (rewritten from 1). Images must be the shop's own About uploads; an image an
+ * edit or a delete lets go of is removed.
+ */
+import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
+import { CACHE_TAGS, revalidatePublic } from "@/lib/cache-tags";
+import { db } from "@/lib/db";
+import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
+import { ABOUT_MESSAGES, ABOUT_SECTIONS, imagesOf, parseAboutItem, pictureUrlsOf, type AboutItemRow, type AboutSectionType, type AboutValue } from "@/lib/domain/admin/about-form";
+import { nextDisplayOrder, reorderedPositions } from "@/lib/domain/admin/display-order";
+import { formInput, recordFormInput, recordIdInput, uuidOf, wholeInput } from "@/lib/domain/admin/form-input";
+import { z } from "@/lib/validation/z";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { removeStoredFiles } from "@/lib/images/stored-files";
+import { aboutImagePathOf } from "@/lib/domain/admin/uploads";
+import { storage } from "@/lib/storage";
 
-export async function createAboutItemAction(input: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return about.createAboutItem(input);
+function toRow(row: { id: string; sectionType: string; contentKey: string; contentValue: unknown; displayOrder: number; isActive: boolean }): AboutItemRow {
+  return { ...row, sectionType: row.sectionType as AboutSectionType, contentValue: (row.contentValue ?? {}) as AboutValue };
 }
 
-export async function updateAboutItemAction(id: unknown, input: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return about.updateAboutItem(id, input);
+/**
+ * Images an item takes must be pictures this shop stored for the About page (the upload route's
+ * about-images, exactly as this storage's public URL, and present). Images the item already
+ * shows are kept as they are. Anything else is refused and nothing changes.
+ */
+async function refuseForeignImages(images: readonly string[], already: readonly string[] = []): Promise<void> {
+  const kept = new Set(already);
+  for (const url of images) {
+    if (kept.has(url)) continue;
+    const path = aboutImagePathOf(url);
+    const ours = path !== null && storage().publicUrl(path) === url && (await storage().read(path)) !== null;
+    if (!ours) throw new AdminActionError(ABOUT_MESSAGES.foreignImage, { contentValue: ABOUT_MESSAGES.foreignImage });
+  }
 }
 
-export async function deleteAboutItemAction(id: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return about.deleteAboutItem(id);
-}
+const formOptions = { invalidMessage: ABOUT_MESSAGES.saveFailed, failureMessage: ABOUT_MESSAGES.saveFailed };
 
-export async function toggleAboutItemAction(id: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return about.toggleAboutItem(id);
-}
+export const createAboutItemAction = adminAction(
+  formInput(parseAboutItem),
+  async ({ sectionType, contentKey, contentValue }) => {
+    assertWritable(DEMO_MESSAGES.updateContent);
+    await refuseForeignImages(pictureUrlsOf(sectionType, contentKey, contentValue));
+    const created = await db.$transaction(async (tx) => {
+      // One writer per section at a time, so two adds never get the same order.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('about:' || ${sectionType}))`;
+      const existing = await tx.aboutContent.findMany({ where: { sectionType }, select: { displayOrder: true } });
+      return tx.aboutContent.create({
+        data: { sectionType, contentKey, contentValue: contentValue as Prisma.InputJsonValue, displayOrder: nextDisplayOrder(existing.map((e) => e.displayOrder)) },
+      });
+    });
+    revalidatePublic(CACHE_TAGS.about);
+    return withMessage(toRow(created), ABOUT_MESSAGES.created);
+  },
+  formOptions,
+);
 
-export async function reorderAboutItemsAction(section: unknown, ids: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return about.reorderAboutItems(section, ids);
-}
+/**
+ * `{ id, contentKey, contentValue, displayOrder }`; the section stays the item's own. The item is
+ * found first ('Content not found'), then its fields are checked against its section's rules.
+ */
+export const updateAboutItemAction = adminAction(
+  recordFormInput(ABOUT_MESSAGES.notFound, (fields) => ({ ok: true as const, fields: fields as Record<string, unknown> })),
+  async ({ id, fields: input }) => {
+    assertWritable(DEMO_MESSAGES.updateContent);
+    const current = await db.aboutContent.findUnique({ where: { id } });
+    if (!current) throw new AdminActionError(ABOUT_MESSAGES.notFound);
+    const parsed = parseAboutItem({ ...input, sectionType: current.sectionType });
+    if (!parsed.ok) throw new AdminActionError(ABOUT_MESSAGES.saveFailed, parsed.fieldErrors);
+    const { contentKey, contentValue, displayOrder } = parsed.fields;
+    await refuseForeignImages(pictureUrlsOf(current.sectionType, contentKey, contentValue), pictureUrlsOf(current.sectionType, current.contentKey, current.contentValue));
+    const updated = await db.aboutContent.update({
+      where: { id: current.id },
+      data: { contentKey, contentValue: contentValue as Prisma.InputJsonValue, displayOrder: displayOrder ?? current.displayOrder },
+    });
+    const kept = new Set(imagesOf(contentValue));
+    await removeStoredFiles(imagesOf(current.contentValue).filter((url) => !kept.has(url)));
+    revalidatePublic(CACHE_TAGS.about);
+    return withMessage(toRow(updated), ABOUT_MESSAGES.updated);
+  },
+  formOptions,
+);
+
+export const deleteAboutItemAction = adminAction(
+  recordIdInput(ABOUT_MESSAGES.notFound),
+  async ({ id }) => {
+    assertWritable(DEMO_MESSAGES.updateContent);
+    const current = await db.aboutContent.findUnique({ where: { id } });
+    if (!current) throw new AdminActionError(ABOUT_MESSAGES.notFound);
+    await db.aboutContent.delete({ where: { id: current.id } });
+    await removeStoredFiles(imagesOf(current.contentValue));
+    revalidatePublic(CACHE_TAGS.about);
+    return withMessage({ id: current.id }, ABOUT_MESSAGES.deleted);
+  },
+  { failureMessage: ABOUT_MESSAGES.deleteFailed },
+);
+
+export const toggleAboutItemAction = adminAction(
+  recordIdInput(ABOUT_MESSAGES.notFound),
+  async ({ id }) => {
+    assertWritable(DEMO_MESSAGES.updateContent);
+    const current = await db.aboutContent.findUnique({ where: { id }, select: { id: true, isActive: true } });
+    if (!current) throw new AdminActionError(ABOUT_MESSAGES.notFound);
+    const updated = await db.aboutContent.update({ where: { id: current.id }, data: { isActive: !current.isActive }, select: { id: true, isActive: true } });
+    revalidatePublic(CACHE_TAGS.about);
+    return withMessage(updated, ABOUT_MESSAGES.updated);
+  },
+  { failureMessage: ABOUT_MESSAGES.saveFailed },
+);
+
+const reorderInput = wholeInput(
+  z.object({
+    section: z.enum(ABOUT_SECTIONS),
+    ids: z
+      .array(z.string().max(36).refine((id) => uuidOf(id) !== null))
+      .max(500)
+      .refine((ids) => new Set(ids).size === ids.length),
+  }),
+  ABOUT_MESSAGES.saveFailed,
+);
+
+/**
+ * Reorder a section: `{ section, ids }`, the ids in their new order get display_order 1, 2, 3...
+ * Every item of the section must be listed exactly once.
+ */
+export const reorderAboutItemsAction = adminAction(
+  reorderInput,
+  async ({ section, ids }) => {
+    assertWritable(DEMO_MESSAGES.updateContent);
+    const positions = reorderedPositions(ids);
+    const done = await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('about:' || ${section}))`;
+      const existing = await tx.aboutContent.findMany({ where: { sectionType: section }, select: { id: true } });
+      const known = new Set(existing.map((e) => e.id));
+      if (existing.length !== positions.length || positions.some((p) => !known.has(p.id))) return false;
+      for (const p of positions) await tx.aboutContent.update({ where: { id: p.id }, data: { displayOrder: p.displayOrder } });
+      return true;
+    });
+    if (!done) throw new AdminActionError(ABOUT_MESSAGES.saveFailed);
+    revalidatePublic(CACHE_TAGS.about);
+    return withMessage(positions, ABOUT_MESSAGES.updated);
+  },
+  { failureMessage: ABOUT_MESSAGES.saveFailed },
+);

@@ -1,28 +1,164 @@
 "use server";
-/** Artwork actions of the back office; each one checks the administrator first. */
-import { refuseUnlessAdmin } from "@/lib/content/admin-guard";
-import * as artworks from "@/lib/content/artworks";
+/**
+ * Artwork actions of the back office, on the action client (administrator, then the dialog's
+ * rules, then the write): create/update with images and their pixel sizes, slugs that keep old
+ * links working, delete, and the available/sold toggle. Each write refreshes exactly the public
+ * pages that show the work.
+ */
+import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
+import { artworkTag, CACHE_TAGS, revalidatePublic, type PublicCacheTag } from "@/lib/cache-tags";
+import { db } from "@/lib/db";
+import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
+import { ARTWORK_MESSAGES, parseArtworkForm, TOGGLE_REFUSED_MESSAGE, toggledArtworkStatus, type ArtworkFields } from "@/lib/domain/admin/artwork-form";
+import { formInput, recordFormInput, recordIdInput, uuidOf } from "@/lib/domain/admin/form-input";
+import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
+import { slugify } from "@/lib/domain/slug";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { removeStoredFiles, storedImageSize } from "@/lib/images/stored-files";
 
-export async function createArtworkAction(input: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return artworks.createArtwork(input);
+type Tx = Prisma.TransactionClient;
+
+/**
+ * A free slug for the title: the artwork's own current or former slugs may be reused; any other
+ * artwork's slug or former slug is taken (so shared links never change their target).
+ */
+async function freeSlug(tx: Tx, title: string, artworkId: string | null): Promise<string> {
+  const root = slugify(title);
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? root : `${root}-${n}`;
+    const [owner, former] = await Promise.all([
+      tx.artwork.findUnique({ where: { slug: candidate }, select: { id: true } }),
+      tx.artworkSlugRedirect.findUnique({ where: { slug: candidate }, select: { artworkId: true } }),
+    ]);
+    const takenByOther = (owner && owner.id !== artworkId) || (former && former.artworkId !== artworkId);
+    if (!takenByOther) return candidate;
+  }
+  throw new Error(`No free slug for ${root}`);
 }
 
-export async function updateArtworkAction(id: unknown, input: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return artworks.updateArtwork(id, input);
+/** Sizes for the chosen images: kept from the artwork where known, read from storage for new ones. */
+async function sizesFor(images: readonly string[], known: Map<string, ImageSize | null>): Promise<(ImageSize | null)[]> {
+  const sizes: (ImageSize | null)[] = [];
+  for (const url of images) {
+    if (known.has(url)) {
+      sizes.push(known.get(url) ?? null);
+      continue;
+    }
+    const size = await storedImageSize(url);
+    if (!size) throw new AdminActionError(ARTWORK_MESSAGES.saveFailed, { images: ARTWORK_MESSAGES.unknownImage });
+    sizes.push(size);
+  }
+  return sizes;
 }
 
-export async function deleteArtworkAction(id: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return artworks.deleteArtwork(id);
+function rowData(fields: ArtworkFields, sizes: (ImageSize | null)[]) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    categoryId: fields.categoryId,
+    pricePaisa: fields.pricePaisa,
+    yearCreated: fields.yearCreated,
+    medium: fields.medium,
+    dimensions: fields.dimensions,
+    tags: fields.tags,
+    status: fields.status,
+    featured: fields.featured,
+    shippingType: fields.shippingType,
+    shippingChargePaisa: fields.shippingChargePaisa,
+    taxRateBps: fields.taxRateBps,
+    taxIncluded: fields.taxIncluded,
+    images: fields.images,
+    imageSizes: sizes as unknown as Prisma.InputJsonValue,
+  };
 }
 
-export async function toggleArtworkStatusAction(id: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return artworks.toggleArtworkStatus(id);
+async function refuseUnknownCategory(categoryId: string): Promise<void> {
+  const known = uuidOf(categoryId) !== null && (await db.category.count({ where: { id: categoryId } })) === 1;
+  if (!known) throw new AdminActionError(ARTWORK_MESSAGES.saveFailed, { categoryId: ARTWORK_MESSAGES.unknownCategory });
 }
+
+export const createArtworkAction = adminAction(
+  formInput(parseArtworkForm),
+  async (fields) => {
+    assertWritable(DEMO_MESSAGES.createArtwork);
+    await refuseUnknownCategory(fields.categoryId);
+    const sizes = await sizesFor(fields.images, new Map());
+    const created = await db.$transaction(async (tx) => {
+      const slug = await freeSlug(tx, fields.title, null);
+      return tx.artwork.create({ data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
+    });
+    revalidatePublic(CACHE_TAGS.artworks, artworkTag(created.slug));
+    return withMessage(created, ARTWORK_MESSAGES.created);
+  },
+  { invalidMessage: ARTWORK_MESSAGES.saveFailed, failureMessage: ARTWORK_MESSAGES.saveFailed },
+);
+
+/** `{ id, ...dialog fields }`. */
+export const updateArtworkAction = adminAction(
+  recordFormInput(ARTWORK_MESSAGES.notFound, parseArtworkForm),
+  async ({ id, fields }) => {
+    assertWritable(DEMO_MESSAGES.updateArtwork);
+    const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, title: true, images: true, imageSizes: true } });
+    if (!current) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
+    await refuseUnknownCategory(fields.categoryId);
+    const known = new Map<string, ImageSize | null>();
+    imageSizesOf(current.imageSizes, current.images.length).forEach((size, i) => known.set(current.images[i], size));
+    const sizes = await sizesFor(fields.images, known);
+
+    const updated = await db.$transaction(async (tx) => {
+      let slug = current.slug;
+      if (fields.title !== current.title) {
+        slug = await freeSlug(tx, fields.title, current.id);
+        if (slug !== current.slug) {
+          // The new slug may be one of the work's own former slugs: it is live again.
+          await tx.artworkSlugRedirect.deleteMany({ where: { slug } });
+          await tx.artworkSlugRedirect.upsert({
+            where: { slug: current.slug },
+            create: { slug: current.slug, artworkId: current.id },
+            update: { artworkId: current.id },
+          });
+        }
+      }
+      return tx.artwork.update({ where: { id: current.id }, data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
+    });
+
+    await removeStoredFiles(current.images.filter((url) => !fields.images.includes(url)));
+    const tags: PublicCacheTag[] = [CACHE_TAGS.artworks, artworkTag(updated.slug)];
+    if (updated.slug !== current.slug) tags.push(artworkTag(current.slug));
+    revalidatePublic(...tags);
+    return withMessage(updated, ARTWORK_MESSAGES.updated);
+  },
+  { invalidMessage: ARTWORK_MESSAGES.saveFailed, failureMessage: ARTWORK_MESSAGES.saveFailed },
+);
+
+export const deleteArtworkAction = adminAction(
+  recordIdInput(ARTWORK_MESSAGES.notFound),
+  async ({ id }) => {
+    assertWritable(DEMO_MESSAGES.deleteArtwork);
+    const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, images: true, formerSlugs: { select: { slug: true } } } });
+    if (!current) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
+    await db.artwork.delete({ where: { id: current.id } });
+    await removeStoredFiles(current.images);
+    revalidatePublic(CACHE_TAGS.artworks, artworkTag(current.slug), ...current.formerSlugs.map((f) => artworkTag(f.slug)));
+    return withMessage({ id: current.id }, ARTWORK_MESSAGES.deleted);
+  },
+  { failureMessage: ARTWORK_MESSAGES.deleteFailed },
+);
+
+/** The quick toggle between available and sold: 'Artwork marked as {status}'. */
+export const toggleArtworkStatusAction = adminAction(
+  recordIdInput(ARTWORK_MESSAGES.notFound),
+  async ({ id }) => {
+    assertWritable(DEMO_MESSAGES.updateArtwork);
+    const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, status: true } });
+    if (!current) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
+    const status = toggledArtworkStatus(current.status);
+    if (status === null) throw new AdminActionError(TOGGLE_REFUSED_MESSAGE);
+    // Only from the status read above: a concurrent edit to 'Not for sale' is never flipped.
+    const changed = await db.artwork.updateMany({ where: { id: current.id, status: current.status }, data: { status } });
+    if (changed.count === 0) throw new AdminActionError(ARTWORK_MESSAGES.updateFailed);
+    revalidatePublic(CACHE_TAGS.artworks, artworkTag(current.slug));
+    return withMessage({ id: current.id, status }, ARTWORK_MESSAGES.markedAs(status));
+  },
+  { failureMessage: ARTWORK_MESSAGES.updateFailed },
+);

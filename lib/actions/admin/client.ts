@@ -7,6 +7,11 @@
  * schema, then the handler. A refusal answers ACCESS_DENIED_MESSAGE; bad input answers the
  * schema's message (and per-field messages); an unexpected error is logged and answered with a
  * generic failure, never thrown to the browser as a 500.
+ *
+ * Form actions (a dialog with fields) pass `invalidMessage`: bad input then answers that message
+ * with one message per form field (keyed by the field's name), as the dialogs show them. An issue
+ * with no path speaks for the whole input (an unknown record, a list that is not the current
+ * one): its own message is the answer, with no field messages.
  */
 import "server-only";
 import type { z } from "zod";
@@ -50,7 +55,7 @@ function isWithMessage<R>(value: unknown): value is WithMessage<R> {
 export function adminAction<S extends z.ZodType, R>(
   schema: S,
   handler: (input: z.output<S>, admin: Admin) => Promise<R | WithMessage<R>>,
-  options: { failureMessage?: string } = {},
+  options: { failureMessage?: string; invalidMessage?: string } = {},
 ): (input: unknown) => Promise<AdminActionResult<R>> {
   return async (input: unknown): Promise<AdminActionResult<R>> => {
     let admin: Admin;
@@ -62,14 +67,7 @@ export function adminAction<S extends z.ZodType, R>(
       return { ok: false, message: options.failureMessage ?? GENERIC_FAILURE_MESSAGE };
     }
     const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.map(String).join(".") || "_";
-        fieldErrors[key] ??= issue.message;
-      }
-      return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid input", fieldErrors };
-    }
+    if (!parsed.success) return invalid(parsed.error.issues, options.invalidMessage);
     try {
       const result = await handler(parsed.data, admin);
       if (isWithMessage<R>(result)) return { ok: true, data: result.data, message: result.message };
@@ -85,4 +83,15 @@ export function adminAction<S extends z.ZodType, R>(
       return { ok: false, message: options.failureMessage ?? GENERIC_FAILURE_MESSAGE };
     }
   };
+}
+
+function invalid(issues: readonly z.core.$ZodIssue[], formMessage: string | undefined): { ok: false; message: string; fieldErrors?: Record<string, string> } {
+  const whole = issues.find((issue) => issue.path.length === 0);
+  if (whole) return { ok: false, message: whole.message };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = formMessage === undefined ? issue.path.map(String).join(".") : String(issue.path[0]);
+    fieldErrors[key] ??= issue.message;
+  }
+  return { ok: false, message: formMessage ?? issues[0]?.message ?? "Invalid input", fieldErrors };
 }

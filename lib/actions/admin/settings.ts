@@ -1,10 +1,76 @@
 "use server";
-/** Settings action of the back office; it checks the administrator first. */
-import { refuseUnlessAdmin } from "@/lib/content/admin-guard";
-import { saveSettings } from "@/lib/content/settings";
+/**
+ * Saving the site settings (the spec's simulated save made real), on the action client. Every
+ * public page that shows a setting is refreshed.
+ */
+import { adminAction, withMessage } from "@/lib/actions/admin/client";
+import { forgetMaintenanceFlag } from "@/lib/http/maintenance-gate";
+import { CACHE_TAGS, revalidatePublic } from "@/lib/cache-tags";
+import { db } from "@/lib/db";
+import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
+import { parseSettingsForm, SETTINGS_MESSAGES } from "@/lib/domain/admin/settings-form";
+import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { z } from "@/lib/validation/z";
 
-export async function saveSettingsAction(input: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
-  return saveSettings(input);
-}
+/** The whole form: an object (else 'Failed to save settings'), then each field's rules. */
+const settingsInput = z.unknown().transform((input, ctx) => {
+  if (!input || typeof input !== "object") {
+    ctx.addIssue({ code: "custom", message: SETTINGS_MESSAGES.failed });
+    return z.NEVER;
+  }
+  const parsed = parseSettingsForm(input as Record<string, unknown>);
+  if (parsed.ok) return parsed.values;
+  for (const [field, message] of Object.entries(parsed.fieldErrors)) ctx.addIssue({ code: "custom", message, path: [field] });
+  return z.NEVER;
+});
+
+export const saveSettingsAction = adminAction(
+  settingsInput,
+  async (v) => {
+    assertWritable(DEMO_MESSAGES.updateSettings);
+    const data = {
+      siteName: v.siteName,
+      siteDescription: v.siteDescription,
+      contactEmail: v.contactEmail,
+      supportEmail: v.supportEmail,
+      currency: v.currency,
+      taxRateBps: v.taxRateBps,
+      shippingFeePaisa: v.shippingFeePaisa,
+      enableOrders: v.enableOrders,
+      enableNotifications: v.enableNotifications,
+      maintenanceMode: v.maintenanceMode,
+      paymentCheckHours: v.paymentCheckHours,
+      maxReservedOriginals: v.maxReservedOriginals,
+      paymentWindowMinutes: v.paymentWindowMinutes,
+      ...(v.deliveryDays ? { deliveryDays: v.deliveryDays } : {}),
+      ...(v.acknowledgeMessages !== undefined ? { acknowledgeMessages: v.acknowledgeMessages } : {}),
+      ...(v.contact
+        ? {
+            contactPhone: v.contact.contactPhone,
+            contactAddress: v.contact.contactAddress,
+            whatsappNumber: v.contact.whatsappNumber,
+            viberNumber: v.contact.viberNumber,
+            socialLinks: v.contact.socialLinks as unknown as Prisma.InputJsonValue,
+          }
+        : {}),
+    };
+    await db.settings.upsert({
+      where: { id: 1 },
+      update: data,
+      create: {
+        contactPhone: DEFAULT_SETTINGS.contactPhone,
+        contactAddress: DEFAULT_SETTINGS.contactAddress,
+        paymentDetails: DEFAULT_SETTINGS.paymentDetails as Prisma.InputJsonValue,
+        socialLinks: DEFAULT_SETTINGS.socialLinks as unknown as Prisma.InputJsonValue,
+        ...data,
+        id: 1,
+      },
+    });
+    revalidatePublic(CACHE_TAGS.settings);
+    // This instance applies a maintenance switch at once; the others within a second.
+    forgetMaintenanceFlag();
+    return withMessage(v, SETTINGS_MESSAGES.saved);
+  },
+  { invalidMessage: SETTINGS_MESSAGES.failed, failureMessage: SETTINGS_MESSAGES.failed },
+);

@@ -1,19 +1,19 @@
 "use server";
-/** Uploads the back-office dialogs made but did not keep; checks the administrator first. */
-import { refuseUnlessAdmin } from "@/lib/content/admin-guard";
-import { discardUnusedUploads } from "@/lib/content/files";
-import { ok } from "@/lib/content/result";
+/** Uploads the back-office dialogs made but did not keep, on the action client. */
+import { adminAction } from "@/lib/actions/admin/client";
 import { isDemoMode } from "@/lib/demo";
+import { publicUploadsOf } from "@/lib/domain/admin/uploads";
+import { discardUnusedUploads } from "@/lib/images/stored-files";
+import { z } from "@/lib/validation/z";
 
-export async function discardUploadsAction(urls: unknown) {
-  const denied = await refuseUnlessAdmin();
-  if (denied) return denied;
+/** The dialog's list of URLs; only stored public uploads nothing uses are removed. */
+export const discardUploadsAction = adminAction(z.unknown().transform(publicUploadsOf), async (urls) => {
   // Demo mode stores no uploads, so there is nothing to discard.
-  if (isDemoMode()) return ok({ removed: 0 });
+  if (isDemoMode()) return { removed: 0 };
   try {
-    return ok({ removed: await discardUnusedUploads(urls) });
+    return { removed: await discardUnusedUploads(urls) };
   } catch (error) {
     console.error("[uploads] could not discard:", error instanceof Error ? error.message : error);
-    return ok({ removed: 0 });
+    return { removed: 0 };
   }
-}
+});

@@ -2,8 +2,7 @@ import "server-only";
 /** Back-office read of the About page's content: every item, by section then display order. */
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { db } from "@/lib/db";
-import type { AboutItemRow } from "@/lib/content/about";
-import type { AboutSectionType, AboutValue } from "@/lib/domain/admin/about-form";
+import type { AboutItemRow, AboutSectionType, AboutValue } from "@/lib/domain/admin/about-form";
 
 export async function listAboutItems(): Promise<AboutItemRow[]> {
   await requireAdmin();

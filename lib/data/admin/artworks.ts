@@ -6,7 +6,7 @@ import type { ArtworkStatus } from "@/lib/domain/admin/artwork-form";
 import type { AdminArtworkQuery } from "@/lib/domain/admin/artwork-query";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { imageSizesOf, type ImageSize } from "@/lib/content/artworks";
+import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
 
 export type { AdminArtworkQuery } from "@/lib/domain/admin/artwork-query";
 

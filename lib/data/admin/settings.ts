@@ -7,7 +7,7 @@ import { isEmvcoPayload } from "@/lib/domain/emvco";
 import { PAYMENT_ID_LABELS, PAYMENT_KINDS, PAYMENT_KIND_LABELS, type PaymentKind } from "@/lib/domain/payment-details";
 import { db } from "@/lib/db";
 import { onlineProvidersConfigured } from "@/lib/payments/online";
-import type { OnlinePaymentSettingsView } from "@/lib/content/online-payments";
+import type { OnlinePaymentSettingsView } from "@/lib/domain/online-providers";
 import { getSettings } from "@/lib/data/settings";
 import { DEFAULT_MAX_RESERVED_ORIGINALS, DEFAULT_PAYMENT_WINDOW_MINUTES, SOCIAL_PLATFORMS, type SocialPlatform } from "@/lib/domain/admin/settings-form";
 import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers";

@@ -47,6 +47,7 @@ export const ABOUT_MESSAGES = {
   deleteFailed: "Failed to delete content",
   uploadFailed: "Failed to upload image",
   uploadsFailed: "Failed to upload images",
+  foreignImage: "Only pictures uploaded here can be shown on the About page; please upload it again",
   keyRequired: "Content key is required",
   notFound: "Content not found",
   tooLong: (max: number) => `Must be at most ${max} characters`,
@@ -107,4 +108,31 @@ export function parseAboutItem(input: unknown): { ok: true; fields: AboutItemFie
   const value: AboutValue = Object.fromEntries(Object.entries(contentValue ?? {}).filter(([, v]) => v !== undefined));
   const blank = displayOrder === undefined || displayOrder === null || displayOrder === "";
   return { ok: true, fields: { ...rest, contentValue: value, displayOrder: blank ? null : parseDisplayOrder(displayOrder) } };
+}
+
+/** One About item as the back office lists and edits it. */
+export interface AboutItemRow {
+  id: string;
+  sectionType: AboutSectionType;
+  contentKey: string;
+  contentValue: AboutValue;
+  displayOrder: number;
+  isActive: boolean;
+}
+
+/** Images of an item's value (hero profile or background images), whatever the stored JSON holds. */
+export function imagesOf(value: unknown): string[] {
+  const images = (value as AboutValue | null)?.images;
+  return Array.isArray(images) ? images.filter((u): u is string => typeof u === "string") : [];
+}
+
+/**
+ * Every picture an item puts on /about: its images, and for the hero's background image also a
+ * text value (/about shows it as the background when the item has no image).
+ */
+export function pictureUrlsOf(section: string, key: string, value: unknown): string[] {
+  const urls = imagesOf(value);
+  const text = (value as AboutValue | null)?.text;
+  if (section === "hero" && key === "background_image" && typeof text === "string" && text.trim() !== "") urls.push(text.trim());
+  return urls;
 }

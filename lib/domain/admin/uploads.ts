@@ -31,3 +31,32 @@ export const UPLOAD_MESSAGES = {
   unreadable: "This upload could not be read. Please try again.",
   network: "The upload did not reach the server. Check the connection and try again.",
 } as const;
+
+/** A stored name in a public place ({place}/{folder/}{timestamp}-{random}.{ext}); never a payment screenshot. */
+const PUBLIC_UPLOAD = /(?:^|\/)(?:artworks|services|about-images)\/(?:[A-Za-z0-9_-]+\/)?\d{10,}-[0-9a-f]{16,}\.[a-z0-9]+$/;
+const MAX_DISCARDS = 30;
+
+/** Whether a URL names a stored public upload (artwork, service or about image). */
+export function isPublicUploadUrl(url: string): boolean {
+  return url.length <= 1000 && PUBLIC_UPLOAD.test(url.split(/[?#]/)[0]);
+}
+
+/** The stored public uploads among what a dialog sent to discard (at most 30, no repeats); anything else is ignored. */
+export function publicUploadsOf(urls: unknown): string[] {
+  if (!Array.isArray(urls)) return [];
+  const strings = urls.slice(0, MAX_DISCARDS).filter((u): u is string => typeof u === "string" && u.length <= 1000);
+  return [...new Set(strings)].filter(isPublicUploadUrl);
+}
+
+const STORED_NAME = String.raw`(?:[A-Za-z0-9_-]+\/)?\d{10,}-[0-9a-f]{16,}\.[a-z0-9]+`;
+const ABOUT_IMAGE_PATH = new RegExp(String.raw`(?:^|\/)(about-images\/${STORED_NAME})$`);
+
+/**
+ * The storage path an About image URL names (about-images/{folder/}{stored name}), or null. The
+ * caller still checks that the URL is exactly this storage's public URL of that path and that
+ * the file exists.
+ */
+export function aboutImagePathOf(url: string): string | null {
+  if (url.length > 1000) return null;
+  return ABOUT_IMAGE_PATH.exec(url)?.[1] ?? null;
+}

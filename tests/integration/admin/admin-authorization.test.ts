@@ -16,12 +16,14 @@ const dataModules = import.meta.glob<Module>("/lib/data/admin/*.ts", { eager: tr
 const routeModules = import.meta.glob<Module>("/app/admin/**/route.ts", { eager: true });
 const pageModules = import.meta.glob<Module>(["/app/admin/**/page.tsx", "/app/admin/layout.tsx"], { eager: true });
 
-let ids: { orderId: string; inquiryId: string; buyerEmail: string; categoryId: string };
+let ids: { orderId: string; inquiryId: string; buyerEmail: string; categoryId: string; artworkId: string; serviceId: string; aboutId: string };
 let buyer: { id: string; email: string };
 
 /** Valid inputs: a missing check would really change something with these. Others get {}. */
 function sampleInput(name: string): unknown {
-  const { orderId, inquiryId, buyerEmail, categoryId } = ids;
+  const { orderId, inquiryId, buyerEmail, categoryId, artworkId, serviceId, aboutId } = ids;
+  const artworkForm = { title: "Guarded Artwork", categoryId, price: "1000" };
+  const settingsForm = { siteName: "Hacked", contactEmail: "a@b.np", supportEmail: "c@d.np", maintenanceMode: true };
   const samples: Record<string, unknown> = {
     updateOrderStatus: { orderId, status: "cancelled" },
     updatePaymentStatus: { orderId, paymentStatus: "paid" },
@@ -42,8 +44,33 @@ function sampleInput(name: string): unknown {
     renameCategory: { id: categoryId, name: "Guarded Renamed" },
     reorderCategories: { ids: [categoryId] },
     deleteCategory: { id: categoryId },
+    createArtworkAction: artworkForm,
+    updateArtworkAction: { id: artworkId, ...artworkForm },
+    deleteArtworkAction: { id: artworkId },
+    toggleArtworkStatusAction: { id: artworkId },
+    createServiceAction: { title: "Guarded Service" },
+    updateServiceAction: { id: serviceId, title: "Guarded Service" },
+    deleteServiceAction: { id: serviceId },
+    toggleServiceAvailabilityAction: { id: serviceId },
+    createAboutItemAction: { sectionType: "skills", contentKey: "guarded" },
+    updateAboutItemAction: { id: aboutId, contentKey: "guarded" },
+    deleteAboutItemAction: { id: aboutId },
+    toggleAboutItemAction: { id: aboutId },
+    reorderAboutItemsAction: { section: "skills", ids: [aboutId] },
+    saveSettingsAction: settingsForm,
+    saveOnlinePaymentSettingsAction: { esewa: true, khalti: true },
+    removePaymentMethodAction: { kind: "esewa" },
+    savePaymentMethodAction: paymentMethodForm(),
+    discardUploadsAction: [],
   };
   return samples[name] ?? {};
+}
+
+function paymentMethodForm(): FormData {
+  const form = new FormData();
+  form.set("kind", "khalti");
+  form.set("accountId", "9800000000");
+  return form;
 }
 
 function sampleArgs(name: string): unknown[] {
@@ -58,15 +85,19 @@ function sampleArgs(name: string): unknown[] {
 }
 
 async function snapshot() {
-  const [orders, artworks, inquiries, profiles, counts, categories] = await Promise.all([
+  const [orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods] = await Promise.all([
     db.order.findMany({ select: { id: true, status: true, paymentStatus: true, transactionReference: true }, orderBy: { id: "asc" } }),
-    db.artwork.findMany({ select: { id: true, status: true, reservedByOrderId: true }, orderBy: { id: "asc" } }),
+    db.artwork.findMany({ select: { id: true, title: true, status: true, reservedByOrderId: true }, orderBy: { id: "asc" } }),
     db.contactSubmission.findMany({ select: { id: true, status: true }, orderBy: { id: "asc" } }),
     db.profile.findMany({ select: { email: true, role: true, passwordHash: true }, orderBy: { email: "asc" } }),
     Promise.all([db.orderHistory.count(), db.orderNote.count(), db.emailOutbox.count(), db.loginToken.count()]),
     db.category.findMany({ select: { id: true, name: true, displayOrder: true }, orderBy: { id: "asc" } }),
+    db.service.findMany({ select: { id: true, title: true, available: true }, orderBy: { id: "asc" } }),
+    db.aboutContent.findMany({ select: { id: true, contentKey: true, isActive: true, displayOrder: true }, orderBy: { id: "asc" } }),
+    db.settings.findMany({ select: { siteName: true, maintenanceMode: true, esewaEnabled: true, khaltiEnabled: true } }),
+    db.paymentMethod.findMany({ orderBy: { kind: "asc" } }),
   ]);
-  return JSON.stringify({ orders, artworks, inquiries, profiles, counts, categories });
+  return JSON.stringify({ orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods });
 }
 
 beforeAll(async () => {
@@ -77,7 +108,10 @@ beforeAll(async () => {
     data: { name: "Nima", email: "nima@example.com", message: "Hello", serviceType: "workshop" },
   });
   const category = await db.category.create({ data: { name: "Guarded Category", slug: "guarded-category" } });
-  ids = { orderId: order.id, inquiryId: inquiry.id, buyerEmail: "buyer@example.com", categoryId: category.id };
+  const service = await db.service.create({ data: { title: "Guarded Workshop", slug: "guarded-workshop", category: "workshop" } });
+  const about = await db.aboutContent.create({ data: { sectionType: "skills", contentKey: "guarded-skill", contentValue: { text: "Ink" } } });
+  await db.paymentMethod.upsert({ where: { kind: "esewa" }, update: {}, create: { kind: "esewa", accountName: "Guarded", accountId: "9800000001" } });
+  ids = { orderId: order.id, inquiryId: inquiry.id, buyerEmail: "buyer@example.com", categoryId: category.id, artworkId: art.id, serviceId: service.id, aboutId: about.id };
 });
 
 const callers = [
@@ -89,7 +123,16 @@ const callers = [
 describe("the files are found", () => {
   it("lists the admin actions, reads, routes and pages", () => {
     const actions = Object.values(actionModules).flatMap((m) => Object.keys(m));
-    expect(actions).toEqual(expect.arrayContaining(["markPaid", "rejectOrderPayment", "setCustomerRole", "replyToInquiry", "closeInquiry"]));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "markPaid", "rejectOrderPayment", "setCustomerRole", "replyToInquiry", "closeInquiry",
+        "createArtworkAction", "updateServiceAction", "reorderAboutItemsAction", "saveSettingsAction", "savePaymentMethodAction", "discardUploadsAction",
+      ]),
+    );
+    // The content actions get valid inputs below: a missing check would really change something.
+    const content = Object.entries(actionModules).filter(([file]) => /\/(artworks|services|about|settings|settings-payment|uploads)\.ts$/.test(file));
+    expect(content).toHaveLength(6);
+    for (const name of content.flatMap(([, m]) => Object.keys(m))) expect(sampleInput(name), name).not.toEqual({});
     expect(Object.keys(dataModules).length).toBeGreaterThanOrEqual(5);
     expect(Object.keys(routeModules)).toContain("/app/admin/orders/export/route.ts");
     expect(Object.keys(pageModules).length).toBeGreaterThanOrEqual(8);

@@ -1,7 +1,7 @@
 /**
  * Hero images set under About reach /about's data: every profile image, in the order saved
  * (reordered and removed ones following), and the background image; what was removed leaves
- * storage.
+ * storage. Only pictures this shop stored for the About page are taken.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage, setStorageForTests, storage } from "@/lib/storage";
 import { POST } from "@/app/admin/uploads/route";
 import { createAboutItemAction, toggleAboutItemAction, updateAboutItemAction } from "@/lib/actions/admin/about";
+import { ABOUT_MESSAGES } from "@/lib/domain/admin/about-form";
+import { db } from "@/lib/db";
 import { findAboutContent } from "@/lib/data/about";
 import { readFixture } from "@/tests/fixtures/images";
 import { createProfile, signInAs, signOutForTests } from "@/tests/integration/admin/admin-fixtures";
@@ -54,7 +56,7 @@ describe("About hero images on /about", () => {
     expect(hero.backgroundImage).toBe(background);
 
     // Reordered (c first) and b removed, as the editor saves them.
-    data(await updateAboutItemAction(profiles.id, { contentKey: "profile_images", contentValue: { images: [c, a] } }));
+    data(await updateAboutItemAction({ id: profiles.id, contentKey: "profile_images", contentValue: { images: [c, a] } }));
     hero = (await findAboutContent()).hero;
     expect(hero.images).toEqual([c, a]);
     expect(await storage().read(b)).toBeNull();
@@ -70,7 +72,7 @@ describe("About hero images on /about", () => {
     const extra = await upload("about-profile", "png");
     const more = data(await createAboutItemAction({ sectionType: "hero", contentKey: "profile_images", contentValue: { images: [extra] } }));
     expect((await findAboutContent()).hero.images.at(-1)).toBe(extra);
-    data(await toggleAboutItemAction(more.id));
+    data(await toggleAboutItemAction({ id: more.id }));
     expect((await findAboutContent()).hero.images).not.toContain(extra);
     expect(second.displayOrder).toBeGreaterThan(1);
   });
@@ -79,5 +81,37 @@ describe("About hero images on /about", () => {
     const { db } = await import("@/lib/db");
     await db.aboutContent.deleteMany({ where: { contentKey: "background_image" } });
     expect((await findAboutContent()).hero.backgroundImage).toBeNull();
+  });
+
+  it("refuses any picture that is not one of the shop's own About uploads, changing nothing", async () => {
+    const ours = await upload("about-profile", "png");
+    const backgroundUpload = await upload("about", "webp");
+    const refused = { ok: false, message: ABOUT_MESSAGES.foreignImage, fieldErrors: { contentValue: ABOUT_MESSAGES.foreignImage } };
+    const name = ours.split("/").at(-1)!;
+    const foreign = [
+      "https://evil.example/tracker.png",
+      `https://evil.example/media/about-images/profile/${name}`,
+      `${ours}?v=2`,
+      ours.replace("/about-images/profile/", "/artworks/"),
+      ours.replace(/\d{10,}-[0-9a-f]{16,}/, "1700000000000-00000000000000ff"),
+      "/private-files/payment-screenshots/ORD-1/1700000000000-00000000000000000000000000000000.png",
+      "javascript:alert(1)",
+    ];
+    const count = await db.aboutContent.count();
+    for (const url of foreign) {
+      expect(await createAboutItemAction({ sectionType: "hero", contentKey: "profile_images", contentValue: { images: [ours, url] } }), url).toEqual(refused);
+    }
+    // The background image's text is shown as a picture too.
+    expect(await createAboutItemAction({ sectionType: "hero", contentKey: "background_image", contentValue: { text: "https://evil.example/bg.jpg" } })).toEqual(refused);
+    expect(await db.aboutContent.count()).toBe(count);
+
+    // An edit that adds a foreign picture changes nothing; the pictures the item already shows stay accepted.
+    const item = data(await createAboutItemAction({ sectionType: "hero", contentKey: "profile_images", contentValue: { images: [ours] } }));
+    const before = await db.aboutContent.findUniqueOrThrow({ where: { id: item.id } });
+    expect(await updateAboutItemAction({ id: item.id, contentKey: "profile_images", contentValue: { images: [ours, foreign[0]] } })).toEqual(refused);
+    expect(await db.aboutContent.findUniqueOrThrow({ where: { id: item.id } })).toEqual(before);
+    expect(await storage().read(ours)).not.toBeNull();
+    data(await updateAboutItemAction({ id: item.id, contentKey: "profile_images", contentValue: { images: [backgroundUpload, ours] } }));
+    expect((await db.aboutContent.findUniqueOrThrow({ where: { id: item.id } })).contentValue).toEqual({ images: [backgroundUpload, ours] });
   });
 });

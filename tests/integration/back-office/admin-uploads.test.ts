@@ -21,7 +21,7 @@ import { db } from "@/lib/db";
 import { createLocalStorage, setStorageForTests } from "@/lib/storage";
 import { ACCESS_DENIED_MESSAGE } from "@/lib/auth/require-admin";
 import { POST } from "@/app/admin/uploads/route";
-import { createArtwork } from "@/lib/content/artworks";
+import { createArtworkAction } from "@/lib/actions/admin/artworks";
 import { MAX_UPLOAD_POST_BYTES } from "@/lib/domain/admin/uploads";
 import { makeOversizedPng, readFixture } from "@/tests/fixtures/images";
 import { createProfile, signInAs, signOutForTests } from "@/tests/integration/admin/admin-fixtures";
@@ -229,7 +229,7 @@ describe("POST /admin/uploads", () => {
       urls.push(((await response.json()) as { url: string }).url);
     }
     const category = await db.category.create({ data: { name: "Uploads", slug: "uploads-test" } });
-    const created = await createArtwork({ title: "Three photos", categoryId: category.id, images: urls, price: "1000" });
+    const created = await createArtworkAction({ title: "Three photos", categoryId: category.id, images: urls, price: "1000" });
     expect(created.ok).toBe(true);
     const row = await db.artwork.findFirstOrThrow({ where: { title: "Three photos" } });
     expect(row.images).toEqual(urls);

@@ -74,7 +74,8 @@ describe("service pricing in rupees", () => {
       }),
     );
     for (const price of ["abc", "Rs 3000"]) {
-      const r = await serviceActions.updateServiceAction(s.id, {
+      const r = await serviceActions.updateServiceAction({
+        id: s.id,
         title: "Portrait Commission",
         commissionPricing: [{ category: "Single Person", tiers: [{ size: "A4", dimensions: "10 x 14", price: "2500" }, { size: "A3", dimensions: "14 x 18", price }] }],
       });
@@ -108,11 +109,11 @@ describe("nothing sold at NPR 0", () => {
 describe("the quick toggle", () => {
   it("switches available and sold, and leaves 'Not for sale' and 'Custom only' as they are", async () => {
     const a = ok(await artworkActions.createArtworkAction({ title: "Temple Bells", categoryId, price: "5000" }));
-    expect(await artworkActions.toggleArtworkStatusAction(a.id)).toMatchObject({ ok: true, message: "Artwork marked as sold" });
-    expect(await artworkActions.toggleArtworkStatusAction(a.id)).toMatchObject({ ok: true, message: "Artwork marked as available" });
+    expect(await artworkActions.toggleArtworkStatusAction({ id: a.id })).toMatchObject({ ok: true, message: "Artwork marked as sold" });
+    expect(await artworkActions.toggleArtworkStatusAction({ id: a.id })).toMatchObject({ ok: true, message: "Artwork marked as available" });
     for (const status of ["not_for_sale", "custom_only"] as const) {
       await db.artwork.update({ where: { id: a.id }, data: { status } });
-      expect(await artworkActions.toggleArtworkStatusAction(a.id)).toEqual({ ok: false, message: TOGGLE_REFUSED_MESSAGE });
+      expect(await artworkActions.toggleArtworkStatusAction({ id: a.id })).toEqual({ ok: false, message: TOGGLE_REFUSED_MESSAGE });
       expect((await db.artwork.findUniqueOrThrow({ where: { id: a.id } })).status).toBe(status);
     }
   });

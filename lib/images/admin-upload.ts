@@ -10,12 +10,12 @@ import "server-only";
  */
 import { z } from "zod";
 import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
-import { fail, guarded, ok, type ContentResult } from "@/lib/content/result";
-import { storeUploadedImage, type StoredImage } from "@/lib/content/files";
+import { storeUploadedImage, type StoredImage } from "@/lib/images/stored-files";
+import { ImageRejectedError, type ImageFile } from "@/lib/images";
+import { DemoModeError } from "@/lib/domain/demo-mode";
 import { IMAGE_RULES, type ImageKind } from "@/lib/images/rules";
 import { ADMIN_UPLOAD_TARGETS, UPLOAD_MESSAGES, type AdminUploadTarget } from "@/lib/domain/admin/uploads";
 import type { StoragePlace } from "@/lib/storage";
-import type { ImageFile } from "@/lib/images";
 
 const WHERE: Record<AdminUploadTarget, { place: StoragePlace; kind: ImageKind; folder?: string }> = {
   artwork: { place: "artworks", kind: "artwork" },
@@ -44,16 +44,22 @@ export function tooLargeMessageFor(target: string | undefined): string {
   return IMAGE_RULES[WHERE[known ?? "artwork"].kind].tooLargeMessage;
 }
 
+export type AdminUploadResult = { ok: true; data: StoredImage; message: string } | { ok: false; message: string };
+
 /** Checks and stores one uploaded image (on disk) for a back-office dialog. Nothing is stored on refusal. */
-export async function storeAdminUpload(target: unknown, file: ImageFile | null): Promise<ContentResult<StoredImage>> {
-  return guarded(UPLOAD_MESSAGES.failed, async () => {
+export async function storeAdminUpload(target: unknown, file: ImageFile | null): Promise<AdminUploadResult> {
+  try {
     assertWritable(DEMO_MESSAGES.imageUpload);
     const parsed = input.safeParse({ target, file });
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.failed);
+    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.failed };
     const where = WHERE[parsed.data.target];
     const rule = IMAGE_RULES[where.kind];
     // Refused before a byte of it is decoded.
-    if (parsed.data.file.size > rule.maxBytes) return fail(rule.tooLargeMessage);
-    return ok(await storeUploadedImage(where.place, where.kind, parsed.data.file, where.folder), UPLOAD_MESSAGES.uploaded);
-  });
+    if (parsed.data.file.size > rule.maxBytes) return { ok: false, message: rule.tooLargeMessage };
+    return { ok: true, data: await storeUploadedImage(where.place, where.kind, parsed.data.file, where.folder), message: UPLOAD_MESSAGES.uploaded };
+  } catch (error) {
+    if (error instanceof DemoModeError || error instanceof ImageRejectedError) return { ok: false, message: error.message };
+    console.error(`[uploads] ${UPLOAD_MESSAGES.failed}:`, error instanceof Error ? error.message : error);
+    return { ok: false, message: UPLOAD_MESSAGES.failed };
+  }
 }

@@ -1,4 +1,9 @@
 import "server-only";
+/**
+ * Files of the back office's images in storage: storing one checked upload, reading a stored
+ * image's pixel size, removing files nothing refers to any more, and discarding uploads a
+ * dialog made but did not keep.
+ */
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { processImage, type ImageFile, type ImageKind } from "@/lib/images";
@@ -47,22 +52,10 @@ export async function removeStoredFiles(urls: readonly string[]): Promise<void> 
     try {
       await storage().remove(url);
     } catch (error) {
-      console.error("[content] could not remove stored file:", url, error instanceof Error ? error.message : error);
+      console.error("[storage] could not remove stored file:", url, error instanceof Error ? error.message : error);
     }
   }
 }
-
-/** Files chosen from a form's `files` entries (at most `max`). */
-export function filesOf(form: FormData, name: string, max: number): File[] {
-  return form
-    .getAll(name)
-    .filter((v): v is File => typeof v === "object" && v !== null && "arrayBuffer" in v && (v as File).size > 0)
-    .slice(0, max);
-}
-
-/** A stored name in a public place ({place}/{folder/}{timestamp}-{random}.{ext}); never a payment screenshot. */
-const PUBLIC_UPLOAD = /(?:^|\/)(?:artworks|services|about-images)\/(?:[A-Za-z0-9_-]+\/)?\d{10,}-[0-9a-f]{16,}\.[a-z0-9]+$/;
-const MAX_DISCARDS = 30;
 
 async function referenced(url: string): Promise<boolean> {
   const [artworks, services, about] = await Promise.all([
@@ -75,16 +68,12 @@ async function referenced(url: string): Promise<boolean> {
 
 /**
  * Uploads a dialog made but did not keep (closed without saving, or removed before saving):
- * removed from storage unless an artwork, service, about item or order refers to them.
- * Anything that is not a stored public upload is ignored.
+ * removed from storage unless an artwork, service, about item or order refers to them. The
+ * caller passes stored public uploads only (lib/domain/admin/uploads.ts, publicUploadsOf).
  */
-export async function discardUnusedUploads(urls: unknown): Promise<number> {
-  if (!Array.isArray(urls)) return 0;
-  const candidates = [...new Set(urls.slice(0, MAX_DISCARDS).filter((u): u is string => typeof u === "string" && u.length <= 1000))].filter((u) =>
-    PUBLIC_UPLOAD.test(u.split(/[?#]/)[0]),
-  );
+export async function discardUnusedUploads(urls: readonly string[]): Promise<number> {
   const unused: string[] = [];
-  for (const url of candidates) if (!(await referenced(url))) unused.push(url);
+  for (const url of urls) if (!(await referenced(url))) unused.push(url);
   await removeStoredFiles(unused);
   return unused.length;
 }
