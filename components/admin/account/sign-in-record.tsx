@@ -1,4 +1,3 @@
-import { cn } from "@/components/ui/cn";
 import { Card } from "@/components/admin/ui/page-header";
 import { formatDateTime } from "@/components/admin/ui/format";
 import type { SignInRecordRow } from "@/lib/data/admin/account";
@@ -21,8 +20,8 @@ export function SignInRecord({ record }: { record: SignInRecordRow[] }) {
         <p className="text-sm text-muted-foreground">No sign-in attempts yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          {/* On a phone each attempt is a short stack (when and what, then email and address) instead of four squeezed columns. */}
-          <table className="block w-full text-left text-sm sm:table">
+          {/* On a phone each attempt is a small block (time, what, email, address); from sm up, a table. */}
+          <table className="w-full text-left text-sm">
             <thead className="hidden text-xs text-muted-foreground uppercase sm:table-header-group">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">When</th>
@@ -31,13 +30,17 @@ export function SignInRecord({ record }: { record: SignInRecordRow[] }) {
                 <th scope="col" className="py-2 pr-3 font-medium">From</th>
               </tr>
             </thead>
-            <tbody className="block divide-y divide-border sm:table-row-group">
+            <tbody className="divide-y divide-border">
               {record.map((e) => (
-                <tr key={e.id} data-testid="sign-in-record-row" className={cn("flex flex-wrap gap-x-3 py-2 sm:table-row sm:py-0", (e.kind === "failed" || e.kind === "delayed") && "text-destructive")}>
-                  <td className="font-medium whitespace-nowrap sm:py-2 sm:pr-3 sm:font-normal">{formatDateTime(e.at)}</td>
-                  <td className="sm:py-2 sm:pr-3">{KIND_LABELS[e.kind]}</td>
-                  <td className="min-w-0 break-all sm:py-2 sm:pr-3">{e.email}</td>
-                  <td className="text-muted-foreground sm:py-2 sm:pr-3 sm:text-inherit" title={e.userAgent}>
+                <tr
+                  key={e.id}
+                  data-testid="sign-in-record-row"
+                  className={`block py-2 sm:table-row sm:py-0 ${e.kind === "failed" || e.kind === "delayed" ? "text-destructive" : ""}`}
+                >
+                  <td className="block font-medium whitespace-nowrap sm:table-cell sm:py-2 sm:pr-3 sm:font-normal">{formatDateTime(e.at)}</td>
+                  <td className="block sm:table-cell sm:py-2 sm:pr-3">{KIND_LABELS[e.kind]}</td>
+                  <td className="block break-all sm:table-cell sm:py-2 sm:pr-3">{e.email}</td>
+                  <td className="block sm:table-cell sm:py-2 sm:pr-3" title={e.userAgent}>
                     {e.address}
                   </td>
                 </tr>
