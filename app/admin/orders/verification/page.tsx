@@ -47,11 +47,11 @@ export default async function VerificationQueuePage() {
                   <span className="font-semibold tabular-nums">{formatNpr(o.totalPaisa)}</span>
                   <PaymentStatusBadge status={o.paymentStatus} />
                   {o.overdue ? (
-                    <span className="rounded-md bg-destructive/10 px-2 py-1 text-xs font-semibold text-destructive" data-testid="overdue">
+                    <span className="rounded-md bg-destructive/10 px-2 py-1 text-xs font-semibold whitespace-nowrap text-destructive" data-testid="overdue">
                       Overdue · waiting {formatAge(o.submittedAt)}
                     </span>
                   ) : (
-                    <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium" title="Waiting for">
+                    <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium whitespace-nowrap" title="Waiting for">
                       Waiting {formatAge(o.submittedAt)}
                     </span>
                   )}
