@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Brush, Clock, MessageSquare, Palette, ShoppingBag, Wallet } from "lucide-react";
+import { Brush, Clock, MessageSquare, Palette, ShoppingBag, Users, Wallet } from "lucide-react";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { getDashboard } from "@/lib/data/admin/dashboard";
 import { formatNpr } from "@/lib/money";
 import { Card, PageHeader } from "@/components/admin/ui/page-header";
 import { OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badges";
 import { formatAge, formatDateTime } from "@/components/admin/ui/format";
+import { buttonClasses } from "@/components/ui/button";
 import { RefreshDashboardButton } from "@/components/admin/dashboard/refresh-button";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -43,7 +44,8 @@ export default async function DashboardPage() {
         description="Today's work at a glance."
         actions={
           <>
-            <Link href="/admin/customers" className="text-sm font-medium underline-offset-4 hover:underline">
+            <Link href="/admin/customers" className={buttonClasses({ variant: "outline", size: "sm" })}>
+              <Users aria-hidden="true" />
               Customers
             </Link>
             <RefreshDashboardButton />

@@ -54,48 +54,65 @@ function Row({ label, value, copy, testId }: { label: string; value: string; cop
 
 type QrImages = { svg: string; png: string };
 
-/** Draws the payload (qrcode, loaded only on the payment step): crisp SVG on screen, a PNG to save. */
-function useQr(payload: string | null): QrImages | null {
+/**
+ * The payload's images: the SVG shown on screen (drawn on the server when `serverSvg` is given,
+ * so it is in the page's HTML) and the PNG to save, drawn here with qrcode, loaded only on the
+ * payment step after the page has appeared.
+ */
+function useQr(payload: string | null, serverSvg: string | undefined): { svg: string | null; png: string | null } {
   const [images, setImages] = useState<{ payload: string; value: QrImages } | null>(null);
   useEffect(() => {
     if (!payload) return;
     let live = true;
     void import("qrcode").then(async (QRCode) => {
       const options = { errorCorrectionLevel: "M" as const, margin: 4, color: { dark: "#000000", light: "#ffffff" } };
-      const svg = await QRCode.toString(payload, { ...options, type: "svg" });
+      const svg = serverSvg ?? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await QRCode.toString(payload, { ...options, type: "svg" }))}`;
       const png = await QRCode.toDataURL(payload, { ...options, width: 1024 });
-      if (live) setImages({ payload, value: { svg: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, png } });
+      if (live) setImages({ payload, value: { svg, png } });
     });
     return () => {
       live = false;
     };
-  }, [payload]);
-  return payload && images?.payload === payload ? images.value : null;
+  }, [payload, serverSvg]);
+  const drawn = payload && images?.payload === payload ? images.value : null;
+  return { svg: drawn?.svg ?? (payload ? serverSvg ?? null : null), png: drawn?.png ?? null };
 }
 
-function MethodPanel({ method, totalPaisa, remark, orderNumber }: { method: PaymentMethodView; totalPaisa: number; remark: string; orderNumber?: string }) {
+function MethodPanel({
+  method,
+  totalPaisa,
+  remark,
+  orderNumber,
+  qrImage,
+}: {
+  method: PaymentMethodView;
+  totalPaisa: number;
+  remark: string;
+  orderNumber?: string;
+  qrImage?: string;
+}) {
   const payload = orderQrPayload(method, totalPaisa, orderNumber);
-  const qr = useQr(payload);
+  const qr = useQr(payload, qrImage);
   const fileName = `pay-${method.kind.replace("_", "-")}-npr-${amountText(totalPaisa).replace(".", "-")}.png`;
   return (
     <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
       {payload ? (
         <div className="flex flex-col items-center gap-3">
           <div className="size-56 rounded-lg bg-white p-1 shadow-sm ring-1 ring-border">
-            {qr ? (
+            {qr.svg ? (
               // eslint-disable-next-line @next/next/no-img-element -- a generated data URL: nothing for the image optimiser to do
-              <img src={qr.svg} alt={`${method.label} QR code${method.amountInQr ? ` for ${formatNpr(totalPaisa)}` : ""}`} width={224} height={224} className="size-full" data-testid="payment-qr" data-payload={payload} data-png={qr.png} />
+              <img src={qr.svg} alt={`${method.label} QR code${method.amountInQr ? ` for ${formatNpr(totalPaisa)}` : ""}`} width={224} height={224} className="size-full" data-testid="payment-qr" data-payload={payload} data-png={qr.png ?? undefined} />
             ) : (
               <div className="size-full animate-pulse rounded bg-stone-100" aria-hidden="true" />
             )}
           </div>
           <a
-            href={qr?.png}
+            href={qr.png ?? undefined}
             download={fileName}
-            aria-disabled={!qr}
+            aria-disabled={!qr.png}
             className={cn(
               "inline-flex h-10 items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-muted",
-              !qr && "pointer-events-none opacity-50",
+              !qr.png && "pointer-events-none opacity-50",
             )}
             data-testid="save-qr"
           >
@@ -141,11 +158,14 @@ export function PaymentMethods({
   totalPaisa,
   remark,
   orderNumber,
+  qrImages = {},
 }: {
   methods: PaymentMethodView[];
   totalPaisa: number;
   remark: string;
   orderNumber?: string;
+  /** Each method's QR for this order, drawn on the server (lib/payments/qr-image.ts), by kind. */
+  qrImages?: Record<string, string>;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   // The last choice lives in the browser's storage: read after hydration (the server has none).
@@ -178,7 +198,7 @@ export function PaymentMethods({
       </Tabs.List>
       {methods.map((m) => (
         <Tabs.Content key={m.kind} value={m.kind} className="p-4 sm:p-5">
-          <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} />
+          <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} qrImage={qrImages[m.kind]} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

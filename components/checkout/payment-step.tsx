@@ -100,6 +100,7 @@ export function PaymentStep({
   supportEmail,
   onlineProviders = [],
   onlineNotice = null,
+  qrImages,
 }: {
   token: string;
   order: PaymentPageOrder;
@@ -110,6 +111,8 @@ export function PaymentStep({
   onlineProviders?: OnlineProvider[];
   /** The message after a return from a provider without a confirmed payment. */
   onlineNotice?: string | null;
+  /** Each payment method's QR for this order, drawn on the server, by kind. */
+  qrImages?: Record<string, string>;
 }) {
   const router = useRouter();
   const { restoreLines } = useCart();
@@ -264,7 +267,7 @@ export function PaymentStep({
               </h3>
             </>
           )}
-          <PaymentMethods methods={paymentMethods} totalPaisa={order.totalPaisa} remark={remark} orderNumber={order.orderNumber} />
+          <PaymentMethods methods={paymentMethods} totalPaisa={order.totalPaisa} remark={remark} orderNumber={order.orderNumber} qrImages={qrImages} />
           <ScreenshotInput
             file={screenshot}
             error={screenshotError}

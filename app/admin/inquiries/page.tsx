@@ -18,7 +18,12 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
       <PageHeader title="Inquiries" description="Contact messages and service inquiries, newest first." />
       <InquiryFilters />
       {inquiries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{INQUIRY_MESSAGES.empty}</p>
+        <div className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          <p>{INQUIRY_MESSAGES.empty}</p>
+          {!filters.search && !filters.status && !filters.serviceType && (
+            <p className="mt-2 text-sm">Messages sent from the Contact page and service inquiries from the Services page appear here.</p>
+          )}
+        </div>
       ) : (
         <div className="grid gap-3 lg:grid-cols-2">
           {inquiries.map((i) => (

@@ -143,7 +143,7 @@ export function ServiceDialog({
         >
           <div className="space-y-2">
             <p className="text-sm font-medium">Image</p>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               {form.imageUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- preview of the chosen image
                 <img src={form.imageUrl} alt="Service image" className="size-20 rounded-md bg-muted object-cover" />

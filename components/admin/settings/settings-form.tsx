@@ -178,7 +178,7 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
         />
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-1 py-3">
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background px-1 py-3">
         <p className="text-xs text-muted-foreground" role="status">
           {dirty ? "Unsaved changes above." : "Saves the sections above. Each payment method below has its own Save button."}
         </p>

@@ -269,8 +269,8 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
         <h2 className="mb-3 text-lg font-semibold">Items</h2>
         <ul className="divide-y divide-border">
           {order.lines.map((line) => (
-            <li key={line.id} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
-              <div>
+            <li key={line.id} className="flex justify-between gap-3 py-3 text-sm">
+              <div className="min-w-0">
                 <p className="font-medium">
                   {line.title} <span className="text-muted-foreground">× {line.quantity}</span>
                 </p>
@@ -281,9 +281,12 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                 ))}
                 {line.referencePhotos.length > 0 && <ReferencePhotoThumbnails photos={line.referencePhotos} lineTitle={line.title} />}
               </div>
-              <div className="text-right tabular-nums">
+              <div className="shrink-0 text-right tabular-nums">
                 <p>{formatNpr(line.lineTotalPaisa)}</p>
                 <p className="text-xs text-muted-foreground">{formatNpr(line.unitPricePaisa)} each</p>
+                {line.lineTotalPaisa !== line.unitPricePaisa * line.quantity && (
+                  <p className="text-xs text-muted-foreground">with shipping and tax</p>
+                )}
               </div>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { ImageOff } from "lucide-react";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { listPaymentVerificationQueue } from "@/lib/data/admin/orders";
 import { formatNpr } from "@/lib/money";
+import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { PaymentStatusBadge } from "@/components/admin/ui/badges";
 import { formatAge, formatDateTime } from "@/components/admin/ui/format";
@@ -18,7 +19,7 @@ export default async function VerificationQueuePage() {
       <PageHeader
         title="Payments to verify"
         description="Orders whose payment the buyer has sent, waiting to be checked, longest waiting first. Overdue: past the payment-check hours the shop promises."
-        actions={<Link href="/admin/orders" className="text-sm underline-offset-4 hover:underline">All orders</Link>}
+        actions={<Link href="/admin/orders" className={buttonClasses({ variant: "outline", size: "sm" })}>All orders</Link>}
       />
       {queue.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No payments are waiting for verification.</p>
@@ -46,11 +47,11 @@ export default async function VerificationQueuePage() {
                   <span className="font-semibold tabular-nums">{formatNpr(o.totalPaisa)}</span>
                   <PaymentStatusBadge status={o.paymentStatus} />
                   {o.overdue ? (
-                    <span className="rounded-md bg-destructive/10 px-2 py-1 text-xs font-semibold text-destructive" data-testid="overdue">
+                    <span className="rounded-md bg-destructive/10 px-2 py-1 text-xs font-semibold whitespace-nowrap text-destructive" data-testid="overdue">
                       Overdue · waiting {formatAge(o.submittedAt)}
                     </span>
                   ) : (
-                    <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium" title="Waiting for">
+                    <span className="rounded-md bg-muted px-2 py-1 text-xs font-medium whitespace-nowrap" title="Waiting for">
                       Waiting {formatAge(o.submittedAt)}
                     </span>
                   )}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { PaymentStep } from "@/components/checkout/payment-step";
+import { orderQrImages } from "@/lib/payments/qr-image";
 import { OrderSuccessView } from "@/components/order/order-success-view";
 import { Container } from "@/components/ui/container";
 import { getOrderForPaymentPage } from "@/lib/data/orders";
@@ -54,11 +55,19 @@ export default async function PaymentPage({
   if (order && order.state === "submitted" && token) redirect(`/order-success?token=${encodeURIComponent(token)}`);
   const providers = order && order.state === "awaiting_payment" ? await onlineProviders(order.totalPaisa).catch(() => []) : [];
   const notice = returnNotice(query.online, query.provider);
+  const qrImages =
+    order && order.state === "awaiting_payment"
+      ? await orderQrImages(methods, order.totalPaisa, order.orderNumber).catch((error: unknown) => {
+          // The browser draws them itself then, as before.
+          console.error("[payment] could not draw the QR codes:", error instanceof Error ? error.message : error);
+          return undefined;
+        })
+      : undefined;
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
       {order && token ? (
-        <PaymentStep token={token} order={order} paymentMethods={methods} paymentCheckHours={settings.paymentCheckHours} supportEmail={supportEmail} onlineProviders={providers} onlineNotice={notice} />
+        <PaymentStep token={token} order={order} paymentMethods={methods} paymentCheckHours={settings.paymentCheckHours} supportEmail={supportEmail} onlineProviders={providers} onlineNotice={notice} qrImages={qrImages} />
       ) : (
         <OrderSuccessView order={null} unavailable={order === undefined} supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} />
       )}
