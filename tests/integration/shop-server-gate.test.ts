@@ -11,7 +11,7 @@ import type net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encode } from "next-auth/jwt";
 import { createShopRequestHandler } from "@/lib/http/shop-request-handler";
-import { measuredPost } from "@/tests/support/measured-post";
+import { countingStandIn, measuredPost } from "@/tests/support/measured-post";
 
 const SECRET = "gate-secret-gate-secret-gate-secret-0123";
 const MB = 1024 * 1024;
@@ -25,15 +25,7 @@ const sockets: net.Socket[] = [];
 const reached: { url: string; bytes: number }[] = [];
 
 beforeAll(async () => {
-  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    let bytes = 0;
-    req.on("data", (chunk: Buffer) => (bytes += chunk.length));
-    req.on("end", () => {
-      reached.push({ url: req.url ?? "", bytes });
-      res.writeHead(200, { "Content-Type": "text/plain" });
-      res.end(`next got ${bytes}`);
-    });
-  };
+  const handle = countingStandIn(reached);
   server = http.createServer(createShopRequestHandler({ handle, trustedHops: 0, authSecret: () => SECRET }));
   server.on("connection", (socket) => sockets.push(socket));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

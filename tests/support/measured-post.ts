@@ -60,3 +60,19 @@ export function measuredPost(
     pump();
   });
 }
+
+/**
+ * What stands in for Next behind the shop's gate in these tests: reads the whole body, records
+ * the address and the bytes it got in `reached`, and answers 200 "next got N".
+ */
+export function countingStandIn(reached: { url: string; bytes: number }[]) {
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    let bytes = 0;
+    req.on("data", (chunk: Buffer) => (bytes += chunk.length));
+    req.on("end", () => {
+      reached.push({ url: req.url ?? "", bytes });
+      res.writeHead(200, { "Content-Type": "text/plain" });
+      res.end(`next got ${bytes}`);
+    });
+  };
+}

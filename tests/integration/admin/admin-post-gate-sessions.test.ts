@@ -16,7 +16,7 @@ import { authConfig } from "@/lib/auth/config";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { createShopRequestHandler } from "@/lib/http/shop-request-handler";
 import { createAdminSessionCheck, type AdminSessionCheck } from "@/lib/http/admin-session-check";
-import { measuredPost } from "@/tests/support/measured-post";
+import { countingStandIn, measuredPost } from "@/tests/support/measured-post";
 import { ADMIN_PASSWORD, createProfile } from "./admin-fixtures";
 
 const SECRET = process.env.AUTH_SECRET!;
@@ -37,15 +37,7 @@ const reached: { url: string; bytes: number }[] = [];
 let check: AdminSessionCheck;
 const checkErrors: unknown[] = [];
 
-function standInForNext(req: http.IncomingMessage, res: http.ServerResponse) {
-  let bytes = 0;
-  req.on("data", (chunk: Buffer) => (bytes += chunk.length));
-  req.on("end", () => {
-    reached.push({ url: req.url ?? "", bytes });
-    res.writeHead(200, { "Content-Type": "text/plain" });
-    res.end(`next got ${bytes}`);
-  });
-}
+const standInForNext = countingStandIn(reached);
 
 async function listen(handler: http.RequestListener, into: net.Socket[]): Promise<{ server: http.Server; port: number }> {
   const s = http.createServer(handler);
