@@ -9,8 +9,10 @@ export const ALL = "all";
 /**
  * A back-office list's filters kept in the URL: `go` sets or clears parameters (ALL or empty
  * clears), also clearing `reset` (e.g. a page cursor); `submitSearch` puts the search box in `q`.
+ * With `shallow`, the address changes in the browser only (history.pushState, which Next's router
+ * follows): for a list that fetches its own rows, so the page is not rendered on the server again.
  */
-export function useUrlFilters(options: { reset?: readonly string[] } = {}) {
+export function useUrlFilters(options: { reset?: readonly string[]; shallow?: boolean } = {}) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -24,7 +26,9 @@ export function useUrlFilters(options: { reset?: readonly string[] } = {}) {
       else next.delete(k);
     }
     const query = next.toString();
-    router.push(query ? `${pathname}?${query}` : pathname);
+    const href = query ? `${pathname}?${query}` : pathname;
+    if (options.shallow) window.history.pushState(null, "", href);
+    else router.push(href);
   }
 
   function submitSearch(event: FormEvent) {

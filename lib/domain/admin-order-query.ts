@@ -3,6 +3,7 @@
  * parameters with every value bounded first. Pure: no I/O.
  */
 import { isOrderStatus, isPaymentStatus, type OrderStatusValue, type PaymentStatusValue } from "@/lib/domain/order-status";
+import type { FulfilmentStatusValue } from "@/lib/domain/fulfilment";
 
 export const ORDERS_PAGE_SIZE = 25;
 export const MAX_ORDER_SEARCH_LENGTH = 100;
@@ -80,4 +81,37 @@ export function orderQueryParams(query: Partial<AdminOrderQuery>, extra: Record<
   if (query.search) params.set("q", query.search);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
+}
+
+/** One row of the orders list as the browser draws it, amount and date formatted on the server. */
+export interface OrderRowData {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  /** 'NPR 4,500'. */
+  total: string;
+  /** Nepal time, e.g. '25 Nov 2026, 6:30 pm'. */
+  created: string;
+  status: OrderStatusValue;
+  paymentStatus: PaymentStatusValue;
+  fulfilmentStatus: FulfilmentStatusValue;
+  transactionReference: string | null;
+}
+
+/** One page of the orders list as GET /admin/orders/rows answers it. */
+export interface OrderListData {
+  orders: OrderRowData[];
+  /** Matching orders, counted up to a cap (then `totalCapped`). */
+  total: number;
+  totalCapped: boolean;
+  /** The `cursor` parameter of the next page, or null on the last one. */
+  nextCursor: string | null;
+  /** Payments waiting for a check (counted up to 100). */
+  toVerify: number;
+}
+
+/** The list's address for a query (only the parameters it uses, in one order: one cache key per view). */
+export function orderListSearch(query: AdminOrderQuery): string {
+  return orderQueryParams(query, query.cursor ? { cursor: encodeCursor(query.cursor) } : {}).toString();
 }

@@ -8,7 +8,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_L
 import { ORDER_STAGES, ORDER_STAGE_LABELS } from "@/lib/domain/admin-order-query";
 
 export function OrderFilters() {
-  const { params, search, setSearch, go, submitSearch } = useUrlFilters({ reset: ["cursor"] });
+  const { params, search, setSearch, go, submitSearch } = useUrlFilters({ reset: ["cursor"], shallow: true });
 
   return (
     <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">

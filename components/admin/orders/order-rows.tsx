@@ -1,26 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
-import type { FulfilmentStatusValue } from "@/lib/domain/fulfilment";
+import type { OrderRowData } from "@/lib/domain/admin-order-query";
 import { FulfilmentBadge, OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badges";
 import { OrderActionsMenu } from "@/components/admin/orders/order-actions-menu";
 
-/** One row of the orders list, with its amount and date already formatted on the server. */
-export interface OrderRowData {
-  id: string;
-  orderNumber: string;
-  customerName: string;
-  customerEmail: string;
-  /** 'NPR 4,500'. */
-  total: string;
-  /** Nepal time, e.g. '25 Nov 2026, 6:30 pm'. */
-  created: string;
-  status: OrderStatusValue;
-  paymentStatus: PaymentStatusValue;
-  fulfilmentStatus: FulfilmentStatusValue;
-  transactionReference: string | null;
-}
+export type { OrderRowData };
 
 /**
  * The orders of one page: cards on phones, a table from md up. Drawn in the browser from the

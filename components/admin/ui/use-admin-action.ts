@@ -1,11 +1,13 @@
 "use client";
 /**
  * Runs a back-office server action from a button or dialog: pending state, the result's message
- * as a toast (success or error), then a refresh of the page's server data.
+ * as a toast (success or error), then a refresh of the page's server data and of the data its
+ * lists fetched themselves (SWR: the orders list's rows).
  */
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { mutate } from "swr";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 
 type Result<R> = { ok: true; data: R; message?: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
@@ -30,6 +32,7 @@ export function useAdminAction() {
         if (result.message) toast.success(result.message);
         options.onSuccess?.(result.data);
         router.refresh();
+        void mutate(() => true);
       } else {
         toast.error(result.message);
         options.onError?.(result.message);
