@@ -11,7 +11,7 @@ import { useEffect, type MouseEvent } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
-import { Download, Loader2 } from "lucide-react";
+import { Download } from "lucide-react";
 import { orderListSearch, orderQueryParams, parseAdminOrderQuery, type OrderListData } from "@/lib/domain/admin-order-query";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { OrderFilters } from "@/components/admin/orders/order-filters";
@@ -49,12 +49,13 @@ export function OrdersList() {
   const params = useSearchParams();
   const query = parseAdminOrderQuery(Object.fromEntries(params));
   const search = orderListSearch(query);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<OrderListData, Error>(
+  const { data, error, isLoading, mutate } = useSWR<OrderListData, Error>(
     `/admin/orders/rows${search ? `?${search}` : ""}`,
     fetchOrders,
     { keepPreviousData: true, shouldRetryOnError: (e) => !(e instanceof SignedOut), errorRetryCount: 2 },
   );
 
+  const stale = isLoading && data !== undefined;
   const signedOut = error instanceof SignedOut;
   useEffect(() => {
     if (signedOut) router.refresh();
@@ -97,11 +98,11 @@ export function OrdersList() {
           <SectionLoading name="Orders" />
         )
       ) : (
-        <div aria-busy={isValidating} className="relative">
-          {isValidating && (
-            <span role="status" className="absolute -top-7 right-0 flex items-center gap-1.5 text-xs text-muted-foreground">
-              <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />
-              Updating...
+        // While another page or filter loads, the previous rows stay, dimmed.
+        <div aria-busy={stale} className={stale ? "opacity-60 transition-opacity" : undefined}>
+          {stale && (
+            <span role="status" className="sr-only">
+              Loading orders...
             </span>
           )}
           {data.orders.length === 0 ? (

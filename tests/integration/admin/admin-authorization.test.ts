@@ -135,6 +135,7 @@ describe("the files are found", () => {
     for (const name of content.flatMap(([, m]) => Object.keys(m))) expect(sampleInput(name), name).not.toEqual({});
     expect(Object.keys(dataModules).length).toBeGreaterThanOrEqual(5);
     expect(Object.keys(routeModules)).toContain("/app/admin/orders/export/route.ts");
+    expect(Object.keys(routeModules)).toContain("/app/admin/orders/rows/route.ts");
     expect(Object.keys(pageModules).length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -9,6 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { db } from "@/lib/db";
+import { formatNpr } from "@/lib/money";
+import { formatDateTime } from "@/components/admin/ui/format";
 import { createLocalStorage, setStorageForTests } from "@/lib/storage";
 import { drainOutbox } from "@/lib/email/worker";
 import { addOrderNote, markPaid, rejectOrderPayment, updateOrderStatus, updatePaymentStatus } from "@/lib/actions/admin/orders";
@@ -18,6 +20,8 @@ import { getAnalytics } from "@/lib/data/admin/analytics";
 import { parseAdminOrderQuery } from "@/lib/domain/admin-order-query";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/lib/domain/order-status";
 import { GET as exportRoute } from "@/app/admin/orders/export/route";
+import { GET as rowsRoute } from "@/app/admin/orders/rows/route";
+import type { OrderListData } from "@/lib/domain/admin-order-query";
 import { createArtwork, createOrder, createProfile, signInAs } from "./admin-fixtures";
 
 let admin: { id: string; email: string };
@@ -231,6 +235,64 @@ describe("reads", () => {
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toContain('"order_number","created_at (Asia/Kathmandu)","customer_name"');
     expect(lines).toHaveLength(11);
+  });
+
+  it("GET /admin/orders/rows answers one page of the list as data: formatted rows, count, next cursor, payments to verify", async () => {
+    const base = Date.parse("2026-11-02T06:00:00Z");
+    for (let i = 0; i < 30; i++) {
+      await createOrder({
+        email: `row${i}@example.com`,
+        name: i === 4 ? "Pemba Sherpa" : `Row ${i}`,
+        createdAt: new Date(base + i * 60_000),
+        totalPaisa: 4_500_00 + i * 100,
+        paymentStatus: i % 3 === 0 ? "paid" : "pending",
+      });
+    }
+    const get = async (search: string) => {
+      const url = new URL(`http://localhost/admin/orders/rows${search}`);
+      const response = await rowsRoute(Object.assign(new Request(url), { nextUrl: url }) as never);
+      return { response, body: (await response.json()) as OrderListData };
+    };
+
+    const first = await get("");
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.body.total).toBe(30);
+    expect(first.body.totalCapped).toBe(false);
+    expect(first.body.toVerify).toBe(20);
+    expect(first.body.orders).toHaveLength(25);
+    expect(first.body.orders[0]).toMatchObject({
+      customerEmail: "row29@example.com",
+      customerName: "Row 29",
+      total: formatNpr(4_529_00),
+      paymentStatus: "pending",
+      status: "pending",
+      fulfilmentStatus: "unfulfilled",
+    });
+    // Nepal time (UTC+5:45): 06:29 UTC is 12:14 pm.
+    expect(first.body.orders[0].created).toBe(formatDateTime(new Date("2026-11-02T06:29:00Z")));
+    expect(first.body.orders[0].created).toMatch(/12:14/);
+    // Only the row's fields travel: no addresses, phone or items.
+    expect(Object.keys(first.body.orders[0]).sort()).toEqual(
+      ["created", "customerEmail", "customerName", "fulfilmentStatus", "id", "orderNumber", "paymentStatus", "status", "total", "transactionReference"],
+    );
+    expect(first.body.nextCursor).toBeTruthy();
+
+    const second = await get(`?cursor=${encodeURIComponent(first.body.nextCursor!)}`);
+    expect(second.body.orders.map((o) => o.customerEmail)).toEqual(["row4@example.com", "row3@example.com", "row2@example.com", "row1@example.com", "row0@example.com"]);
+    expect(second.body.nextCursor).toBeNull();
+
+    const paid = await get("?payment=paid");
+    expect(paid.body.total).toBe(10);
+    expect(paid.body.orders.every((o) => o.paymentStatus === "paid")).toBe(true);
+    expect((await get("?q=pemba")).body.orders.map((o) => o.customerName)).toEqual(["Pemba Sherpa"]);
+
+    // Unknown values, a forged cursor and an oversized search are dropped before any query, not errors.
+    const odd = await get(`?status=nonsense&payment=%00&cursor=${"x".repeat(500)}&q=${"a".repeat(5000)}`);
+    expect(odd.response.status).toBe(200);
+    expect(odd.body.total).toBe(30);
+    expect(odd.body.orders[0].customerEmail).toBe("row29@example.com");
+    expect((await get(`?q=${"a".repeat(150)}`)).body.total).toBe(0);
   });
 
   it("the verification queue lists open unpaid orders oldest first; the detail signs the screenshot link", async () => {
