@@ -99,16 +99,54 @@ export interface AdminOrderPage {
 /** Counting stops here: "10,000+ orders" costs the same with 50,000 or 5 million orders. */
 export const COUNT_CAP = 10_000;
 
+/*
+ * Counting the orders a filter matches reads up to COUNT_CAP rows: a few milliseconds of the
+ * database for every page of a list of 50,000 orders, the largest part of the list's cost. A
+ * large count (LARGE_COUNT or more) is kept for COUNT_KEEP_MS per filter and search in this
+ * process: '12,345 orders' may lag the truth by a few orders for that long. Smaller counts are
+ * cheap and always read fresh, so a shop's everyday numbers are exact.
+ */
+const LARGE_COUNT = 1_000;
+const COUNT_KEEP_MS = 15_000;
+const COUNT_KEEP_MAX = 200;
+const largeCounts = new Map<string, { n: number; until: number }>();
+
+async function countMatching(query: AdminOrderQuery): Promise<number> {
+  const key = JSON.stringify([query.status, query.stage ?? null, query.paymentStatus, query.search]);
+  const now = Date.now();
+  const kept = largeCounts.get(key);
+  if (kept && kept.until > now) return kept.n;
+  const [row] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM (SELECT 1 FROM orders WHERE ${whereClause(query, null)} LIMIT ${COUNT_CAP + 1}) AS capped`;
+  const n = Number(row?.n ?? 0);
+  largeCounts.delete(key);
+  if (n >= LARGE_COUNT) {
+    largeCounts.set(key, { n, until: now + COUNT_KEEP_MS });
+    while (largeCounts.size > COUNT_KEEP_MAX) largeCounts.delete(largeCounts.keys().next().value!);
+  }
+  return n;
+}
+
 /** One page of orders, newest first. */
 export async function listAdminOrders(query: AdminOrderQuery, pageSize = ORDERS_PAGE_SIZE): Promise<AdminOrderPage> {
   await requireAdmin();
-  const [rows, count] = await Promise.all([
-    queryOrders(query, pageSize + 1),
-    db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM (SELECT 1 FROM orders WHERE ${whereClause(query, null)} LIMIT ${COUNT_CAP + 1}) AS capped`,
-  ]);
+  return orderPage(query, pageSize);
+}
+
+/**
+ * What the orders list shows (GET /admin/orders/rows): one page of orders and the number of
+ * payments to verify, with one administrator check for both (outside a page render every check
+ * reads the session again).
+ */
+export async function listAdminOrdersWithQueue(query: AdminOrderQuery, pageSize = ORDERS_PAGE_SIZE): Promise<AdminOrderPage & { toVerify: number }> {
+  await requireAdmin();
+  const [page, toVerify] = await Promise.all([orderPage(query, pageSize), countToVerify(100)]);
+  return { ...page, toVerify };
+}
+
+async function orderPage(query: AdminOrderQuery, pageSize: number): Promise<AdminOrderPage> {
+  const [rows, counted] = await Promise.all([queryOrders(query, pageSize + 1), countMatching(query)]);
   const orders = rows.slice(0, pageSize);
   const last = orders.at(-1);
-  const counted = Number(count[0]?.n ?? 0);
   return {
     orders,
     total: Math.min(counted, COUNT_CAP),
@@ -201,6 +239,10 @@ export const PAYMENT_TO_VERIFY: Prisma.OrderWhereInput = {
 /** How many orders await payment verification, counted up to `cap` (the orders list's button). */
 export async function countPaymentsToVerify(cap = 100): Promise<number> {
   await requireAdmin();
+  return countToVerify(cap);
+}
+
+function countToVerify(cap: number): Promise<number> {
   return db.order.count({ where: PAYMENT_TO_VERIFY, take: cap });
 }
 

@@ -9,8 +9,8 @@
  * Administrators only: anonymous 401, others 403, with the access-denied message. Never cached.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { AdminAccessError, ACCESS_DENIED_MESSAGE, requireAdmin } from "@/lib/auth/require-admin";
-import { countPaymentsToVerify, listAdminOrders } from "@/lib/data/admin/orders";
+import { AdminAccessError, ACCESS_DENIED_MESSAGE } from "@/lib/auth/require-admin";
+import { listAdminOrdersWithQueue } from "@/lib/data/admin/orders";
 import { parseAdminOrderQuery, type OrderListData } from "@/lib/domain/admin-order-query";
 import { formatNpr } from "@/lib/money";
 import { formatDateTime } from "@/components/admin/ui/format";
@@ -18,16 +18,17 @@ import { formatDateTime } from "@/components/admin/ui/format";
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function GET(request: NextRequest): Promise<Response> {
+  const query = parseAdminOrderQuery(Object.fromEntries(request.nextUrl.searchParams));
+  let page: Awaited<ReturnType<typeof listAdminOrdersWithQueue>>;
   try {
-    await requireAdmin();
+    // Checks the administrator once, then reads the page and the queue's count together.
+    page = await listAdminOrdersWithQueue(query);
   } catch (error) {
     if (error instanceof AdminAccessError) {
       return NextResponse.json({ error: ACCESS_DENIED_MESSAGE }, { status: error.reason === "forbidden" ? 403 : 401, headers: NO_STORE });
     }
     throw error;
   }
-  const query = parseAdminOrderQuery(Object.fromEntries(request.nextUrl.searchParams));
-  const [page, toVerify] = await Promise.all([listAdminOrders(query), countPaymentsToVerify(100)]);
   const body: OrderListData = {
     orders: page.orders.map((o) => ({
       id: o.id,
@@ -44,7 +45,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     total: page.total,
     totalCapped: page.totalCapped,
     nextCursor: page.nextCursor,
-    toVerify,
+    toVerify: page.toVerify,
   };
   return NextResponse.json(body, { headers: NO_STORE });
 }
