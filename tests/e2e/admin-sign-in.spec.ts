@@ -66,6 +66,9 @@ test("sign out returns to '/' and /admin asks to sign in again", async ({ page }
 test("after Sign Out the old session cookie no longer opens the back office", async ({ page, context }) => {
   await signInThroughDialog(page);
   const cookie = (await context.cookies()).find((c) => c.name.endsWith("authjs.session-token"))!;
+  // The orders' rows answer this cookie now (and the server has just read it)...
+  const before = await page.request.get("/admin/orders/rows");
+  expect(before.status()).toBe(200);
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out successfully")).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
@@ -76,6 +79,10 @@ test("after Sign Out the old session cookie no longer opens the back office", as
   expect(response?.url()).toMatch(/\/\?admin=expired$/);
   await expect(page.getByRole("dialog", { name: "Admin access only" })).toBeVisible();
   await expect(page.getByTestId("admin-email")).toHaveCount(0);
+  // ...and refuse it at once after the Sign Out, even though it decrypts as before.
+  const after = await page.request.get("/admin/orders/rows", { maxRedirects: 0 });
+  expect(after.status()).toBe(401);
+  expect(await after.json()).toEqual({ error: "Access Denied: Admin privileges required for this action" });
 });
 
 test("'Email me a sign-in link' sends the Magic Login email; its link signs in once", async ({ browser }) => {
