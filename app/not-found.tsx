@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundView } from "@/components/layout/not-found-view";
+import { LazyNotFoundView } from "@/components/layout/lazy-not-found-view";
 import { SiteShell } from "@/components/layout/site-shell";
 
 // Next adds <meta name="robots" content="noindex"> to not-found responses itself.
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <SiteShell>
-      <NotFoundView />
+      <LazyNotFoundView />
     </SiteShell>
   );
 }

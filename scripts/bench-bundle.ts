@@ -6,19 +6,32 @@
  * same beside an empty Next.js page built in the same run.
  *
  *   npx next build && npm start            (or any running production build)
- *   npx tsx scripts/bench-bundle.ts [http://localhost:3000] [--budget 120]
+ *   npx tsx scripts/bench-bundle.ts [http://localhost:3000] [--budget 120] [/other/page ...] [--payment-step]
+ *
+ * Paths given after the address are measured too. --payment-step places an order in Chromium
+ * (CHROME_PATH, default /usr/bin/chromium) and measures its payment step, /checkout/pay/<token>:
+ * the server must be scripts/e2e-server.ts (it needs that server's database address).
  */
+import { CHROMIUM_FLAGS } from "../tests/support/chromium-flags";
 import { FirstLoadMeter, kb, publicPages, sharedScripts } from "./lib/first-load-js";
+import { paymentStepPage } from "./lib/payment-step";
 
 const args = process.argv.slice(2);
 const base = (args.find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const budgetIndex = args.indexOf("--budget");
 const BUDGET_KB = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : 120;
+const extraPages = args.filter((a) => a.startsWith("/"));
+const PAYMENT_STEP = args.includes("--payment-step");
 
 async function main() {
   const meter = new FirstLoadMeter(base);
   const pages = [];
-  for (const page of await publicPages(base)) pages.push(await meter.page(page));
+  const paths = [...(await publicPages(base)), ...extraPages];
+  if (PAYMENT_STEP) {
+    const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+    paths.push(await paymentStepPage(base, { executablePath, args: CHROMIUM_FLAGS }));
+  }
+  for (const page of paths) pages.push(await meter.page(page));
   const shared = sharedScripts(pages);
 
   const pad = (s: string, n: number) => s.padEnd(n);

@@ -29,8 +29,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, devices } from "@playwright/test";
-import pg from "pg";
 import { FirstLoadMeter, kb, publicPages, type PageFirstLoad } from "./lib/first-load-js";
+import { paymentStepPage } from "./lib/payment-step";
 import { freePort } from "./lib/embedded-postgres";
 
 const root = process.cwd();
@@ -260,50 +260,6 @@ async function warm(base: string, pages: string[]): Promise<void> {
   }
 }
 
-/**
- * Places an order as a phone visitor does (a small print of a demo work in the cart, the checkout
- * form, 'Proceed to Payment') and returns its payment step, /checkout/pay/<token>.
- */
-async function paymentStepPage(base: string): Promise<string> {
-  const { databaseUrl } = JSON.parse(fs.readFileSync(path.join(root, "test-results", ".e2e-env.json"), "utf8")) as { databaseUrl: string };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let art: { id: string; title: string; price_paisa: number } | undefined;
-  try {
-    art = (await client.query<{ id: string; title: string; price_paisa: number }>(
-      "SELECT id::text, title, price_paisa FROM artworks WHERE slug = 'mandala-of-the-five-elements'",
-    )).rows[0];
-  } finally {
-    await client.end();
-  }
-  if (!art) throw new Error("The demo work 'mandala-of-the-five-elements' is missing: cannot place an order for the payment step.");
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${200 + (Date.now() % 50)}` },
-    });
-    const page = await context.newPage();
-    await page.goto(`${base}/`);
-    const line = { id: art.id, title: art.title, price: 150_000, fullPrice: art.price_paisa, quantity: 1, addedAt: 1, customizations: { size: "small", framing: "none", notes: "" } };
-    await page.evaluate((value) => window.localStorage.setItem("art_portfolio_cart", value), JSON.stringify([line]));
-    await page.goto(`${base}/checkout`);
-    await page.getByLabel(/Full name/).fill("Bench Visitor");
-    await page.getByLabel(/^Email/).fill(`bench-${Date.now()}@example.com`);
-    await page.getByLabel(/^Phone/).fill("9812345678");
-    await page.getByLabel(/Delivery address/).fill("Jhamsikhel, Lalitpur");
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await page.waitForURL(/\/checkout\/pay\/[^/?#]+/, { timeout: 60_000 });
-    const pathname = new URL(page.url()).pathname;
-    await context.close();
-    return pathname;
-  } finally {
-    await browser.close();
-  }
-}
-
 const median = (runs: LighthouseRun[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
 async function main() {
@@ -343,7 +299,7 @@ async function main() {
   await waitFor(`${emptyBase}/`, empty);
 
   console.log("Placing an order for its payment step page ...");
-  const pages = [...(await publicPages(base)), await paymentStepPage(base)];
+  const pages = [...(await publicPages(base)), await paymentStepPage(base, { executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) })];
   console.log(`Warming ${pages.length} pages in Chromium at the mobile preset's viewport ...`);
   await warm(base, pages);
 

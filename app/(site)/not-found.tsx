@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundView } from "@/components/layout/not-found-view";
+import { LazyNotFoundView } from "@/components/layout/lazy-not-found-view";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -10,5 +10,5 @@ export const metadata: Metadata = {
  * already draws the site frame. Unknown addresses get app/not-found.tsx, which brings the frame.
  */
 export default function SiteNotFound() {
-  return <NotFoundView />;
+  return <LazyNotFoundView />;
 }

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Lock } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { AUTH_MESSAGES, SIGN_IN_PARAM } from "@/lib/auth/messages";
+import { SESSION_EXPIRED_MESSAGE, SIGN_IN_PARAM } from "@/lib/auth/sign-in-param";
 
 const AdminSignInDialog = lazy(() => import("./admin-sign-in-dialog"));
 
@@ -21,7 +21,7 @@ export function AdminSignIn() {
     const params = new URLSearchParams(window.location.search);
     const reason = params.get(SIGN_IN_PARAM);
     if (reason !== "signin" && reason !== "expired") return;
-    if (reason === "expired") toast.info(AUTH_MESSAGES.sessionExpired, { duration: 8000 });
+    if (reason === "expired") toast.info(SESSION_EXPIRED_MESSAGE, { duration: 8000 });
     // Opening from the URL after the first render keeps server and client markup identical.
     const timer = window.setTimeout(() => {
       setWanted(true);

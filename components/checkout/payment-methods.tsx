@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { Tabs } from "radix-ui";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Check, Copy, Download } from "lucide-react";
 import { orderQrPayload, type PaymentMethodView } from "@/lib/domain/payment-details";
 import { formatNpr } from "@/lib/money";
@@ -183,24 +182,92 @@ export function PaymentMethods({
       </p>
     );
   }
+  return <MethodTabs methods={methods} current={current} choose={choose} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} qrImages={qrImages} />;
+}
+
+/**
+ * One tab per method (WAI-ARIA tabs pattern, automatic activation: the arrow keys, Home and End
+ * move to a tab and show its panel; only the chosen tab is in the Tab order). Only the chosen
+ * panel is drawn, so only its QR code is made.
+ */
+function MethodTabs({
+  methods,
+  current,
+  choose,
+  totalPaisa,
+  remark,
+  orderNumber,
+  qrImages,
+}: {
+  methods: PaymentMethodView[];
+  current: string;
+  choose: (kind: string) => void;
+  totalPaisa: number;
+  remark: string;
+  orderNumber?: string;
+  qrImages: Record<string, string>;
+}) {
+  const base = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (kind: string) => `${base}-tab-${kind}`;
+  const panelId = (kind: string) => `${base}-panel-${kind}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = methods.findIndex((m) => m.kind === current);
+    let next: number | null = null;
+    if (event.key === "ArrowRight") next = (index + 1) % methods.length;
+    else if (event.key === "ArrowLeft") next = (index - 1 + methods.length) % methods.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = methods.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    choose(methods[next].kind);
+    tabs.current[next]?.focus();
+  }
+
   return (
-    <Tabs.Root value={current} onValueChange={choose} className="rounded-xl border border-border bg-card" data-testid="payment-methods">
-      <Tabs.List aria-label="Ways to pay" className="flex flex-wrap gap-1 border-b border-border p-1.5">
-        {methods.map((m) => (
-          <Tabs.Trigger
+    <div className="rounded-xl border border-border bg-card" data-testid="payment-methods">
+      <div role="tablist" aria-label="Ways to pay" aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b border-border p-1.5">
+        {methods.map((m, i) => {
+          const selected = m.kind === current;
+          return (
+            <button
+              key={m.kind}
+              ref={(node) => {
+                tabs.current[i] = node;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(m.kind)}
+              aria-selected={selected}
+              aria-controls={panelId(m.kind)}
+              data-state={selected ? "active" : "inactive"}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(m.kind)}
+              className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+            >
+              {m.label}
+            </button>
+          );
+        })}
+      </div>
+      {methods.map((m) => {
+        const selected = m.kind === current;
+        return (
+          <div
             key={m.kind}
-            value={m.kind}
-            className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+            role="tabpanel"
+            id={panelId(m.kind)}
+            aria-labelledby={tabId(m.kind)}
+            data-state={selected ? "active" : "inactive"}
+            hidden={!selected}
+            tabIndex={0}
+            className="p-4 sm:p-5"
           >
-            {m.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {methods.map((m) => (
-        <Tabs.Content key={m.kind} value={m.kind} className="p-4 sm:p-5">
-          <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} qrImage={qrImages[m.kind]} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+            {selected && <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} qrImage={qrImages[m.kind]} />}
+          </div>
+        );
+      })}
+    </div>
   );
 }

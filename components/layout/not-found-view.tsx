@@ -30,7 +30,8 @@ function searchHref(term: string): string {
 /**
  * The not-found page's content (spec: search form, quick-search chips, destinations, site pages,
  * Go Back). Next sends the not-found element with every page, not only with missing ones: as a
- * client component it costs each page a reference instead of its whole markup.
+ * client component it costs each page a reference instead of its whole markup, and through
+ * LazyNotFoundView (lazy-not-found-view.tsx) its code is fetched only where it is drawn.
  */
 export function NotFoundView() {
   return (

@@ -1,3 +1,7 @@
+import { SESSION_EXPIRED_MESSAGE, SIGN_IN_PARAM } from "./sign-in-param";
+
+export { SIGN_IN_PARAM };
+
 /** Every sign-in and access message of the back office (spec sections 2, 5, 6 and 8). */
 export const AUTH_MESSAGES = {
   fillAllFields: "Please fill in all fields",
@@ -8,12 +12,9 @@ export const AUTH_MESSAGES = {
   registrationDisabled: "Registration is disabled. Contact the site administrator for access.",
   signedOut: "Signed out successfully",
   signOutFailed: "Failed to sign out",
-  sessionExpired: "Please log in again to continue",
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
   accessDenied: "Access Denied: Admin privileges required for this action",
 } as const;
-
-/** Query parameter that opens the sign-in dialog on the public site (?admin=signin or ?admin=expired). */
-export const SIGN_IN_PARAM = "admin";
 
 /** The sign-in delay, with the wait in whole minutes. */
 export function signInDelayedMessage(minutes: number): string {

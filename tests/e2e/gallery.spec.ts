@@ -178,6 +178,12 @@ test.describe("gallery controls", () => {
     // The customisation dialog (size, framing) confirms the line.
     const dialog = page.getByRole("dialog", { name: "Customize Your Order" });
     await dialog.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    // The cart opens itself 100 ms after an add, and hides the page behind it (a modal): close it
+    // before reading the card, whatever this machine's speed.
+    const cartPanel = page.getByRole("dialog", { name: "Your Cart (1)" });
+    await expect(cartPanel).toBeVisible();
+    await cartPanel.getByRole("button", { name: "Close" }).click();
+    await expect(cartPanel).toBeHidden();
     await expect(card.getByRole("link", { name: "In Cart (Tihar Lights)" })).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), CART_KEY);

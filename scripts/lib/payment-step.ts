@@ -1,0 +1,51 @@
+/**
+ * The payment step of a fresh order, for first-load and Lighthouse measurements: places an order
+ * as a phone visitor does (a small print of a demo work in the cart, the checkout form, 'Proceed
+ * to Payment') on a server started by scripts/e2e-server.ts (it reads the database address that
+ * server writes to test-results/.e2e-env.json) and returns /checkout/pay/<token>.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import pg from "pg";
+
+export async function paymentStepPage(base: string, browserOptions: { executablePath: string; args: string[] }): Promise<string> {
+  const envFile = path.join(process.cwd(), "test-results", ".e2e-env.json");
+  const { databaseUrl } = JSON.parse(fs.readFileSync(envFile, "utf8")) as { databaseUrl: string };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let art: { id: string; title: string; price_paisa: number } | undefined;
+  try {
+    art = (await client.query<{ id: string; title: string; price_paisa: number }>(
+      "SELECT id::text, title, price_paisa FROM artworks WHERE slug = 'mandala-of-the-five-elements'",
+    )).rows[0];
+  } finally {
+    await client.end();
+  }
+  if (!art) throw new Error("The demo work 'mandala-of-the-five-elements' is missing: cannot place an order for the payment step.");
+  const browser = await chromium.launch(browserOptions);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${200 + (Date.now() % 50)}` },
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    const line = { id: art.id, title: art.title, price: 150_000, fullPrice: art.price_paisa, quantity: 1, addedAt: 1, customizations: { size: "small", framing: "none", notes: "" } };
+    await page.evaluate((value) => window.localStorage.setItem("art_portfolio_cart", value), JSON.stringify([line]));
+    await page.goto(`${base}/checkout`);
+    await page.getByLabel(/Full name/).fill("Bench Visitor");
+    await page.getByLabel(/^Email/).fill(`bench-${Date.now()}@example.com`);
+    await page.getByLabel(/^Phone/).fill("9812345678");
+    await page.getByLabel(/Delivery address/).fill("Jhamsikhel, Lalitpur");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.waitForURL(/\/checkout\/pay\/[^/?#]+/, { timeout: 60_000 });
+    const pathname = new URL(page.url()).pathname;
+    await context.close();
+    return pathname;
+  } finally {
+    await browser.close();
+  }
+}
