@@ -2,6 +2,7 @@ import type { ArtworkSummary } from "@/lib/data/artworks";
 import type { CartItemInput } from "@/lib/domain/cart";
 import type { ArtworkStatusValue } from "@/lib/domain/gallery-query";
 import type { ImageSize } from "@/lib/domain/image-sizes";
+import type { ImageSource } from "./picture";
 import { artworkPriceLabel } from "./price";
 
 /**
@@ -20,6 +21,8 @@ export interface ArtworkCardData {
   status: ArtworkStatusValue;
   reserved?: true;
   image?: string;
+  /** Where a card fetches its picture (see withCardPicture); left out on pages that show no card. */
+  picture?: ImageSource;
   imageSize?: ImageSize;
   category?: string;
   medium?: string;

@@ -4,13 +4,10 @@ import Link from "next/link";
 import { exactAspectRatio } from "@/lib/domain/image-sizes";
 import { ArtworkAction } from "./artwork-action";
 import type { ArtworkCardData } from "./artwork-card-data";
-import { ArtworkImage } from "./artwork-image";
+import { Picture } from "./picture";
+import { CARD_IMAGE_SIZES } from "./picture-sizes";
 import { StatusBadge } from "./status-badge";
 
-/** Masonry columns: two on phones, three from 1024 px, four from 1280 px. */
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 31vw, 50vw";
-/** The widest a card's image is shown (half of a 1023 px viewport). */
-const CARD_IMAGE_WIDEST = 512;
 /** Gallery card tags: the first 2, then '+N'. */
 const TAGS_SHOWN = 2;
 
@@ -45,14 +42,11 @@ export function ArtworkCard({
     <article className="group art-card" data-testid="artwork-card">
       {/* The title link below is the accessible one; the image repeats it for pointer users. */}
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-sm">
-        <ArtworkImage
-          src={artwork.image ?? null}
+        <Picture
+          image={artwork.picture ?? null}
           alt=""
           sizes={CARD_IMAGE_SIZES}
-          widest={CARD_IMAGE_WIDEST}
-          preload={imagePriority === "preload"}
-          eager={imagePriority === "eager"}
-          high={imagePriority === "high"}
+          priority={imagePriority}
           frameClassName={ratio ? undefined : "aspect-[4/5]"}
           aspectRatio={ratio}
           className="card-img object-contain"

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { ArrowRight, Brush } from "lucide-react";
-import { ArtworkImage } from "@/components/artwork/artwork-image";
+import { Picture, type ImageSource } from "@/components/artwork/picture";
+import { HERO_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import { frameAspectRatio, type ImageSize } from "@/lib/domain/image-sizes";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -12,7 +13,8 @@ export interface HeroArtwork {
   slug: string;
   title: string;
   medium: string | null;
-  image: string;
+  /** The picture's srcset, worked out on the server. */
+  picture: ImageSource;
   imageSize: ImageSize | null;
 }
 
@@ -54,7 +56,7 @@ export function HomeHeroView({
         {artwork && (
           <figure>
             <Link href={`/gallery/${artwork.slug}`} className="block overflow-hidden rounded-2xl border border-border shadow-sm">
-              <ArtworkImage src={artwork.image} alt={artwork.title} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw" preload frameClassName="aspect-[4/3]" aspectRatio={frameAspectRatio(artwork.imageSize)} className="object-contain" />
+              <Picture image={artwork.picture} alt={artwork.title} sizes={HERO_IMAGE_SIZES} priority="preload" frameClassName="aspect-[4/3]" aspectRatio={frameAspectRatio(artwork.imageSize)} className="object-contain" />
             </Link>
             <figcaption className="mt-3 text-sm text-muted-foreground">
               {artwork.title}

@@ -1,3 +1,5 @@
+import { imageSource } from "@/components/artwork/image-source";
+import { HERO_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { ArtworkSummary } from "@/lib/data/artworks";
 import { HomeHeroView } from "./home-hero-view";
 
@@ -18,7 +20,7 @@ export function HomeHero({
 }) {
   const shown =
     artwork?.image != null
-      ? { slug: artwork.slug, title: artwork.title, medium: artwork.medium, image: artwork.image, imageSize: artwork.imageSize }
+      ? { slug: artwork.slug, title: artwork.title, medium: artwork.medium, picture: imageSource(artwork.image, HERO_IMAGE_SIZES), imageSize: artwork.imageSize }
       : null;
   return <HomeHeroView siteName={siteName} siteDescription={siteDescription} commissionHref={commissionHref} artwork={shown} />;
 }

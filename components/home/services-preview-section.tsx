@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { ArtworkImage } from "@/components/artwork/artwork-image";
+import { Picture, type ImageSource } from "@/components/artwork/picture";
+import { SERVICE_PREVIEW_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import { serviceHref } from "@/components/services/service-actions";
 import { SERVICE_CATEGORY_LABELS } from "@/components/services/service-price";
 import type { ServiceCategoryValue } from "@/lib/data/services";
@@ -15,7 +16,8 @@ export interface ServicePreviewData {
   category: ServiceCategoryValue;
   price: string | null;
   description: string | null;
-  imageUrl: string | null;
+  /** The picture's srcset, worked out on the server; null: no picture. */
+  picture: ImageSource | null;
 }
 
 /** 'Art Services' on the home page, drawn in the browser from these few fields per service. */
@@ -40,10 +42,10 @@ export function ServicesPreviewSection({ services }: { services: readonly Servic
           return (
             <li key={service.id} className="flex">
               <article className="tile flex w-full flex-col">
-                <ArtworkImage
-                  src={service.imageUrl}
+                <Picture
+                  image={service.picture}
                   alt=""
-                  sizes="(min-width: 1280px) 400px, (min-width: 768px) 31vw, 100vw"
+                  sizes={SERVICE_PREVIEW_IMAGE_SIZES}
                   frameClassName="aspect-[3/2]"
                 />
                 <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,3 +1,5 @@
+import { imageSource } from "@/components/artwork/image-source";
+import { SERVICE_PREVIEW_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import { servicePriceLabel } from "@/components/services/service-price";
 import type { PublicService } from "@/lib/data/services";
 import { ServicesPreviewSection, type ServicePreviewData } from "./services-preview-section";
@@ -11,7 +13,7 @@ function toPreviewData(service: PublicService): ServicePreviewData {
     category: service.category,
     price: servicePriceLabel(service),
     description: service.description,
-    imageUrl: service.imageUrl,
+    picture: service.imageUrl ? imageSource(service.imageUrl, SERVICE_PREVIEW_IMAGE_SIZES) : null,
   };
 }
 

@@ -1,13 +1,12 @@
 "use client";
 
 import { Clock } from "lucide-react";
-import { ArtworkImage } from "@/components/artwork/artwork-image";
+import { Picture, type ImageSource } from "@/components/artwork/picture";
+import { SERVICE_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { PrimaryServiceAction, ViewDetailsLink } from "./service-actions";
 import { SERVICE_CATEGORY_LABELS } from "./service-price";
 import { ServiceFeatureList } from "./service-feature-list";
-
-export const SERVICE_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 47vw, 100vw";
 
 /** What a service card shows (see ServiceCard): the card is rendered in the browser from this. */
 export interface ServiceCardData {
@@ -20,7 +19,8 @@ export interface ServiceCardData {
   description: string | null;
   /** The features shown on the card (the first few). */
   features: string[];
-  imageUrl: string | null;
+  /** The picture's srcset, worked out on the server; null: no picture. */
+  picture: ImageSource | null;
 }
 
 /** A service on the services page: image, category, title, duration, price, features, actions. */
@@ -38,7 +38,7 @@ export function ServiceCardView({
   const Heading = headingLevel;
   return (
     <article className="tile flex h-full flex-col" data-testid="service-card">
-      <ArtworkImage src={service.imageUrl} alt="" sizes={SERVICE_IMAGE_SIZES} preload={preloadImage} frameClassName="aspect-[3/2]" />
+      <Picture image={service.picture} alt="" sizes={SERVICE_IMAGE_SIZES} priority={preloadImage ? "preload" : "lazy"} frameClassName="aspect-[3/2]" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="eyebrow">{SERVICE_CATEGORY_LABELS[service.category]}</p>
         <Heading className="text-lg leading-snug font-semibold">{service.title}</Heading>

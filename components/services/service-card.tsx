@@ -1,3 +1,5 @@
+import { imageSource } from "@/components/artwork/image-source";
+import { SERVICE_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { PublicService } from "@/lib/data/services";
 import type { ServiceCardData } from "./service-card-view";
 import { servicePriceLabel } from "./service-price";
@@ -15,6 +17,6 @@ export function toServiceCardData(service: PublicService): ServiceCardData {
     price: servicePriceLabel(service),
     description: service.description,
     features: service.features.slice(0, FEATURES_SHOWN),
-    imageUrl: service.imageUrl,
+    picture: service.imageUrl ? imageSource(service.imageUrl, SERVICE_IMAGE_SIZES) : null,
   };
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { Clock, Truck } from "lucide-react";
-import { ArtworkImage } from "@/components/artwork/artwork-image";
+import { Picture, type ImageSource } from "@/components/artwork/picture";
+import { SERVICE_DETAILS_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { PrimaryServiceAction } from "./service-actions";
 import { SERVICE_CATEGORY_LABELS } from "./service-price";
@@ -23,7 +24,8 @@ export interface ServiceDetailsData {
   tables: { category: string; tiers: { size: string; dimensions: string; price: string }[] }[];
   /** 'NPR 500': the frame add-on of a commission. */
   framePrice: string;
-  imageUrl: string | null;
+  /** The picture's srcset, worked out on the server; null: no picture. */
+  picture: ImageSource | null;
 }
 
 /** Everything about a service, shown in its details dialog (drawn in the browser from ServiceDetailsData). */
@@ -31,7 +33,7 @@ export function ServiceDetailsView({ service }: { service: ServiceDetailsData })
   const price = service.price;
   return (
     <div className="space-y-5" data-testid="service-details">
-      <ArtworkImage src={service.imageUrl} alt="" sizes="(min-width: 768px) 640px, 100vw" frameClassName="aspect-[2/1] rounded-lg" />
+      <Picture image={service.picture} alt="" sizes={SERVICE_DETAILS_IMAGE_SIZES} frameClassName="aspect-[2/1] rounded-lg" />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="font-semibold tracking-[0.14em] text-accent uppercase">{SERVICE_CATEGORY_LABELS[service.category]}</span>
         <span className="inline-flex items-center gap-1.5">

@@ -1,3 +1,5 @@
+import { imageSource } from "@/components/artwork/image-source";
+import { SERVICE_DETAILS_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { PublicService } from "@/lib/data/services";
 import { formatNpr } from "@/lib/money";
 import type { ServiceDetailsData } from "./service-details-view";
@@ -27,6 +29,6 @@ export function toServiceDetailsData(service: PublicService): ServiceDetailsData
           }))
         : [],
     framePrice: formatNpr(COMMISSION_FRAME_PRICE_PAISA),
-    imageUrl: service.imageUrl,
+    picture: service.imageUrl ? imageSource(service.imageUrl, SERVICE_DETAILS_IMAGE_SIZES) : null,
   };
 }
