@@ -12,6 +12,14 @@ type Point = { date: string; revenuePaisa: number };
  * once the SVG is scaled to the screen (a 720-wide drawing on a 360-pixel screen halves them).
  */
 export function RevenueChart({ points }: { points: Point[] }) {
+  if (!points.some((p) => p.revenuePaisa > 0)) {
+    // No axis to draw from nothing: say so plainly instead of a scale of a few paisa.
+    return (
+      <p className="flex h-40 items-center justify-center rounded-lg border border-dashed border-border px-4 text-center text-sm text-muted-foreground">
+        No revenue from paid orders in this period yet.
+      </p>
+    );
+  }
   return (
     <figure>
       <ChartSvg points={points} width={720} height={220} labels={7} id="revenue-chart-wide" className="hidden h-auto w-full sm:block" />

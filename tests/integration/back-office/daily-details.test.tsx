@@ -53,6 +53,13 @@ describe("the revenue chart", () => {
     // Both drawings (wide, and narrow for phones) carry the axis.
     expect(labels).toEqual(["0", "NPR 25K", "NPR 50K", "NPR 75K", "NPR 100K", "0", "NPR 25K", "NPR 50K", "NPR 75K", "NPR 100K"]);
   });
+
+  it("says there is no revenue yet instead of drawing a scale of nothing", () => {
+    const html = renderToStaticMarkup(<RevenueChart points={[{ date: "2026-11-20", revenuePaisa: 0 }, { date: "2026-11-21", revenuePaisa: 0 }]} />);
+    expect(html).toContain("No revenue from paid orders in this period yet.");
+    expect(html).not.toContain("<svg");
+    expect(html).not.toContain("NPR");
+  });
 });
 
 describe("the orders CSV", () => {
