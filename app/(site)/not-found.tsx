@@ -6,8 +6,10 @@ export const metadata: Metadata = {
 };
 
 /**
- * notFound() from a public page (an unknown artwork): rendered inside the (site) layout, which
- * already draws the site frame. Unknown addresses get app/not-found.tsx, which brings the frame.
+ * A notFound() thrown from a public page, rendered inside the (site) layout, which already draws
+ * the site frame. Only the browser draws it (Next answers such a 404 with an empty document), so
+ * public pages do not throw: they return PageNotFound (components/layout/page-not-found.tsx),
+ * whose HTML carries the frame and this content. Unknown addresses get app/not-found.tsx.
  */
 export default function SiteNotFound() {
   return <LazyNotFoundView />;

@@ -73,6 +73,38 @@ test.describe("artwork page /gallery/{slug}", () => {
     // One site frame: the public layout's, not a second one from the site-wide 404 page.
     await expect(page.locator("[data-site-shell]")).toHaveCount(1);
     // Its metadata says so too, without throwing (the page itself answers the 404).
-    await expect(page).toHaveTitle(/Page not found|Artwork not found/);
+    await expect(page).toHaveTitle("Page not found | Aarav Shrestha Art");
+    await expect(page.locator('meta[name="robots"][content^="noindex"]').first()).toBeAttached();
+  });
+
+  test("an unknown slug's 404 is drawn by the server: frame and content without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto("/gallery/no-such-artwork");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: /Recent works/ })).toBeVisible();
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Gallery" }).first()).toBeVisible();
+      await expect(header.getByRole("link", { name: "Contact" }).first()).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText("Quick links");
+      await expect(page.locator("[data-site-shell]")).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"][content^="noindex"]').first()).toBeAttached();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("an unknown slug's 404 stays in place once the browser takes over, without a page error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto("/gallery/no-such-artwork");
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Go Back" })).toBeVisible();
+    await expect(page.locator("[data-site-shell]")).toHaveCount(1);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { ChevronLeft, Truck } from "lucide-react";
 import { ArtworkAction } from "@/components/artwork/artwork-action";
 import { toArtworkCardData } from "@/components/artwork/artwork-card-data";
@@ -8,6 +8,7 @@ import { ArtworkImages } from "@/components/artwork/artwork-images";
 import { JsonLd, artworkJsonLd } from "@/components/artwork/artwork-json-ld";
 import { artworkPriceLabel } from "@/components/artwork/price";
 import { StatusBadge } from "@/components/artwork/status-badge";
+import { PageNotFound } from "@/components/layout/page-not-found";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
 import { SimilarWorks } from "@/components/artwork/similar-works";
@@ -28,17 +29,18 @@ export function generateStaticParams(): { slug: string }[] {
 
 /**
  * The artwork; a former slug of a renamed work redirects permanently (308) to its current page;
- * the not-found page (404) for an unknown slug.
+ * null for an unknown slug, which gets the not-found content with status 404 (PageNotFound, not
+ * notFound(): that would send a document without the site frame or any content).
  */
-async function loadArtwork(params: Params): Promise<ArtworkDetail> {
+async function loadArtwork(params: Params): Promise<ArtworkDetail | null> {
   // A slug is bounded and clean before any lookup; anything else is simply not an artwork.
   const slug = urlParam((await params).slug, 200);
-  if (!slug) notFound();
+  if (!slug) return null;
   const artwork = await getArtworkBySlug(slug);
   if (artwork) return artwork;
   const current = await findArtworkRedirect(slug).catch(() => null);
   if (current) permanentRedirect(`/gallery/${encodeURIComponent(current)}`);
-  notFound();
+  return null;
 }
 
 function summary(artwork: ArtworkDetail): string {
@@ -47,10 +49,11 @@ function summary(artwork: ArtworkDetail): string {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  // An unknown slug gets plain metadata here and its 404 (or redirect) from the page.
+  // An unknown slug gets the not-found page's metadata here (noindex included) and its 404 (or
+  // redirect) from the page.
   const slug = urlParam((await params).slug, 200);
   const artwork = slug ? await getArtworkBySlug(slug) : null;
-  if (!artwork) return { title: "Artwork not found", robots: { index: false, follow: true } };
+  if (!artwork) return { title: "Page not found", robots: { index: false, follow: true } };
   const origin = siteUrl();
   const url = `${origin}/gallery/${artwork.slug}`;
   const description = summary(artwork);
@@ -80,6 +83,7 @@ function taxText(artwork: ArtworkDetail): string | null {
 
 export default async function ArtworkPage({ params }: { params: Params }) {
   const artwork = await loadArtwork(params);
+  if (!artwork) return <PageNotFound />;
   const [settings, similar] = await Promise.all([getSiteSettings(), getSimilarArtworks(artwork.slug).catch(() => [])]);
   const origin = siteUrl();
   const url = `${origin}/gallery/${artwork.slug}`;
