@@ -1,13 +1,10 @@
-"use client";
-
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { viberHref, whatsappHref } from "@/lib/domain/messaging-links";
 import { AdminSignIn } from "@/components/auth/admin-sign-in";
 import { Container } from "@/components/ui/container";
-import { TrackOrderForm } from "@/components/order/track-order-form";
 import type { SocialLink } from "@/lib/domain/site-defaults";
+import { FooterTrackOrder } from "./footer-track-order";
 import { NAV_LINKS } from "./nav-links";
 import { SocialIcon, platformLabel } from "./social-icon";
 
@@ -31,12 +28,12 @@ const headingClass = "footer-heading";
 const linkClass = "footer-link";
 
 /**
- * The footer's markup, rendered in the browser from a handful of settings: the same frame then
- * costs each page a few hundred bytes of data instead of its whole markup twice.
+ * The footer's markup, rendered on the server: links, contact details and social links are plain
+ * HTML and need no JavaScript. Only 'Track your order' (which differs on /contact) and the 'Admin'
+ * link are client islands.
  */
 export function FooterView({ settings }: { settings: FooterSettings }) {
   const year = new Date().getFullYear();
-  const pathname = usePathname();
   const socialLinks = settings.socialLinks;
 
   return (
@@ -141,20 +138,7 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
             <h2 id="footer-track-order" className={headingClass}>
               Track your order
             </h2>
-            {pathname === "/contact" ? (
-              // The contact page has the form itself.
-              <p className="mt-2 text-sm text-muted-foreground">
-                <a href="#track-order" className={linkClass}>
-                  Enter your order number and email above
-                </a>{" "}
-                and we email you the link to your order.
-              </p>
-            ) : (
-              <>
-                <p className="mt-2 mb-4 text-sm text-muted-foreground">We email the link to your order to the address you ordered with.</p>
-                <TrackOrderForm compact />
-              </>
-            )}
+            <FooterTrackOrder />
           </section>
         </Container>
       </div>

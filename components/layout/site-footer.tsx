@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import type { SiteSettings } from "@/lib/domain/site-defaults";
 import { FooterView, type FooterSettings } from "./footer-view";
 
@@ -11,18 +12,26 @@ function isSafeUrl(url: string): boolean {
 }
 
 /**
- * The site footer. Only the fields it shows go to the browser (never the whole settings row,
- * which also holds payment details and flags).
+ * The site footer, drawn on the server from the few settings it shows (never the whole settings
+ * row, which also holds payment details and flags).
  */
 export function SiteFooter({ settings }: { settings: Pick<SiteSettings, keyof FooterSettings> }) {
-  return <FooterView settings={footerSettings(settings)} />;
+  const shown = footerSettings(settings);
+  let drawn = drawnFor.get(shown);
+  if (!drawn) {
+    drawn = FooterView({ settings: shown });
+    drawnFor.set(shown, drawn);
+  }
+  return drawn;
 }
 
 /*
- * One object per settings object (the settings are read once per request): the page's footer and
- * the not-found pages Next sends along with it share one, and the payload carries it once.
+ * One footer per settings object (the settings are read once per request): the page's footer and
+ * the not-found page Next sends along with it are the same element, and the React payload carries
+ * it once (React writes an object it has already sent as a reference).
  */
 const shownFor = new WeakMap<object, FooterSettings>();
+const drawnFor = new WeakMap<FooterSettings, ReactElement>();
 
 function footerSettings(settings: Pick<SiteSettings, keyof FooterSettings>): FooterSettings {
   const known = shownFor.get(settings);
