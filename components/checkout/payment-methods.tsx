@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Check, Copy, Download } from "lucide-react";
-import { orderQrPayload, type PaymentMethodView } from "@/lib/domain/payment-details";
+import type { PaymentMethodView } from "@/lib/domain/payment-details";
 import { formatNpr } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -82,15 +82,16 @@ function MethodPanel({
   totalPaisa,
   remark,
   orderNumber,
+  payload,
   qrImage,
 }: {
   method: PaymentMethodView;
   totalPaisa: number;
   remark: string;
   orderNumber?: string;
+  payload: string | null;
   qrImage?: string;
 }) {
-  const payload = orderQrPayload(method, totalPaisa, orderNumber);
   const qr = useQr(payload, qrImage);
   const fileName = `pay-${method.kind.replace("_", "-")}-npr-${amountText(totalPaisa).replace(".", "-")}.png`;
   return (
@@ -157,12 +158,19 @@ export function PaymentMethods({
   totalPaisa,
   remark,
   orderNumber,
+  qrPayloads,
   qrImages = {},
 }: {
   methods: PaymentMethodView[];
   totalPaisa: number;
   remark: string;
   orderNumber?: string;
+  /**
+   * What each method's QR code holds for this order (orderQrPayload: the amount and order number
+   * written into a merchant code), by kind; worked out on the server, so the EMV QR code's
+   * reading and writing stay out of the browser.
+   */
+  qrPayloads: Record<string, string | null>;
   /** Each method's QR for this order, drawn on the server (lib/payments/qr-image.ts), by kind. */
   qrImages?: Record<string, string>;
 }) {
@@ -182,7 +190,7 @@ export function PaymentMethods({
       </p>
     );
   }
-  return <MethodTabs methods={methods} current={current} choose={choose} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} qrImages={qrImages} />;
+  return <MethodTabs methods={methods} current={current} choose={choose} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} qrPayloads={qrPayloads} qrImages={qrImages} />;
 }
 
 /**
@@ -197,6 +205,7 @@ function MethodTabs({
   totalPaisa,
   remark,
   orderNumber,
+  qrPayloads,
   qrImages,
 }: {
   methods: PaymentMethodView[];
@@ -205,6 +214,7 @@ function MethodTabs({
   totalPaisa: number;
   remark: string;
   orderNumber?: string;
+  qrPayloads: Record<string, string | null>;
   qrImages: Record<string, string>;
 }) {
   const base = useId();
@@ -264,7 +274,7 @@ function MethodTabs({
             tabIndex={0}
             className="p-4 sm:p-5"
           >
-            {selected && <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} qrImage={qrImages[m.kind]} />}
+            {selected && <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} payload={qrPayloads[m.kind] ?? null} qrImage={qrImages[m.kind]} />}
           </div>
         );
       })}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { lazy, useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { ArrowLeft, CheckCircle2, Clock, Loader2, RotateCcw, ShieldCheck, TimerOff } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { returnToCustomerInfo, submitPayment, type CheckoutResult } from "@/lib/actions/checkout";
@@ -11,17 +11,20 @@ import { paymentRemark, type PaymentMethodView } from "@/lib/domain/payment-deta
 import { paymentCheckText } from "@/lib/domain/payment-check";
 import { formatTimeLeft } from "@/lib/domain/order-hold";
 import { formatNpr } from "@/lib/money";
-import { CHECKOUT_MESSAGES, ORDER_REDIRECT_DELAY_MS } from "@/lib/validation/checkout-rules";
+import { PAYMENT_STEP_MESSAGES, ORDER_REDIRECT_DELAY_MS } from "@/lib/validation/payment-messages";
 import { useCart } from "@/components/cart/cart-context";
-import { LineImage } from "@/components/cart/line-image";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { CheckoutSteps } from "./checkout-steps";
-import { CustomerJourney } from "./customer-journey";
 import { PaymentMethods } from "./payment-methods";
-import { OnlinePayment } from "./online-payment";
 import type { OnlineProvider } from "@/lib/domain/online-providers";
 import { ScreenshotInput } from "./screenshot-input";
 import { savePendingOrder } from "./pending-order";
+
+/*
+ * eSewa and Khalti are offered only where configured (never in demo mode): their buttons' code is
+ * fetched only where they are drawn. No Suspense boundary of its own: the server waits for it, so
+ * the page's HTML carries the buttons in full.
+ */
+const OnlinePayment = lazy(() => import("./online-payment").then((module) => ({ default: module.OnlinePayment })));
 
 /** Minutes left, refreshed every 15 s (display only: the server decides). */
 function useTimeLeft(dueAt: string | null): number | null {
@@ -35,35 +38,6 @@ function useTimeLeft(dueAt: string | null): number | null {
     return () => window.clearInterval(timer);
   }, [dueAt]);
   return left;
-}
-
-function OrderLines({ order }: { order: PaymentPageOrder }) {
-  return (
-    <div className="rounded-xl border border-border p-5">
-      <h3 className="mb-2 font-semibold">Your order</h3>
-      <ul className="divide-y divide-border text-sm" data-testid="payment-lines">
-        {order.lines.map((line, index) => (
-          <li key={index} className="flex gap-3 py-3">
-            <LineImage src={line.imageUrl ?? undefined} className="size-12" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">{line.title}</p>
-              {line.options && <p className="text-xs text-muted-foreground">{line.options}</p>}
-              <p className="text-xs text-muted-foreground tabular-nums">
-                {line.quantity} × {formatNpr(line.unitPricePaisa)}
-              </p>
-            </div>
-            <p className="tabular-nums">{formatNpr(line.lineTotalPaisa)}</p>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 flex justify-between border-t border-border pt-3 font-semibold">
-        <span>Total</span>
-        <span className="tabular-nums" data-testid="payment-total">
-          {formatNpr(order.totalPaisa)}
-        </span>
-      </p>
-    </div>
-  );
 }
 
 /** An expired (or changed) order: its lines can go back in the cart. */
@@ -100,7 +74,11 @@ export function PaymentStep({
   supportEmail,
   onlineProviders = [],
   onlineNotice = null,
+  qrPayloads,
   qrImages,
+  lines,
+  steps,
+  journey,
 }: {
   token: string;
   order: PaymentPageOrder;
@@ -111,8 +89,15 @@ export function PaymentStep({
   onlineProviders?: OnlineProvider[];
   /** The message after a return from a provider without a confirmed payment. */
   onlineNotice?: string | null;
+  /** What each payment method's QR code holds for this order, by kind (orderQrPayload, on the server). */
+  qrPayloads: Record<string, string | null>;
   /** Each payment method's QR for this order, drawn on the server, by kind. */
   qrImages?: Record<string, string>;
+  /** The order's lines and total (OrderLines), drawn on the server. */
+  lines: ReactNode;
+  /** The checkout's steps (CheckoutSteps, at 'Payment') and 'What happens next' (CustomerJourney), drawn on the server. */
+  steps: ReactNode;
+  journey: ReactNode;
 }) {
   const router = useRouter();
   const { restoreLines } = useCart();
@@ -134,7 +119,7 @@ export function PaymentStep({
     return (
       <div ref={placedRef} className="mx-auto max-w-lg scroll-mt-24 py-12 text-center" role="status" data-testid="order-placed">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
-        <h2 className="mt-4 text-2xl font-semibold">{CHECKOUT_MESSAGES.orderPlaced}</h2>
+        <h2 className="mt-4 text-2xl font-semibold">{PAYMENT_STEP_MESSAGES.orderPlaced}</h2>
         <p className="mt-2 text-muted-foreground">
           Order <span className="font-mono font-medium text-foreground">{placed.orderNumber}</span>. Taking you to your order
           confirmation...
@@ -157,11 +142,11 @@ export function PaymentStep({
           </p>
           <p className="mt-2 text-muted-foreground">
             {expired
-              ? CHECKOUT_MESSAGES.orderExpired(order.orderNumber, supportEmail)
-              : CHECKOUT_MESSAGES.orderClosed(order.orderNumber, supportEmail)}
+              ? PAYMENT_STEP_MESSAGES.orderExpired(order.orderNumber, supportEmail)
+              : PAYMENT_STEP_MESSAGES.orderClosed(order.orderNumber, supportEmail)}
           </p>
         </div>
-        <OrderLines order={order} />
+        {lines}
         {order.restorableLines.length > 0 && <RestoreToCart order={order} />}
       </div>
     );
@@ -169,7 +154,7 @@ export function PaymentStep({
 
   function pay() {
     if (!screenshot) {
-      setScreenshotError(CHECKOUT_MESSAGES.screenshotRequired);
+      setScreenshotError(PAYMENT_STEP_MESSAGES.screenshotRequired);
       return;
     }
     const form = new FormData();
@@ -181,12 +166,12 @@ export function PaymentStep({
       try {
         result = await submitPayment(form);
       } catch {
-        result = { ok: false, code: "failed", message: CHECKOUT_MESSAGES.orderFailed };
+        result = { ok: false, code: "failed", message: PAYMENT_STEP_MESSAGES.orderFailed };
       }
       if (result.ok) {
         setPlaced(result);
         savePendingOrder(null);
-        toast.success(CHECKOUT_MESSAGES.orderPlaced, { description: `Order ${result.orderNumber}` });
+        toast.success(PAYMENT_STEP_MESSAGES.orderPlaced, { description: `Order ${result.orderNumber}` });
         if (result.notice) toast.info(result.notice, { duration: 10_000 });
         const target = `/order-success?token=${encodeURIComponent(result.accessToken)}`;
         window.setTimeout(() => router.replace(target), ORDER_REDIRECT_DELAY_MS);
@@ -207,7 +192,7 @@ export function PaymentStep({
     startGoingBack(async () => {
       const result = await returnToCustomerInfo(token);
       if (!result.ok) {
-        toast.error(result.message ?? CHECKOUT_MESSAGES.orderFailed);
+        toast.error(result.message ?? PAYMENT_STEP_MESSAGES.orderFailed);
         router.refresh();
         return;
       }
@@ -221,7 +206,7 @@ export function PaymentStep({
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="min-w-0">
-        <CheckoutSteps current="payment" />
+        {steps}
         <section aria-labelledby="payment-heading" className="mt-8 space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="payment-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold">
@@ -267,7 +252,7 @@ export function PaymentStep({
               </h3>
             </>
           )}
-          <PaymentMethods methods={paymentMethods} totalPaisa={order.totalPaisa} remark={remark} orderNumber={order.orderNumber} qrImages={qrImages} />
+          <PaymentMethods methods={paymentMethods} totalPaisa={order.totalPaisa} remark={remark} orderNumber={order.orderNumber} qrPayloads={qrPayloads} qrImages={qrImages} />
           <ScreenshotInput
             file={screenshot}
             error={screenshotError}
@@ -280,7 +265,7 @@ export function PaymentStep({
           />
           {!screenshot && !screenshotError && (
             <p className="text-sm text-muted-foreground" data-testid="screenshot-warning">
-              {CHECKOUT_MESSAGES.screenshotRequired}
+              {PAYMENT_STEP_MESSAGES.screenshotRequired}
             </p>
           )}
           {paymentMessage && (
@@ -294,12 +279,12 @@ export function PaymentStep({
           </Button>
           <div className="rounded-xl border border-border p-5">
             <h3 className="mb-3 font-semibold">What happens next</h3>
-            <CustomerJourney states={["completed", "current", "pending", "pending"]} />
+            {journey}
           </div>
         </section>
       </div>
       <div className="lg:sticky lg:top-24">
-        <OrderLines order={order} />
+        {lines}
       </div>
     </div>
   );

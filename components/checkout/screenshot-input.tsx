@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef } from "react";
 import { ImageUp, X } from "lucide-react";
 import { IMAGE_RULES, SCREENSHOT_MIME_TYPES } from "@/lib/images/rules";
-import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
+import { PAYMENT_STEP_MESSAGES } from "@/lib/validation/payment-messages";
 
 /** File name endings of the accepted types, for pickers that filter by name. */
 const SCREENSHOT_EXTENSIONS: Record<string, string[]> = {
@@ -17,8 +17,8 @@ export const SCREENSHOT_ACCEPT = [...SCREENSHOT_MIME_TYPES, ...SCREENSHOT_MIME_T
 
 /** The browser's first check of a chosen file (same types as the server); the server decodes the bytes again. */
 export function screenshotProblem(file: File): string | null {
-  if (!SCREENSHOT_MIME_TYPES.includes(file.type)) return CHECKOUT_MESSAGES.screenshotNotAnImage;
-  if (file.size > IMAGE_RULES.screenshot.maxBytes) return CHECKOUT_MESSAGES.screenshotTooLarge;
+  if (!SCREENSHOT_MIME_TYPES.includes(file.type)) return PAYMENT_STEP_MESSAGES.screenshotNotAnImage;
+  if (file.size > IMAGE_RULES.screenshot.maxBytes) return PAYMENT_STEP_MESSAGES.screenshotTooLarge;
   return null;
 }
 

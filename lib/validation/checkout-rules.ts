@@ -2,8 +2,8 @@
  * Checkout messages (spec sections 5, 7 and 8), limits, and the mapping of cart lines to what the
  * checkout sends. No zod here: client components import this file; the schemas are in checkout.ts.
  */
-import { IMAGE_MESSAGES } from "@/lib/images/rules";
 import { QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
+import { PAYMENT_STEP_MESSAGES } from "./payment-messages";
 
 // The cart page needs only this, not the messages: it lives in its own module.
 export { cartToOrderLines } from "./order-lines";
@@ -18,16 +18,16 @@ export const CHECKOUT_MESSAGES = {
   invalidEmail: "Invalid Email. Please enter a valid email address",
   invalidPhone: "Please enter a valid phone number",
   rateLimited: "Too many order attempts. Please wait before placing another order.",
-  screenshotRequired: "Please upload your payment screenshot to continue",
-  screenshotNotAnImage: IMAGE_MESSAGES.screenshotNotAnImage,
-  screenshotTooLarge: IMAGE_MESSAGES.screenshotTooLarge,
+  screenshotRequired: PAYMENT_STEP_MESSAGES.screenshotRequired,
+  screenshotNotAnImage: PAYMENT_STEP_MESSAGES.screenshotNotAnImage,
+  screenshotTooLarge: PAYMENT_STEP_MESSAGES.screenshotTooLarge,
   uploadFailed: "Failed to upload payment screenshot. Please try again or contact support.",
-  orderFailed: "Failed to place order. Please try again or contact us.",
+  orderFailed: PAYMENT_STEP_MESSAGES.orderFailed,
   ordersPaused: "Orders are paused at the moment. Please check back soon or contact us.",
   emptyCart: "Your cart is empty",
   tooManyLines: "Your cart has too many items for one order. Please split it into smaller orders.",
   maxQuantity: (max: number) => `Maximum quantity is ${max} per item`,
-  orderPlaced: "Order placed successfully!",
+  orderPlaced: PAYMENT_STEP_MESSAGES.orderPlaced,
   nameTooLong: "Name is too long (100 characters at most)",
   addressTooLong: "Address is too long (500 characters at most)",
   notesTooLong: "Notes are too long (2000 characters at most)",
@@ -60,11 +60,9 @@ export const CHECKOUT_MESSAGES = {
   /** The payment page's address does not name an order. */
   orderNotFound: "We could not find this order. Please use the link in your email, or contact us.",
   /** The order expired unpaid before the screenshot came. */
-  orderExpired: (orderNumber: string, email: string) =>
-    `Order ${orderNumber} was cancelled because the payment was not received in time. If you have already paid, please email ${email} with your order number and the payment screenshot.`,
+  orderExpired: PAYMENT_STEP_MESSAGES.orderExpired,
   /** The order is no longer awaiting a payment (rejected, cancelled or completed). */
-  orderClosed: (orderNumber: string, email: string) =>
-    `Order ${orderNumber} is no longer awaiting payment. Please email ${email} with your order number if you have questions.`,
+  orderClosed: PAYMENT_STEP_MESSAGES.orderClosed,
   /** 'Back' on an order that has its payment screenshot (or is closed). */
   orderNotChangeable: "This order can no longer be changed here. Please contact us with your order number.",
   /** The proof-of-work challenge is required and was missing or wrong. */
@@ -92,7 +90,7 @@ export const MAX_ORDER_TOTAL_PAISA = 10_000_000_000;
 /** The cart's lines arrive as JSON text; no valid cart comes near this size. */
 export const MAX_LINES_JSON_LENGTH = 64 * 1024;
 /** Redirect to /order-success this long after a successful order (spec section 9). */
-export const ORDER_REDIRECT_DELAY_MS = 2_000;
+export { ORDER_REDIRECT_DELAY_MS } from "./payment-messages";
 /** Most lines in one order. */
 export const MAX_ORDER_LINES = 50;
 

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { CheckoutSteps } from "@/components/checkout/checkout-steps";
+import { CustomerJourney } from "@/components/checkout/customer-journey";
+import { OrderLines } from "@/components/checkout/order-lines";
 import { PaymentStep } from "@/components/checkout/payment-step";
 import { orderQrImages } from "@/lib/payments/qr-image";
 import { OrderSuccessView } from "@/components/order/order-success-view";
@@ -8,6 +11,7 @@ import { Container } from "@/components/ui/container";
 import { getOrderForPaymentPage } from "@/lib/data/orders";
 import { getPaymentMethods } from "@/lib/data/payment-methods";
 import { getSettings } from "@/lib/data/settings";
+import { orderQrPayload } from "@/lib/domain/payment-details";
 import { urlParam } from "@/lib/domain/text-input";
 import { ONLINE_PAYMENT_MESSAGES, type ReturnOutcome } from "@/lib/domain/online-payment";
 import { onlineProviders } from "@/lib/payments/online";
@@ -67,7 +71,20 @@ export default async function PaymentPage({
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
       {order && token ? (
-        <PaymentStep token={token} order={order} paymentMethods={methods} paymentCheckHours={settings.paymentCheckHours} supportEmail={supportEmail} onlineProviders={providers} onlineNotice={notice} qrImages={qrImages} />
+        <PaymentStep
+          token={token}
+          order={order}
+          paymentMethods={methods}
+          paymentCheckHours={settings.paymentCheckHours}
+          supportEmail={supportEmail}
+          onlineProviders={providers}
+          onlineNotice={notice}
+          qrPayloads={Object.fromEntries(methods.map((method) => [method.kind, orderQrPayload(method, order.totalPaisa, order.orderNumber)]))}
+          qrImages={qrImages}
+          lines={<OrderLines order={order} />}
+          steps={<CheckoutSteps current="payment" />}
+          journey={<CustomerJourney states={["completed", "current", "pending", "pending"]} />}
+        />
       ) : (
         <OrderSuccessView order={null} unavailable={order === undefined} supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} />
       )}
