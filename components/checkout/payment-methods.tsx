@@ -5,7 +5,6 @@ import { Check, Copy, Download } from "lucide-react";
 import type { PaymentMethodView } from "@/lib/domain/payment-details";
 import { formatNpr } from "@/lib/money";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { useCopyFeedback } from "@/components/ui/use-copy-feedback";
 import { loadPaymentMethod, savePaymentMethod } from "./pending-order";
 
@@ -51,30 +50,54 @@ function Row({ label, value, copy, testId }: { label: string; value: string; cop
   );
 }
 
-type QrImages = { svg: string; png: string };
+const QR_OPTIONS = { errorCorrectionLevel: "M" as const, margin: 4, color: { dark: "#000000", light: "#ffffff" } };
 
 /**
  * The payload's images: the SVG shown on screen (drawn on the server when `serverSvg` is given,
- * so it is in the page's HTML) and the PNG to save, drawn here with qrcode, loaded only on the
- * payment step after the page has appeared.
+ * so it is in the page's HTML; otherwise here, after the page has appeared) and the 1024-pixel PNG
+ * behind 'Save QR'. Drawing that PNG is a quarter of a second of a phone's main thread, so it is
+ * drawn only when the buyer reaches for the button (pointer, touch or keyboard focus), with
+ * qrcode loaded then, never while the page is still coming to life.
  */
-function useQr(payload: string | null, serverSvg: string | undefined): { svg: string | null; png: string | null } {
-  const [images, setImages] = useState<{ payload: string; value: QrImages } | null>(null);
+function useQr(payload: string | null, serverSvg: string | undefined) {
+  const [svg, setSvg] = useState<{ payload: string; url: string } | null>(null);
+  const [png, setPng] = useState<{ payload: string; url: string } | null>(null);
+  const drawing = useRef<{ payload: string; done: Promise<string | null> } | null>(null);
   useEffect(() => {
-    if (!payload) return;
+    if (!payload || serverSvg) return;
     let live = true;
     void import("qrcode").then(async (QRCode) => {
-      const options = { errorCorrectionLevel: "M" as const, margin: 4, color: { dark: "#000000", light: "#ffffff" } };
-      const svg = serverSvg ?? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await QRCode.toString(payload, { ...options, type: "svg" }))}`;
-      const png = await QRCode.toDataURL(payload, { ...options, width: 1024 });
-      if (live) setImages({ payload, value: { svg, png } });
+      const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await QRCode.toString(payload, { ...QR_OPTIONS, type: "svg" }))}`;
+      if (live) setSvg({ payload, url });
     });
     return () => {
       live = false;
     };
   }, [payload, serverSvg]);
-  const drawn = payload && images?.payload === payload ? images.value : null;
-  return { svg: drawn?.svg ?? (payload ? serverSvg ?? null : null), png: drawn?.png ?? null };
+  function preparePng(): Promise<string | null> {
+    if (!payload) return Promise.resolve(null);
+    if (drawing.current?.payload !== payload) {
+      const done = import("qrcode")
+        .then((QRCode) => QRCode.toDataURL(payload, { ...QR_OPTIONS, width: 1024 }))
+        .then(
+          (url) => {
+            setPng({ payload, url });
+            return url;
+          },
+          () => {
+            drawing.current = null;
+            return null;
+          },
+        );
+      drawing.current = { payload, done };
+    }
+    return drawing.current.done;
+  }
+  return {
+    svg: payload ? (serverSvg ?? (svg?.payload === payload ? svg.url : null)) : null,
+    png: payload && png?.payload === payload ? png.url : null,
+    preparePng,
+  };
 }
 
 function MethodPanel({
@@ -107,13 +130,26 @@ function MethodPanel({
             )}
           </div>
           <a
-            href={qr.png ?? undefined}
+            href={qr.png ?? "#save-qr"}
             download={fileName}
-            aria-disabled={!qr.png}
-            className={cn(
-              "inline-flex h-10 items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-muted",
-              !qr.png && "pointer-events-none opacity-50",
-            )}
+            onPointerEnter={() => void qr.preparePng()}
+            onTouchStart={() => void qr.preparePng()}
+            onFocus={() => void qr.preparePng()}
+            onClick={(event) => {
+              if (qr.png) return;
+              // Pressed before the picture was ready: save it as soon as it is drawn.
+              event.preventDefault();
+              void qr.preparePng().then((url) => {
+                if (!url) return;
+                const link = document.createElement("a");
+                link.href = url;
+                link.download = fileName;
+                document.body.append(link);
+                link.click();
+                link.remove();
+              });
+            }}
+            className="inline-flex h-10 items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-muted"
             data-testid="save-qr"
           >
             <Download aria-hidden="true" className="size-4" /> Save QR
