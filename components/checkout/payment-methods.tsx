@@ -5,6 +5,7 @@ import { Check, Copy, Download } from "lucide-react";
 import type { PaymentMethodView } from "@/lib/domain/payment-details";
 import { formatNpr } from "@/lib/money";
 import { Button } from "@/components/ui/button";
+import { tabIndexForKey } from "@/components/ui/tab-keys";
 import { useCopyFeedback } from "@/components/ui/use-copy-feedback";
 import { loadPaymentMethod, savePaymentMethod } from "./pending-order";
 
@@ -259,12 +260,7 @@ function MethodTabs({
   const panelId = (kind: string) => `${base}-panel-${kind}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = methods.findIndex((m) => m.kind === current);
-    let next: number | null = null;
-    if (event.key === "ArrowRight") next = (index + 1) % methods.length;
-    else if (event.key === "ArrowLeft") next = (index - 1 + methods.length) % methods.length;
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = methods.length - 1;
+    const next = tabIndexForKey(event.key, methods.findIndex((m) => m.kind === current), methods.length);
     if (next === null) return;
     event.preventDefault();
     choose(methods[next].kind);

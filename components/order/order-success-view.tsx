@@ -3,7 +3,7 @@ import { CheckCircle2, Clock, Images, Mail, MailWarning, MessageCircle, SearchX 
 import type { CustomerOrderView } from "@/lib/data/orders";
 import { journeyStates, PAYMENT_STATUS_LABELS } from "@/lib/domain/order-status";
 import { formatNpr } from "@/lib/money";
-import { LineImage } from "@/components/cart/line-image";
+import { OrderLineRow } from "./order-line-row";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
 import { buttonClasses } from "@/components/ui/button";
 import { paymentCheckText } from "@/lib/domain/payment-check";
@@ -157,17 +157,7 @@ export function OrderSuccessView({
         </h2>
         <ul className="mt-2 divide-y divide-border" data-testid="order-lines">
           {order.lines.map((line, index) => (
-            <li key={index} className="flex gap-4 py-3">
-              <LineImage src={line.imageUrl} className="size-16" />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{line.title}</p>
-                {line.options && <p className="text-sm text-muted-foreground">{line.options}</p>}
-                <p className="text-sm text-muted-foreground tabular-nums">
-                  {line.quantity} × {formatNpr(line.unitPricePaisa)}
-                </p>
-              </div>
-              <p className="text-sm font-semibold tabular-nums">{formatNpr(line.unitPricePaisa * line.quantity)}</p>
-            </li>
+            <OrderLineRow key={index} line={line} amountPaisa={line.unitPricePaisa * line.quantity} size="regular" />
           ))}
         </ul>
         <dl className="mt-2 space-y-1 border-t border-border pt-3 text-sm">

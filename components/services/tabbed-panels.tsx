@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { tabIndexForKey } from "@/components/ui/tab-keys";
 
 export interface TabPanel {
   id: string;
@@ -48,12 +49,7 @@ export function TabbedPanels({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((t) => t.id === active);
-    let next: number | null = null;
-    if (event.key === "ArrowRight") next = (index + 1) % tabs.length;
-    else if (event.key === "ArrowLeft") next = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = tabs.length - 1;
+    const next = tabIndexForKey(event.key, tabs.findIndex((t) => t.id === active), tabs.length);
     if (next === null) return;
     event.preventDefault();
     select(tabs[next].id);

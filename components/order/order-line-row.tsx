@@ -1,0 +1,34 @@
+import type { CustomerOrderView } from "@/lib/data/orders";
+import { formatNpr } from "@/lib/money";
+import { LineImage } from "@/components/cart/line-image";
+
+type Line = CustomerOrderView["lines"][number];
+
+const SIZES = {
+  /** The payment step's 'Your order' beside the ways to pay. */
+  compact: { row: "gap-3", image: "size-12", detail: "text-xs", amount: "" },
+  /** The order page's 'Your items'. */
+  regular: { row: "gap-4", image: "size-16", detail: "text-sm", amount: "text-sm font-semibold" },
+} as const;
+
+/**
+ * One line of a placed order as its buyer sees it: picture, title, options, quantity × unit
+ * price, and the amount the view shows for it (`amountPaisa`: the line's total with its shipping
+ * and tax on the payment step, quantity × unit price where those are listed below).
+ */
+export function OrderLineRow({ line, amountPaisa, size }: { line: Line; amountPaisa: number; size: keyof typeof SIZES }) {
+  const s = SIZES[size];
+  return (
+    <li className={`flex py-3 ${s.row}`}>
+      <LineImage src={line.imageUrl ?? undefined} className={s.image} />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{line.title}</p>
+        {line.options && <p className={`${s.detail} text-muted-foreground`}>{line.options}</p>}
+        <p className={`${s.detail} text-muted-foreground tabular-nums`}>
+          {line.quantity} × {formatNpr(line.unitPricePaisa)}
+        </p>
+      </div>
+      <p className={`${s.amount} tabular-nums`.trim()}>{formatNpr(amountPaisa)}</p>
+    </li>
+  );
+}
