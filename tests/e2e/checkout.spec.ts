@@ -478,18 +478,27 @@ test.describe("purchase journey", () => {
 
   // Changes a site-wide setting: runs alone, after every other browser test (playwright.config.ts).
   test("while orders are paused, checkout says so and places none", { tag: "@exclusive" }, async ({ page }) => {
+    // A work of this test's own: a demo work may still be held by an order another test placed,
+    // and the cart would then drop it (an empty cart has nothing to pause).
+    const slug = `paused-orders-study-${Date.now()}`;
+    const [row] = await query<{ id: string; price_paisa: number }>(
+      `INSERT INTO artworks (id, slug, title, price_paisa, status, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, 'Paused Orders Study', 750000, 'available', now() - interval '45 days', now())
+       RETURNING id::text, price_paisa`,
+      [slug],
+    );
     await query("UPDATE settings SET enable_orders = false WHERE id = 1");
     try {
-      const [row] = await query<{ id: string; price_paisa: number }>("SELECT id::text, price_paisa FROM artworks WHERE slug = 'yak-caravan'");
       await page.addInitScript(
         ([key, value]) => window.localStorage.setItem(key, value),
-        [CART_KEY, JSON.stringify([{ id: row.id, title: "Yak Caravan", price: row.price_paisa, quantity: 1, addedAt: 1 }])] as const,
+        [CART_KEY, JSON.stringify([{ id: row.id, title: "Paused Orders Study", price: row.price_paisa, quantity: 1, addedAt: 1 }])] as const,
       );
       await page.goto("/checkout");
       await expect(page.getByTestId("orders-paused")).toContainText("Orders are paused");
       await expect(page.getByRole("button", { name: "Proceed to Payment" })).toHaveCount(0);
     } finally {
       await query("UPDATE settings SET enable_orders = true WHERE id = 1");
+      await query("DELETE FROM artworks WHERE slug = $1", [slug]);
     }
   });
 
