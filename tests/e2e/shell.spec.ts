@@ -253,6 +253,9 @@ test.describe("not-found page", () => {
   test("Go Back returns to the previous page", async ({ page }) => {
     await page.goto("/gallery?category=paintings");
     await page.goto(UNKNOWN_PATH);
+    // The not-found content's code arrives after the page (lazy-not-found-view.tsx): the button
+    // works once it has, as for a person who presses it after the page is there.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect.poll(() => pathOf(page)).toBe("/gallery?category=paintings");
   });
@@ -260,6 +263,7 @@ test.describe("not-found page", () => {
   test("Go Back without history on this site goes home", async ({ page }) => {
     // A fresh tab: the only earlier entry is about:blank, which is not part of the site.
     await page.goto(UNKNOWN_PATH);
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect.poll(() => pathOf(page)).toBe("/");
   });
