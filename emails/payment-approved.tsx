@@ -21,8 +21,16 @@ export default function PaymentApprovedEmail({ payload, site }: PaymentApprovedE
     <EmailLayout site={site} preview={`Your payment for order ${payload.orderId} is approved`} heading="Your payment is approved">
       <Text style={styles.text}>Hi {payload.userName},</Text>
       <Text style={styles.text}>
-        We have verified your payment for order {payload.orderId}. Your order is approved and is being prepared.
+        {payload.paidWith && /online/i.test(payload.paidWith)
+          ? `We have received your payment for order ${payload.orderId}. Your order is approved and is being prepared.`
+          : `We have verified your payment for order ${payload.orderId}. Your order is approved and is being prepared.`}
       </Text>
+      {payload.paidWith ? (
+        <>
+          <Text style={styles.label}>Payment</Text>
+          <Text style={{ ...styles.text, margin: "0 0 16px" }}>{payload.paidWith}</Text>
+        </>
+      ) : null}
       {shared ? (
         <>
           <Text style={styles.label}>Estimated delivery</Text>
@@ -37,6 +45,11 @@ export default function PaymentApprovedEmail({ payload, site }: PaymentApprovedE
           items={shared && perLine ? items.map((item) => ({ ...item, delivery: null })) : items}
           total={payload.totalAmount}
         />
+      ) : null}
+      {payload.orderUrl ? (
+        <Text style={styles.text}>
+          Your order&apos;s page, with its receipt: <a href={payload.orderUrl}>{payload.orderUrl}</a>
+        </Text>
       ) : null}
       <Text style={styles.text}>
         Thank you for supporting original art. If anything about the delivery should change, reply to this email or write

@@ -31,14 +31,22 @@ export function paymentDeadline(placedAt: Date, windowMinutes: number): Date {
   return new Date(placedAt.getTime() + minutes * 60_000);
 }
 
-/** The order is open: not cancelled or completed, payment neither settled nor refused. */
+/** The order is open: not cancelled or completed, payment neither settled nor refused (a balance may be due). */
 export function isOpenOrder(order: Pick<HoldState, "status" | "paymentStatus">): boolean {
-  return (order.status === "pending" || order.status === "processing") && (order.paymentStatus === "pending" || order.paymentStatus === "processing");
+  return (
+    (order.status === "pending" || order.status === "processing") &&
+    (order.paymentStatus === "pending" || order.paymentStatus === "processing" || order.paymentStatus === "partly_paid")
+  );
 }
 
-/** Placed, no payment screenshot yet. */
+/** Placed, nothing paid and no payment screenshot yet: the payment window runs. */
 export function awaitsPayment(order: HoldState): boolean {
-  return isOpenOrder(order) && order.paymentSubmittedAt === null && order.paymentDueAt !== null;
+  return (
+    isOpenOrder(order) &&
+    order.paymentStatus !== "partly_paid" &&
+    order.paymentSubmittedAt === null &&
+    order.paymentDueAt !== null
+  );
 }
 
 /** Awaiting payment and past its window: it no longer holds anything and will be expired. */

@@ -6,8 +6,8 @@
  *   sell     paid: reserved (or still free) originals become sold;
  *   hold     open and unpaid: originals are reserved for the order (again);
  *   release  cancelled, failed or refunded: the reservation is released; an original this order
- *            had bought (sold, no reservation) goes back on sale, so a refund or a rejected
- *            payment can be undone later while the work is still free.
+ *            bought stays sold: the buyer may have it. Only restocking (the work confirmed back
+ *            in the studio, planRestock) puts it on sale again.
  * An original another order holds, or that was sold meanwhile, blocks sell and hold.
  */
 import { reservationEffect, type OrderStatusValue, type PaymentStatusValue, type ReservationEffect } from "@/lib/domain/order-status";
@@ -18,6 +18,8 @@ export interface OriginalState {
   title: string;
   status: string;
   reservedByOrderId: string | null;
+  /** The order that bought it, if any. */
+  soldToOrderId?: string | null;
 }
 
 export type OriginalAction = "sell" | "reserve" | "unsell_and_reserve" | "release" | "unsell";
@@ -33,7 +35,10 @@ export function planReservation(orderId: string, artworks: readonly OriginalStat
   for (const artwork of artworks) {
     const ours = artwork.reservedByOrderId === orderId;
     const free = artwork.reservedByOrderId === null && artwork.status === "available";
-    const soldByUs = previous === "sell" && artwork.status === "sold" && artwork.reservedByOrderId === null;
+    const soldByUs =
+      artwork.status === "sold" &&
+      artwork.reservedByOrderId === null &&
+      (artwork.soldToOrderId === orderId || (artwork.soldToOrderId == null && previous === "sell"));
     if (effect === "sell") {
       if (soldByUs) continue;
       if (ours || free) plan.steps.push({ artwork, action: "sell" });
@@ -45,11 +50,17 @@ export function planReservation(orderId: string, artworks: readonly OriginalStat
       else plan.blocked.push(artwork.title);
     } else if (ours) {
       plan.steps.push({ artwork, action: "release" });
-    } else if (soldByUs) {
-      plan.steps.push({ artwork, action: "unsell" });
     }
   }
   return plan;
+}
+
+/** The originals this order bought, put back on sale once they are confirmed back in the studio. */
+export function planRestock(orderId: string, artworks: readonly OriginalState[]): ReservationPlan {
+  const steps = artworks
+    .filter((a) => a.status === "sold" && a.reservedByOrderId === null && a.soldToOrderId === orderId)
+    .map((artwork) => ({ artwork, action: "unsell" as const }));
+  return { steps, blocked: [] };
 }
 
 export const TRANSITION_MESSAGES = {

@@ -18,6 +18,8 @@ import OrderCancelledEmail from "@/emails/order-cancelled";
 import OrderShippedEmail from "@/emails/order-shipped";
 import InquiryAcknowledgementEmail from "@/emails/inquiry-acknowledgement";
 import OrderLinkEmail from "@/emails/order-link";
+import PaymentUpdateEmail from "@/emails/payment-update";
+import MoneyAlertEmail from "@/emails/money-alert";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -86,6 +88,21 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
   order_link: {
     subject: (p, site) => `Your order ${p.orderId} - ${site.siteName}`,
     element: (p, site) => <OrderLinkEmail payload={p} site={site} />,
+  },
+  payment_update: {
+    subject: (p) =>
+      ({
+        refund_issued: `Refund for order ${p.orderId}`,
+        refund_due: `We received your payment for order ${p.orderId}: it will be refunded`,
+        balance_due: `New total for order ${p.orderId}: balance to pay`,
+        correction: `Correction to the payment of order ${p.orderId}`,
+      })[p.kind],
+    element: (p, site) => <PaymentUpdateEmail payload={p} site={site} />,
+  },
+  money_alert: {
+    subject: (p) => `Refund due on order ${p.orderId}`,
+    element: (p, site) => <MoneyAlertEmail payload={p} site={site} />,
+    replyTo: (p) => p.customerEmail,
   },
 };
 

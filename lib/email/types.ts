@@ -81,6 +81,45 @@ export const paymentApprovedSchema = z.object({
   customerName: text.min(1).optional(),
   customerEmail: text.min(1).optional(),
   items: z.array(orderItemSchema).optional(),
+  /** How the money came, in the buyer's words: "Paid online via eSewa, ref 000AB12". */
+  paidWith: optionalText,
+  /** The order's page (its access token), with the receipt. */
+  orderUrl: httpUrl.optional(),
+});
+
+/**
+ * To the buyer when the order's money changes after it was placed: a refund paid out, money that
+ * arrived without a sale (to be refunded), a new balance to pay, or a payment recorded by mistake.
+ */
+export const paymentUpdateSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  kind: z.enum(["refund_issued", "refund_due", "balance_due", "correction"]),
+  /** The amount this email is about (refunded, received, due), in paisa. */
+  amount: paisa,
+  /** "eSewa", "bank transfer"... */
+  method: optionalText,
+  reference: optionalText,
+  reason: optionalText,
+  /** The order's new total (balance_due) and what was paid so far. */
+  totalAmount: paisa.optional(),
+  paidAmount: paisa.optional(),
+  orderUrl: httpUrl.optional(),
+});
+
+/** To the administrators: money that needs a person (a refund due). */
+export const moneyAlertSchema = z.object({
+  orderId: text.min(1),
+  customerName: text.min(1),
+  customerEmail: text.min(1),
+  kind: z.enum(["refund_due"]),
+  amount: paisa,
+  method: optionalText,
+  reference: optionalText,
+  /** Why, in words: "paid after the order expired; the work went to another buyer". */
+  detail: text.min(1),
+  adminUrl: httpUrl.optional(),
 });
 
 export const paymentRejectedSchema = z.object({
@@ -193,6 +232,8 @@ export const PAYLOAD_SCHEMAS = {
   order_shipped: orderShippedSchema,
   inquiry_acknowledgement: inquiryAcknowledgementSchema,
   order_link: orderLinkSchema,
+  payment_update: paymentUpdateSchema,
+  money_alert: moneyAlertSchema,
 } satisfies Record<EmailType, z.ZodType>;
 
 export type ContactFormPayload = z.input<typeof contactFormSchema>;
@@ -209,6 +250,8 @@ export type OrderCancelledPayload = z.input<typeof orderCancelledSchema>;
 export type OrderShippedPayload = z.input<typeof orderShippedSchema>;
 export type InquiryAcknowledgementPayload = z.input<typeof inquiryAcknowledgementSchema>;
 export type OrderLinkPayload = z.input<typeof orderLinkSchema>;
+export type PaymentUpdatePayload = z.input<typeof paymentUpdateSchema>;
+export type MoneyAlertPayload = z.input<typeof moneyAlertSchema>;
 
 /** What a caller passes to enqueueEmail for each type. */
 export interface EmailPayloads {
@@ -226,6 +269,8 @@ export interface EmailPayloads {
   order_shipped: OrderShippedPayload;
   inquiry_acknowledgement: InquiryAcknowledgementPayload;
   order_link: OrderLinkPayload;
+  payment_update: PaymentUpdatePayload;
+  money_alert: MoneyAlertPayload;
 }
 
 /** The payloads after validation and defaults (what templates receive). */

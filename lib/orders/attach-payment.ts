@@ -33,6 +33,7 @@ import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { isOpenOrder, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import { orderEmailLines } from "@/lib/orders/email-lines";
 import { countOrderReferencePhotos } from "@/lib/orders/reference-photos";
+import { onlinePaymentPending, readOrderMoney, syncOrderMoney } from "@/lib/orders/ledger";
 import { adminNotificationEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import {
   TRANSACTION_OPTIONS,
@@ -214,6 +215,7 @@ async function queueAdminNotification(
   tx: Prisma.TransactionClient,
   order: OrderForPayment,
   details: { screenshotUploaded?: boolean; paidOnline?: string },
+  idempotencyKey: string = adminNotificationEmailKey(order.id),
 ): Promise<void> {
   const { name, phone } = customerName(order);
   // Reference photos are counted, never attached: the administrator opens them on the order.
@@ -222,7 +224,7 @@ async function queueAdminNotification(
     enqueueEmail(tx, {
       type: "admin_notification",
       to: await adminNotificationRecipients(tx),
-      idempotencyKey: adminNotificationEmailKey(order.id),
+      idempotencyKey,
       payload: {
         customerName: name,
         customerEmail: order.customerEmail,
@@ -247,6 +249,14 @@ export async function notifyAdministratorsOfOnlinePayment(orderId: string, paidO
     const order = await tx.order.findUnique({ where: { id: orderId }, select: orderForPaymentSelect });
     if (order) await queueAdminNotification(tx, order, { paidOnline });
   });
+}
+
+/** The buyer already said they paid, and that claim stands (or nothing is left to pay). */
+async function claimAlreadyMade(client: Prisma.TransactionClient | typeof db, order: OrderForPayment): Promise<boolean> {
+  if (!order.paymentSubmittedAt) return false;
+  const state = await readOrderMoney(client, order.id);
+  if (!state) return true;
+  return state.money.claim === "submitted" || state.money.duePaisa === BigInt(0);
 }
 
 function attachedResult(client: Prisma.TransactionClient | typeof db, order: OrderForPayment, duplicate: boolean, notice: string | null = null): Promise<PlaceOrderResult> {
@@ -280,8 +290,10 @@ export async function attachPaymentScreenshot(input: AttachPaymentInput): Promis
     const order = await findOrderForPayment(db, token);
     if (!order) return refusal("not_found", CHECKOUT_MESSAGES.orderNotFound);
     // A repeated tap after the first went through: the same answer, nothing decoded again.
-    if (order.paymentSubmittedAt) return attachedResult(db, order, true);
+    if (await claimAlreadyMade(db, order)) return attachedResult(db, order, true);
     if (!isOpenOrder(order)) return closedRefusal(order, await supportAddress(db));
+    // An online payment being confirmed holds back the QR: no paying twice.
+    if (await onlinePaymentPending(db, order.id, now)) return refusal("pending", CHECKOUT_MESSAGES.onlinePaymentPending);
     const image = await decodeCountedScreenshot((input.screenshot as ScreenshotUpload).bytes, input.clientAddress ?? UNKNOWN_CLIENT_ADDRESS, now);
     if ("ok" in image) return image;
     return await attachDecodedScreenshot({ accessToken: token, image, fileName: input.screenshot?.fileName, now });
@@ -306,16 +318,21 @@ export async function attachDecodedScreenshot(input: {
     const outcome = await db.$transaction(async (tx): Promise<PlaceOrderResult & { fresh?: boolean }> => {
       const order = await lockOrderForPayment(tx, found.id);
       if (!order) return refusal("not_found", CHECKOUT_MESSAGES.orderNotFound);
-      if (order.paymentSubmittedAt) return attachedResult(tx, order, true);
+      if (await claimAlreadyMade(tx, order)) return attachedResult(tx, order, true);
       const supportEmail = await supportAddress(tx);
       // An order past its window that nobody expired yet still holds its originals (anyone
       // taking them would have expired it): it takes the screenshot.
       if (!isOpenOrder(order)) return closedRefusal(order, supportEmail);
+      if (await onlinePaymentPending(tx, order.id, now)) return refusal("pending", CHECKOUT_MESSAGES.onlinePaymentPending);
+      // A claim for a balance (part paid, or a part payment rejected): the administrators are told again.
+      const repeatClaim = order.paymentSubmittedAt !== null;
 
       const upload = await storeScreenshot(order.orderNumber, input.image);
       stored = upload.file;
       await recordPaymentScreenshot(tx, order, upload, { image: input.image, fileName: input.fileName, now });
-      await queueOrderEmails(tx, order, upload.file !== null);
+      await syncOrderMoney(tx, order.id);
+      if (repeatClaim) await queueAdminNotification(tx, order, { screenshotUploaded: upload.file !== null }, `${adminNotificationEmailKey(order.id)}/${now.getTime()}`);
+      else await queueOrderEmails(tx, order, upload.file !== null);
       const updated = (await tx.order.findUnique({ where: { id: order.id }, select: orderForPaymentSelect })) as OrderForPayment;
       const notice = upload.policyRefused ? CHECKOUT_MESSAGES.screenshotNotStored(supportEmail) : null;
       return { ...(await attachedResult(tx, updated, false, notice)), fresh: true };

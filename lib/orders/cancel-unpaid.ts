@@ -7,6 +7,7 @@
 import { db } from "@/lib/db";
 import { awaitsPayment } from "@/lib/domain/order-hold";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
+import { onlinePaymentPending } from "@/lib/orders/ledger";
 import { ACCESS_TOKEN_PATTERN, CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 
 export const CHANGED_AT_CHECKOUT = "changed at checkout";
@@ -26,6 +27,8 @@ export async function cancelUnpaidOrder(token: unknown): Promise<{ ok: boolean; 
       select: { status: true, paymentStatus: true, paymentDueAt: true, paymentSubmittedAt: true },
     });
     if (!order || !awaitsPayment(order)) return null;
+    // The buyer may have paid online and the provider not told us yet: the order stands.
+    if (await onlinePaymentPending(tx, found.id)) return "pending" as const;
     await tx.order.update({ where: { id: found.id }, data: { status: "cancelled", cancelReason: CHANGED_AT_CHECKOUT } });
     await tx.artwork.updateMany({ where: { reservedByOrderId: found.id }, data: { reservedByOrderId: null } });
     await tx.orderHistory.create({
@@ -34,6 +37,7 @@ export async function cancelUnpaidOrder(token: unknown): Promise<{ ok: boolean; 
     return artworks.map((a) => a.slug);
   });
   if (released === null) return { ok: false, message: CHECKOUT_MESSAGES.orderNotChangeable };
+  if (released === "pending") return { ok: false, message: CHECKOUT_MESSAGES.onlinePaymentPending };
   refreshArtworkPages(released);
   return { ok: true };
 }

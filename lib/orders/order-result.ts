@@ -40,6 +40,7 @@ export type PlaceOrderFailure =
   | "upload_failed"
   | "not_found"
   | "closed"
+  | "pending"
   | "challenge"
   | "failed";
 

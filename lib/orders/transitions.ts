@@ -1,367 +1,513 @@
 /**
- * Order transitions for the back office (spec sections 2 and 4): set the status (completed,
- * cancelled, ...) or the payment status (paid, refunded, ...), with the artwork side in the
- * same transaction (planned by lib/domain/order-transition.ts, which the confirmation dialogs
- * show before anything happens):
+ * What the back office does to an order, each through the ledger (lib/orders/ledger.ts) and the
+ * transition table (lib/domain/order-flow.ts), which refuses what the order's state does not allow:
  *
- *   markOrderPaid      the order's reserved originals become sold (reservation cleared) and
- *                      the approval email is queued for the customer; refused on a cancelled
- *                      order until it is reopened;
- *   cancelOrder        the reservation of its originals is released (they can be ordered again);
- *                      optionally the customer is emailed, with the reason;
- *   failed / refunded  released as well; originals this order had bought go back on sale, so a
- *                      refund can be undone (paid again) while they are still free;
- *   reopening          (cancelled -> pending/processing, or paid -> pending) reserves the
- *                      originals again, or refuses with OrderTransitionError when another order
- *                      has taken them meanwhile.
+ *   recordPayment    a payment received: a QR payment verified (Mark Paid), or cash, bank or a
+ *                    wallet recorded in the studio. The reference is checked against every other
+ *                    order BEFORE anything is written: a reference already used is refused.
+ *   rejectPayment    the buyer's payment claim (screenshot) is rejected; with nothing paid the
+ *                    order's originals are released; with part paid the buyer may pay the balance
+ *   refundOrder      a full or partial refund with amount, method, reason and reference; the buyer
+ *                    is emailed; a refund never puts a work back on sale
+ *   voidPayment      a payment recorded by mistake is voided (never deleted); the order's
+ *                    originals are held for it again; a correction email is offered when the
+ *                    buyer was told "Payment approved"
+ *   cancelOrder / reopenOrder
+ *   restockOrder     the originals this order bought are confirmed back in the studio: only this
+ *                    puts them on sale again
  *
- * Every change is written to order_history (who, when, field, from, to) in the same transaction.
- * Mark Paid may record the wallet or bank transaction reference; other orders already carrying
- * the same reference are reported (duplicateReferenceOrders) so the back office can flag them.
- * A rejected payment (payment failed) may queue a short email with the reason to the customer.
+ * setOrderStatus and setPaymentStatus remain for callers that name a target status: each is
+ * routed to the one action that reaches it, or refused.
  *
  * Callers (admin actions) must check that the user is an administrator first.
  */
-import { paisaFromDb } from "@/lib/money";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { DEFAULT_ESTIMATED_DELIVERY, enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
-import {
-  reservationEffect,
-  type OrderStatusValue,
-  type PaymentStatusValue,
-  type ReservationEffect,
-} from "@/lib/domain/order-status";
-import {
-  planReservation,
-  previewTransition,
-  TRANSITION_MESSAGES,
-  transitionRefusal,
-  type OriginalState,
-  type TransitionPreview,
-} from "@/lib/domain/order-transition";
-import { isOriginal } from "@/lib/domain/pricing";
+import { previewChange } from "@/lib/orders/preview";
+import { enqueueEmail } from "@/lib/email/outbox";
+import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
+import type { TransitionPreview } from "@/lib/domain/order-transition";
+import { FLOW_MESSAGES, type OrderAction } from "@/lib/domain/order-flow";
+import { LEDGER_METHOD_WORDS, type LedgerMethodValue } from "@/lib/domain/ledger";
 import { normaliseTransactionReference } from "@/lib/domain/transaction-reference";
-import { approvalEmailKey } from "@/lib/orders/email-keys";
-import { refreshArtworkPages } from "@/lib/orders/refresh";
-import { orderEmailLines } from "@/lib/orders/email-lines";
-import { commonDelivery } from "@/lib/domain/order-line-words";
 import { customerNameOf } from "@/lib/domain/customer-name";
+import { approvalEmailKey } from "@/lib/orders/email-keys";
+import { orderPageUrl } from "@/lib/orders/order-lookup";
+import {
+  assertAllowed,
+  changeOrder,
+  historyActor,
+  ledgerHistoryText,
+  OrderTransitionError,
+  ordersWithReference,
+  planRestock,
+  readOrderMoney,
+  referenceKey,
+  isOrderId,
+  type Actor,
+  type ChangeResult,
+  type ChangeOptions,
+} from "@/lib/orders/ledger";
+import { paisaFromDb } from "@/lib/money";
 
 export { approvalEmailKey } from "@/lib/orders/email-keys";
-
-export class OrderTransitionError extends Error {
-  constructor(
-    message: string,
-    readonly code: "not_found" | "artwork_unavailable" | "refused",
-    /** Titles of the artworks that block the change. */
-    readonly artworks: string[] = [],
-  ) {
-    super(message);
-    this.name = "OrderTransitionError";
-  }
-}
+export { historyActor, lockOrderRow, OrderTransitionError } from "@/lib/orders/ledger";
 
 export interface OrderTransitionResult {
   orderId: string;
   orderNumber: string;
   status: OrderStatusValue;
   paymentStatus: PaymentStatusValue;
-  /** Anything changed (false when the order already was in that state). */
+  /** Anything changed. */
   changed: boolean;
   sold: string[];
   released: string[];
   reserved: string[];
-  /** Outbox id of the approval email queued by this change, if any. */
   approvalEmailId: string | null;
-  /** Outbox id of the payment-rejected email queued by this change, if any. */
   rejectionEmailId: string | null;
-  /** Outbox id of the cancellation email queued by this change, if any. */
   cancellationEmailId: string | null;
+  refundEmailId: string | null;
+  correctionEmailId: string | null;
+  refundDueEmailIds: string[];
   /** The transaction reference stored on the order after this change. */
   transactionReference: string | null;
-  /** Order numbers of OTHER orders that carry the same transaction reference. */
+  /** Order numbers of OTHER orders that carry the same transaction reference (always empty: reuse is refused). */
   duplicateReferenceOrders: string[];
+  ledgerEntryId: string | null;
 }
 
 export interface TransitionOptions {
   /** The administrator making the change (recorded in the order history). */
-  actor?: { id: string; email: string } | null;
-  /** Wallet or bank transaction reference to record (Mark Paid). Empty keeps the current one. */
+  actor?: Actor | null;
+  /** Wallet or bank transaction reference to record (Mark Paid). */
   transactionReference?: string | null;
-  /** Payment set to failed, or order cancelled: email the customer (with the reason). */
+  /** Payment rejected, order cancelled or refunded: email the customer. */
   notifyCustomer?: boolean;
   /** Short reason shown in that email and kept in the history. */
   reason?: string | null;
 }
 
-type Tx = Prisma.TransactionClient;
+export const MONEY_MESSAGES = {
+  referenceUsed: (reference: string, orders: string[]) =>
+    `The reference ${reference} is already recorded on ${orders.length === 1 ? "order" : "orders"} ${orders.join(", ")}. Check the payment before recording it again.`,
+  amountInvalid: "Enter an amount above zero.",
+  paymentNotFound: "That payment is not on this order.",
+  paymentNotManual: "Online payments are confirmed by the provider and cannot be undone here: refund them instead.",
+  paymentVoided: "That payment is already undone.",
+} as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function lockOriginals(tx: Tx | typeof db, orderId: string, options: { lock: boolean } = { lock: true }): Promise<OriginalState[]> {
-  const lines = await tx.orderLine.findMany({
-    where: { orderId, lineType: "artwork", artworkId: { not: null } },
-    select: { artworkId: true, customizations: true },
-  });
-  const ids = [
-    ...new Set(
-      lines
-        .filter((line) => isOriginal((line.customizations as { size?: unknown } | null)?.size))
-        .map((line) => line.artworkId as string),
-    ),
-  ].sort();
-  if (ids.length === 0) return [];
-  if (options.lock) await tx.$queryRaw`SELECT id FROM artworks WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
-  return tx.artwork.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, slug: true, title: true, status: true, reservedByOrderId: true },
-    orderBy: { id: "asc" },
-  });
+function toResult(result: ChangeResult, transactionReference: string | null = null): OrderTransitionResult {
+  const extra = result.extra as Partial<OrderTransitionResult>;
+  return {
+    orderId: result.orderId,
+    orderNumber: result.orderNumber,
+    status: result.status,
+    paymentStatus: result.paymentStatus,
+    changed: result.changed || Boolean(extra.ledgerEntryId),
+    sold: result.sold,
+    released: result.released,
+    reserved: result.reserved,
+    approvalEmailId: result.approvalEmailId,
+    rejectionEmailId: extra.rejectionEmailId ?? null,
+    cancellationEmailId: extra.cancellationEmailId ?? null,
+    refundEmailId: extra.refundEmailId ?? null,
+    correctionEmailId: extra.correctionEmailId ?? null,
+    refundDueEmailIds: result.refundDueEmailIds,
+    transactionReference: extra.transactionReference ?? transactionReference,
+    duplicateReferenceOrders: [],
+    ledgerEntryId: extra.ledgerEntryId ?? null,
+  };
 }
 
-/** Carries out the plan of lib/domain/order-transition.ts; returns the slugs touched per kind. */
-async function applyEffect(
-  tx: Tx,
-  orderId: string,
-  artworks: OriginalState[],
-  previous: ReservationEffect,
-  effect: ReservationEffect,
-): Promise<{ sold: string[]; released: string[]; reserved: string[] }> {
-  const plan = planReservation(orderId, artworks, previous, effect);
-  if (plan.blocked.length > 0) throw new OrderTransitionError(TRANSITION_MESSAGES.blocked(plan.blocked), "artwork_unavailable", plan.blocked);
-  const out = { sold: [] as string[], released: [] as string[], reserved: [] as string[] };
-  for (const { artwork, action } of plan.steps) {
-    if (action === "sell") {
-      await tx.artwork.update({ where: { id: artwork.id }, data: { status: "sold", reservedByOrderId: null } });
-      out.sold.push(artwork.slug);
-    } else if (action === "reserve") {
-      await tx.artwork.update({ where: { id: artwork.id }, data: { reservedByOrderId: orderId } });
-      out.reserved.push(artwork.slug);
-    } else if (action === "unsell_and_reserve") {
-      // Payment taken back to pending: the work is held for the order again, no longer sold.
-      await tx.artwork.update({ where: { id: artwork.id }, data: { status: "available", reservedByOrderId: orderId } });
-      out.reserved.push(artwork.slug);
-    } else if (action === "release") {
-      await tx.artwork.update({ where: { id: artwork.id }, data: { reservedByOrderId: null } });
-      out.released.push(artwork.slug);
-    } else {
-      // Refunded or rejected after payment: the work this order bought goes back on sale.
-      await tx.artwork.update({ where: { id: artwork.id }, data: { status: "available", reservedByOrderId: null } });
-      out.released.push(artwork.slug);
-    }
-  }
-  return out;
+function checkAction(action: OrderAction) {
+  return (state: Parameters<typeof assertAllowed>[0]) => assertAllowed(state, action);
 }
 
-/** Locks the order's row for the rest of the transaction; an unknown order is "Order not found". */
-export async function lockOrderRow(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
-  if (locked.length === 0) throw new OrderTransitionError("Order not found", "not_found");
-}
-
-/** Who an order history entry names: the administrator who acted, or nobody (the system). */
-export function historyActor(orderId: string, actor: { id: string; email: string } | null | undefined) {
-  return { orderId, actorId: actor?.id ?? null, actorEmail: actor?.email ?? null };
+export interface RecordPaymentInput {
+  method: LedgerMethodValue;
+  /** Default: the balance due. */
+  amountPaisa?: bigint | null;
+  reference?: string | null;
+  note?: string | null;
+  /** An online attempt (eSewa, Khalti): one attempt, one row. */
+  attemptId?: string | null;
 }
 
 /**
- * Sets the status and/or payment status of an order, with the artwork side and the approval
- * email in one transaction. Throws OrderTransitionError (not found, artwork taken).
+ * A payment received. Administrators (Mark Paid, a studio payment) are held to the transition
+ * table; a provider's confirmation (`fromProvider`) is always recorded, since the money moved:
+ * when no sale can take it, it becomes a refund due.
  */
-export async function updateOrderState(
+export async function recordPayment(
   orderId: string,
-  next: { status?: OrderStatusValue; paymentStatus?: PaymentStatusValue },
-  options: TransitionOptions = {},
+  input: RecordPaymentInput,
+  options: ChangeOptions & { fromProvider?: boolean } = {},
 ): Promise<OrderTransitionResult> {
-  if (!UUID.test(orderId)) throw new OrderTransitionError("Order not found", "not_found");
-  const result = await db.$transaction(async (tx) => {
-    // Lock order: the order's originals (in id order) first, then the order row, as placing,
-    // attaching a payment and expiry do, so that two of them on one order never deadlock.
-    const artworks = await lockOriginals(tx, orderId);
-    await lockOrderRow(tx, orderId);
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: orderId },
-      select: {
-        id: true,
-        orderNumber: true,
-        status: true,
-        paymentStatus: true,
-        customerEmail: true,
-        customerInfo: true,
-        totalPaisa: true,
-        transactionReference: true,
-      },
-    });
-    const status = next.status ?? order.status;
-    const paymentStatus = next.paymentStatus ?? order.paymentStatus;
-    const refusal = transitionRefusal(order, { status, paymentStatus });
-    if (refusal) throw new OrderTransitionError(refusal, "refused");
-    const previous = reservationEffect(order.status, order.paymentStatus);
-    const effect = reservationEffect(status, paymentStatus);
-
-    const touched = await applyEffect(tx, order.id, artworks, previous, effect);
-
-    const reference = normaliseTransactionReference(options.transactionReference) ?? order.transactionReference;
-    const changed =
-      status !== order.status || paymentStatus !== order.paymentStatus || reference !== order.transactionReference;
-    if (changed) {
-      await tx.order.update({ where: { id: order.id }, data: { status, paymentStatus, transactionReference: reference } });
-      const who = historyActor(order.id, options.actor);
-      const entries = [
-        {
-          field: "status",
-          fromValue: order.status as string | null,
-          toValue: status as string | null,
-          detail: status === "cancelled" ? (options.reason?.trim() || null) : (null as string | null),
+  // A provider's reference is kept exactly (Khalti's transaction ids are case-sensitive and its
+  // refund API needs them as given); one typed by an administrator is normalised.
+  const reference = options.fromProvider ? input.reference?.trim().slice(0, 120) || null : (normaliseTransactionReference(input.reference) ?? null);
+  const result = await changeOrder(
+    orderId,
+    async ({ tx, state, actor, now }) => {
+      if (!options.fromProvider) {
+        checkAction("record_payment")(state);
+        // A reference already recorded elsewhere is refused before anything is written or emailed.
+        const used = await ordersWithReference(tx, reference, orderId);
+        if (reference && used.length) throw new OrderTransitionError(MONEY_MESSAGES.referenceUsed(reference, used), "refused");
+      }
+      const amount = input.amountPaisa ?? state.money.duePaisa;
+      if (amount <= BigInt(0)) throw new OrderTransitionError(MONEY_MESSAGES.amountInvalid, "refused");
+      const row = await tx.ledgerEntry.create({
+        data: {
+          orderId,
+          kind: "payment",
+          method: input.method,
+          amountPaisa: amount,
+          reference,
+          referenceKey: referenceKey(reference),
+          reason: input.note?.trim() || null,
+          attemptId: input.attemptId ?? null,
+          recordedById: actor?.id ?? null,
+          recordedByEmail: actor?.email ?? null,
+          createdAt: now,
         },
-        {
-          field: "payment_status",
-          fromValue: order.paymentStatus,
-          toValue: paymentStatus,
-          detail: paymentStatus === "failed" ? (options.reason?.trim() || null) : null,
-        },
-        { field: "transaction_reference", fromValue: order.transactionReference, toValue: reference, detail: null },
-      ].filter((entry) => entry.fromValue !== entry.toValue);
-      await tx.orderHistory.createMany({ data: entries.map((entry) => ({ ...who, ...entry })) });
-    }
-
-    const duplicateReferenceOrders = reference
-      ? (
-          await tx.order.findMany({
-            where: { transactionReference: reference, id: { not: order.id } },
-            select: { orderNumber: true },
-            orderBy: { createdAt: "asc" },
-            take: 20,
-          })
-        ).map((o) => o.orderNumber)
-      : [];
-    const customerName = customerNameOf(order.customerInfo, order.customerEmail);
-
-    let approvalEmailId: string | null = null;
-    if (paymentStatus === "paid" && order.paymentStatus !== "paid" && order.customerEmail) {
-      // Each line with its variant and its own delivery promise (a commission's duration).
-      const items = await orderEmailLines(tx, order.id);
-      const email = await enqueueEmail(tx, {
-        type: "payment_approved",
-        to: [order.customerEmail],
-        idempotencyKey: approvalEmailKey(order.id),
-        payload: {
-          userName: customerName,
-          userEmail: order.customerEmail,
-          customerName,
-          customerEmail: order.customerEmail,
-          orderId: order.orderNumber,
-          estimatedDelivery: commonDelivery(items) ?? DEFAULT_ESTIMATED_DELIVERY,
-          orderItems: items,
-          items,
-          totalAmount: paisaFromDb(order.totalPaisa),
+        select: { id: true },
+      });
+      if (reference) await tx.order.update({ where: { id: orderId }, data: { transactionReference: reference } });
+      await tx.orderHistory.create({
+        data: {
+          ...historyActor(orderId, actor),
+          field: "payment",
+          fromValue: null,
+          toValue: input.method,
+          detail: [ledgerHistoryText("payment", input.method, amount, reference), input.note?.trim()].filter(Boolean).join(". ").slice(0, 500),
         },
       });
-      approvalEmailId = email.id;
-    }
-
-    let rejectionEmailId: string | null = null;
-    if (paymentStatus === "failed" && order.paymentStatus !== "failed" && options.notifyCustomer && order.customerEmail) {
-      const email = await enqueueEmail(tx, {
-        type: "payment_rejected",
-        to: [order.customerEmail],
-        payload: {
-          userName: customerName,
-          userEmail: order.customerEmail,
-          orderId: order.orderNumber,
-          reason: options.reason?.trim() || null,
-        },
-      });
-      rejectionEmailId = email.id;
-    }
-
-    let cancellationEmailId: string | null = null;
-    if (status === "cancelled" && order.status !== "cancelled" && options.notifyCustomer && order.customerEmail) {
-      const email = await enqueueEmail(tx, {
-        type: "order_cancelled",
-        to: [order.customerEmail],
-        payload: {
-          userName: customerName,
-          userEmail: order.customerEmail,
-          orderId: order.orderNumber,
-          reason: options.reason?.trim() || null,
-          wasPaid: paymentStatus === "paid",
-        },
-      });
-      cancellationEmailId = email.id;
-    }
-
-    return {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      status,
-      paymentStatus,
-      changed,
-      ...touched,
-      approvalEmailId,
-      rejectionEmailId,
-      cancellationEmailId,
-      transactionReference: reference,
-      duplicateReferenceOrders,
-    } satisfies OrderTransitionResult;
-  });
-
-  if (result.approvalEmailId || result.rejectionEmailId || result.cancellationEmailId) kickEmailWorker();
-  refreshArtworkPages([...result.sold, ...result.released, ...result.reserved]);
-  return result;
+      return { ledgerEntryId: row.id, transactionReference: reference };
+    },
+    { whenBlocked: options.fromProvider ? "cancel" : "refuse", ...options },
+  );
+  return toResult(result, reference);
 }
 
-/** Payment verified: the order's originals are sold and the customer gets the approval email. */
+/** Payment verified (Mark Paid): a QR payment of the balance due, with its reference. */
 export function markOrderPaid(orderId: string, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
-  return updateOrderState(orderId, { paymentStatus: "paid" }, options);
+  return recordPayment(orderId, { method: "qr", reference: options.transactionReference ?? null }, { actor: options.actor });
 }
 
-/** The payment could not be confirmed: payment failed, originals released, optional email with a reason. */
-export function rejectPayment(orderId: string, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
-  return updateOrderState(orderId, { paymentStatus: "failed" }, options);
+/** The buyer's payment could not be confirmed: the claim is rejected, optional email with a reason. */
+export async function rejectPayment(orderId: string, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
+  const result = await changeOrder(
+    orderId,
+    async ({ tx, state, actor, now }) => {
+      checkAction("reject_claim")(state);
+      await tx.order.update({ where: { id: orderId }, data: { claimRejectedAt: now } });
+      await tx.orderHistory.create({
+        data: { ...historyActor(orderId, actor), field: "payment_claim", fromValue: state.money.claim, toValue: "rejected", detail: options.reason?.trim() || null },
+      });
+      let rejectionEmailId: string | null = null;
+      const order = state.order;
+      if (options.notifyCustomer && order.customerEmail) {
+        const name = customerNameOf(order.customerInfo, order.customerEmail);
+        const email = await enqueueEmail(tx, {
+          type: "payment_rejected",
+          to: [order.customerEmail],
+          payload: { userName: name, userEmail: order.customerEmail, orderId: order.orderNumber, reason: options.reason?.trim() || null },
+        });
+        rejectionEmailId = email.id;
+      }
+      return { rejectionEmailId, emailQueued: Boolean(rejectionEmailId) };
+    },
+    { actor: options.actor },
+  );
+  return toResult(result);
 }
 
-/** The order is cancelled: its originals are released for other customers. */
-export function cancelOrder(orderId: string, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
-  return updateOrderState(orderId, { status: "cancelled" }, options);
+export interface RefundInput {
+  amountPaisa: bigint;
+  method: LedgerMethodValue;
+  reference?: string | null;
+  reason: string;
+  notifyCustomer?: boolean;
 }
 
-export function setOrderStatus(
+/** A refund paid out. A full refund of an order that has not shipped also cancels it. */
+export async function refundOrder(orderId: string, input: RefundInput, options: { actor?: Actor | null; now?: Date } = {}): Promise<OrderTransitionResult> {
+  const reference = normaliseTransactionReference(input.reference) ?? null;
+  const result = await changeOrder(
+    orderId,
+    async ({ tx, state, actor, now }) => {
+      checkAction("refund")(state);
+      if (input.amountPaisa <= BigInt(0)) throw new OrderTransitionError(MONEY_MESSAGES.amountInvalid, "refused");
+      if (input.amountPaisa > state.money.keptPaisa) throw new OrderTransitionError(FLOW_MESSAGES.refundTooLarge(state.money.keptPaisa), "refused");
+      const row = await tx.ledgerEntry.create({
+        data: {
+          orderId,
+          kind: "refund",
+          method: input.method,
+          amountPaisa: input.amountPaisa,
+          reference,
+          referenceKey: referenceKey(reference),
+          reason: input.reason.trim(),
+          recordedById: actor?.id ?? null,
+          recordedByEmail: actor?.email ?? null,
+          createdAt: now,
+        },
+        select: { id: true },
+      });
+      await tx.orderHistory.create({
+        data: {
+          ...historyActor(orderId, actor),
+          field: "refund",
+          fromValue: null,
+          toValue: input.method,
+          detail: `${ledgerHistoryText("refund", input.method, input.amountPaisa, reference)}. ${input.reason.trim()}`.slice(0, 500),
+        },
+      });
+      const order = state.order;
+      const fullyRefunded = input.amountPaisa === state.money.keptPaisa;
+      if (fullyRefunded && order.fulfilmentStatus === "unfulfilled" && order.status !== "cancelled") {
+        await tx.order.update({ where: { id: orderId }, data: { status: "cancelled", cancelReason: "refunded" } });
+      }
+      let refundEmailId: string | null = null;
+      if (input.notifyCustomer !== false && order.customerEmail) {
+        const name = customerNameOf(order.customerInfo, order.customerEmail);
+        const email = await enqueueEmail(tx, {
+          type: "payment_update",
+          to: [order.customerEmail],
+          payload: {
+            userName: name,
+            userEmail: order.customerEmail,
+            orderId: order.orderNumber,
+            kind: "refund_issued",
+            amount: paisaFromDb(input.amountPaisa),
+            method: LEDGER_METHOD_WORDS[input.method],
+            reference,
+            reason: input.reason.trim(),
+            orderUrl: orderPageUrl({ accessToken: order.accessToken, paymentSubmittedAt: order.paymentSubmittedAt ?? now }),
+          },
+        });
+        refundEmailId = email.id;
+      }
+      return { ledgerEntryId: row.id, refundEmailId, emailQueued: Boolean(refundEmailId) };
+    },
+    { actor: options.actor, now: options.now },
+  );
+  return toResult(result);
+}
+
+/** A payment recorded by mistake is undone; the buyer may be sent a correction. */
+export async function voidPayment(
   orderId: string,
-  status: OrderStatusValue,
-  options: TransitionOptions = {},
+  input: { entryId: string; reason?: string | null; sendCorrection?: boolean },
+  options: { actor?: Actor | null } = {},
 ): Promise<OrderTransitionResult> {
-  return updateOrderState(orderId, { status }, options);
+  const result = await changeOrder(
+    orderId,
+    async ({ tx, state, actor, now }) => {
+      checkAction("void_payment")(state);
+      const row = state.rows.find((r) => r.id === input.entryId);
+      if (!row || row.kind !== "payment") throw new OrderTransitionError(MONEY_MESSAGES.paymentNotFound, "refused");
+      if (row.voidedAt) throw new OrderTransitionError(MONEY_MESSAGES.paymentVoided, "refused");
+      if (row.method === "esewa" || row.method === "khalti") throw new OrderTransitionError(MONEY_MESSAGES.paymentNotManual, "refused");
+      await tx.ledgerEntry.update({
+        where: { id: row.id },
+        data: { voidedAt: now, voidedByEmail: actor?.email ?? null, voidReason: input.reason?.trim() || null },
+      });
+      await tx.orderHistory.create({
+        data: {
+          ...historyActor(orderId, actor),
+          field: "payment_void",
+          fromValue: row.method,
+          toValue: null,
+          detail: `Undone: ${ledgerHistoryText("payment", row.method, row.amountPaisa, row.reference)}${input.reason?.trim() ? `. ${input.reason.trim()}` : ""}`.slice(0, 500),
+        },
+      });
+      let correctionEmailId: string | null = null;
+      const order = state.order;
+      const approved = await tx.emailOutbox.findFirst({
+        where: { idempotencyKey: { startsWith: approvalEmailKey(orderId) } },
+        select: { id: true },
+      });
+      if (input.sendCorrection && approved && order.customerEmail) {
+        const name = customerNameOf(order.customerInfo, order.customerEmail);
+        const email = await enqueueEmail(tx, {
+          type: "payment_update",
+          to: [order.customerEmail],
+          payload: {
+            userName: name,
+            userEmail: order.customerEmail,
+            orderId: order.orderNumber,
+            kind: "correction",
+            amount: paisaFromDb(row.amountPaisa),
+            method: LEDGER_METHOD_WORDS[row.method],
+            reference: row.reference,
+            reason: input.reason?.trim() || null,
+            orderUrl: orderPageUrl({ accessToken: order.accessToken, paymentSubmittedAt: order.paymentSubmittedAt }),
+          },
+        });
+        correctionEmailId = email.id;
+      }
+      return { correctionEmailId, emailQueued: Boolean(correctionEmailId), approvalWasSent: Boolean(approved) };
+    },
+    { actor: options.actor },
+  );
+  return toResult(result);
 }
 
-export function setPaymentStatus(
-  orderId: string,
-  paymentStatus: PaymentStatusValue,
-  options: TransitionOptions = {},
-): Promise<OrderTransitionResult> {
-  return updateOrderState(orderId, { paymentStatus }, options);
+/** The order is cancelled: its held originals are released; money kept becomes a refund due. */
+export async function cancelOrder(orderId: string, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
+  const result = await changeOrder(
+    orderId,
+    async ({ tx, state, actor }) => {
+      checkAction("cancel")(state);
+      const reason = options.reason?.trim() || null;
+      await tx.order.update({ where: { id: orderId }, data: { status: "cancelled", cancelReason: reason } });
+      let cancellationEmailId: string | null = null;
+      const order = state.order;
+      if (options.notifyCustomer && order.customerEmail) {
+        const name = customerNameOf(order.customerInfo, order.customerEmail);
+        const email = await enqueueEmail(tx, {
+          type: "order_cancelled",
+          to: [order.customerEmail],
+          payload: { userName: name, userEmail: order.customerEmail, orderId: order.orderNumber, reason, wasPaid: state.money.keptPaisa > BigInt(0) },
+        });
+        cancellationEmailId = email.id;
+      }
+      void actor;
+      return { cancellationEmailId, emailQueued: Boolean(cancellationEmailId) };
+    },
+    { actor: options.actor },
+  );
+  return toResult(result);
+}
+
+/** A cancelled order stands again: its originals are held (or sold, when paid) for it, if still free. */
+export async function reopenOrder(orderId: string, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
+  const result = await changeOrder(
+    orderId,
+    async ({ tx, state }) => {
+      checkAction("reopen")(state);
+      await tx.order.update({ where: { id: orderId }, data: { status: "pending", cancelReason: null } });
+    },
+    { actor: options.actor },
+  );
+  return toResult(result);
+}
+
+/** The originals this order bought are back in the studio: on sale again. Nothing else changes. */
+export async function restockOrder(orderId: string, options: { actor?: Actor | null } = {}): Promise<OrderTransitionResult> {
+  let relisted: string[] = [];
+  const result = await changeOrder(
+    orderId,
+    async ({ tx, state, actor, now }) => {
+      checkAction("restock")(state);
+      const plan = planRestock(orderId, state.artworks);
+      for (const { artwork } of plan.steps) {
+        await tx.artwork.update({ where: { id: artwork.id }, data: { status: "available", reservedByOrderId: null, soldToOrderId: null } });
+      }
+      relisted = plan.steps.map((s) => s.artwork.slug);
+      await tx.order.update({ where: { id: orderId }, data: { restockedAt: now } });
+      await tx.orderHistory.create({
+        data: {
+          ...historyActor(orderId, actor),
+          field: "restock",
+          fromValue: null,
+          toValue: "back on sale",
+          detail: `Back in the studio and on sale again: ${plan.steps.map((s) => `"${s.artwork.title}"`).join(", ")}`.slice(0, 500),
+        },
+      });
+    },
+    { actor: options.actor },
+  );
+  const out = toResult(result);
+  return { ...out, released: [...out.released, ...relisted] };
+}
+
+export function setOrderStatus(orderId: string, status: OrderStatusValue, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
+  if (status === "cancelled") return cancelOrder(orderId, options);
+  return (async () => {
+    const state = isOrderId(orderId) ? await readOrderMoney(db, orderId) : null;
+    if (!state) throw new OrderTransitionError("Order not found", "not_found");
+    if (state.order.status === "cancelled" && (status === "pending" || status === "processing")) return reopenOrder(orderId, options);
+    if (state.order.status === status) return unchanged(state);
+    throw new OrderTransitionError(FLOW_MESSAGES.statusFollows, "refused");
+  })();
+}
+
+function unchanged(state: NonNullable<Awaited<ReturnType<typeof readOrderMoney>>>): OrderTransitionResult {
+  return {
+    orderId: state.order.id,
+    orderNumber: state.order.orderNumber,
+    status: state.order.status,
+    paymentStatus: state.order.paymentStatus,
+    changed: false,
+    sold: [],
+    released: [],
+    reserved: [],
+    approvalEmailId: null,
+    rejectionEmailId: null,
+    cancellationEmailId: null,
+    refundEmailId: null,
+    correctionEmailId: null,
+    refundDueEmailIds: [],
+    transactionReference: state.order.transactionReference,
+    duplicateReferenceOrders: [],
+    ledgerEntryId: null,
+  };
+}
+
+/** A named payment status, reached by the one action that leads there (or refused). */
+export async function setPaymentStatus(orderId: string, paymentStatus: PaymentStatusValue, options: TransitionOptions = {}): Promise<OrderTransitionResult> {
+  const state = isOrderId(orderId) ? await readOrderMoney(db, orderId) : null;
+  if (!state) throw new OrderTransitionError("Order not found", "not_found");
+  if (state.order.paymentStatus === paymentStatus) return unchanged(state);
+  if (paymentStatus === "paid") return markOrderPaid(orderId, options);
+  if (paymentStatus === "failed") return rejectPayment(orderId, options);
+  if (paymentStatus === "refunded") {
+    const last = [...state.rows].reverse().find((r) => r.kind === "payment" && !r.voidedAt);
+    return refundOrder(
+      orderId,
+      { amountPaisa: state.money.keptPaisa, method: last?.method ?? "qr", reason: options.reason?.trim() || "Refunded in full", notifyCustomer: options.notifyCustomer },
+      { actor: options.actor },
+    );
+  }
+  if (paymentStatus === "pending") {
+    const manual = state.rows.filter((r) => r.kind === "payment" && !r.voidedAt && r.method !== "esewa" && r.method !== "khalti");
+    if (manual.length === 0) throw new OrderTransitionError(FLOW_MESSAGES.noManualPayment, "refused");
+    let result: OrderTransitionResult | null = null;
+    for (const row of manual) result = await voidPayment(orderId, { entryId: row.id, reason: options.reason }, { actor: options.actor });
+    return result!;
+  }
+  throw new OrderTransitionError(FLOW_MESSAGES.statusFollows, "refused");
 }
 
 /**
- * What a change would do, without doing it: the confirmation dialogs show who is emailed and
- * which originals become sold, go back on sale or are held again, or why it is refused.
+ * What a change would do, without doing it: it is carried out in a transaction that is rolled
+ * back, so the confirmation shows exactly who would be emailed and which originals would become
+ * sold, be released or be held, or why it is refused.
  */
 export async function previewOrderTransition(
   orderId: string,
   next: { status?: OrderStatusValue; paymentStatus?: PaymentStatusValue },
   options: { notifyCustomer?: boolean } = {},
 ): Promise<TransitionPreview> {
-  if (!UUID.test(orderId)) throw new OrderTransitionError("Order not found", "not_found");
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, status: true, paymentStatus: true, customerEmail: true } });
-  if (!order) throw new OrderTransitionError("Order not found", "not_found");
-  const artworks = await lockOriginals(db, order.id, { lock: false });
-  return previewTransition({
-    orderId: order.id,
-    from: { status: order.status, paymentStatus: order.paymentStatus },
-    to: { status: next.status ?? order.status, paymentStatus: next.paymentStatus ?? order.paymentStatus },
-    customerEmail: order.customerEmail || null,
-    artworks,
-    notifyCustomer: options.notifyCustomer,
+  const state = isOrderId(orderId) ? await readOrderMoney(db, orderId) : null;
+  if (!state) throw new OrderTransitionError("Order not found", "not_found");
+  const empty: TransitionPreview = { refusal: null, emailTo: null, emailKind: null, sold: [], released: [], reserved: [] };
+  const email = state.order.customerEmail || null;
+  const titles = Object.fromEntries(state.artworks.map((a) => [a.slug, a.title]));
+  const named = (slugs: string[]) => slugs.map((slug) => titles[slug] ?? slug);
+  return previewChange(async () => {
+    if (next.paymentStatus && next.paymentStatus !== state.order.paymentStatus) {
+      const result = await setPaymentStatus(orderId, next.paymentStatus, { notifyCustomer: options.notifyCustomer });
+      const kind = result.approvalEmailId ? "approval" : result.rejectionEmailId ? "rejection" : null;
+      return { ...empty, emailTo: kind ? email : null, emailKind: kind, sold: named(result.sold), released: named(result.released), reserved: named(result.reserved) };
+    }
+    if (next.status && next.status !== state.order.status) {
+      const result = await setOrderStatus(orderId, next.status, { notifyCustomer: options.notifyCustomer });
+      const kind = result.cancellationEmailId ? "cancellation" : null;
+      return { ...empty, emailTo: kind ? email : null, emailKind: kind, sold: named(result.sold), released: named(result.released), reserved: named(result.reserved) };
+    }
+    return empty;
   });
 }

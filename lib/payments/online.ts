@@ -30,9 +30,8 @@ import {
   type OnlineProvider,
   type ReturnOutcome,
 } from "@/lib/domain/online-payment";
-import { normaliseTransactionReference } from "@/lib/domain/transaction-reference";
-import { ACCESS_TOKEN_PATTERN } from "@/lib/validation/checkout-rules";
-import { OrderTransitionError, updateOrderState } from "@/lib/orders/transitions";
+import { ACCESS_TOKEN_PATTERN, CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
+import { OrderTransitionError, recordPayment, reopenOrder } from "@/lib/orders/transitions";
 import { esewaConfig, esewaForm, esewaStatus, decodeEsewaSuccess } from "@/lib/payments/esewa/client";
 import { khaltiConfig, khaltiInitiate, khaltiLookup } from "@/lib/payments/khalti/client";
 import { PROVIDER_TIMEOUT_MS } from "@/lib/payments/http";
@@ -41,6 +40,7 @@ import { notifyAdministratorsOfOnlinePayment } from "@/lib/orders/attach-payment
 import { kickEmailWorker } from "@/lib/email/outbox";
 import { customerNameOf } from "@/lib/domain/customer-name";
 import { HELD_ORDER_SELECT } from "@/lib/orders/order-selects";
+import { onlinePaymentPending, readOrderMoney, RETURNED_UNPAID } from "@/lib/orders/ledger";
 
 export interface OnlineOptions {
   /** Time limit of each provider call (10 s). */
@@ -85,6 +85,7 @@ export type StartResult =
 export const MAX_ATTEMPTS_PER_ORDER = 20;
 
 const UNAVAILABLE = "Online payment is not available for this order right now. Please pay by QR below.";
+export const ONLINE_PAYMENT_PENDING = CHECKOUT_MESSAGES.onlinePaymentPending;
 const PROVIDER_DOWN = (provider: OnlineProvider) =>
   `${PROVIDER_LABELS[provider]} is not answering right now. Please try again in a moment, or pay by QR below.`;
 
@@ -103,11 +104,18 @@ export async function startOnlinePayment(input: { token: unknown; provider: unkn
   if (!token || !isProvider(input.provider)) return { ok: false, message: UNAVAILABLE };
   const provider = input.provider;
   const now = options.now ?? new Date();
-  const order = await db.order.findUnique({
+  const found = await db.order.findUnique({
     where: { accessToken: token },
     select: { ...HELD_ORDER_SELECT, totalPaisa: true },
   });
-  if (!order || !isOpenOrder(order) || order.paymentSubmittedAt || isLapsed(order, now)) return { ok: false, message: UNAVAILABLE };
+  if (!found || !isOpenOrder(found) || isLapsed(found, now)) return { ok: false, message: UNAVAILABLE };
+  const state = await readOrderMoney(db, found.id);
+  // A screenshot waiting for the shop, or another online payment being confirmed: no second payment.
+  if (!state || state.money.claim === "submitted") return { ok: false, message: UNAVAILABLE };
+  if (await onlinePaymentPending(db, found.id, now)) return { ok: false, message: ONLINE_PAYMENT_PENDING };
+  // What is paid online is the balance due (the whole total until something is paid).
+  const order = { ...found, totalPaisa: state.money.duePaisa };
+  if (order.totalPaisa <= BigInt(0)) return { ok: false, message: UNAVAILABLE };
   if (!(await onlineProviders(order.totalPaisa)).includes(provider)) return { ok: false, message: UNAVAILABLE };
   if ((await db.paymentAttempt.count({ where: { orderId: order.id } })) >= MAX_ATTEMPTS_PER_ORDER) return { ok: false, message: UNAVAILABLE };
   const urls = returnUrls(order.accessToken);
@@ -235,7 +243,7 @@ export async function confirmAttempt(attemptId: string, options: OnlineOptions =
   const rawAnswer = raw as Prisma.InputJsonValue;
   if (status !== "completed") {
     const detail = status === "refused" ? "the provider answered about another transaction" : null;
-    await db.paymentAttempt.update({ where: { id: attempt.id }, data: { status, rawAnswer, checkedAt: now, detail } });
+    await db.paymentAttempt.update({ where: { id: attempt.id }, data: { status, rawAnswer, checkedAt: now, ...(detail || status !== "pending" ? { detail } : {}) } });
     if (status === "refused") await logForAdministrator(attempt.orderId, provider, `attempt ${attempt.reference}: ${detail}`);
     return { ...base, status, paid: false };
   }
@@ -269,43 +277,48 @@ export async function confirmAttempt(attemptId: string, options: OnlineOptions =
   return { ...base, status: "completed", paid };
 }
 
-/** The verified payment marks the order paid; anything odd is left for the administrator. */
+/**
+ * The verified payment is a row of the order's ledger, whatever the order's state: the money moved.
+ * An open order becomes paid (its originals sold). An order that expired while the buyer was on
+ * the provider's page is taken up again when its originals are still free. Otherwise (the work
+ * went to another buyer, the order was already paid or closed) the money becomes a refund due:
+ * the administrators are alerted and the buyer is told what was received (lib/orders/ledger.ts).
+ */
 async function payOrder(orderId: string, provider: OnlineProvider, reference: string, attemptId: string, now: Date): Promise<boolean> {
   const order = await db.order.findUnique({
     where: { id: orderId },
-    select: { status: true, paymentStatus: true, cancelReason: true, metadata: true, transactionReference: true },
+    select: { status: true, paymentStatus: true, cancelReason: true, metadata: true },
   });
   if (!order) return false;
-  if (order.paymentStatus === "paid") {
-    if (order.transactionReference === normaliseTransactionReference(reference)) return true;
-    await logForAdministrator(orderId, provider, `${paidOnlineText(provider, reference)} on an order already paid: refund the buyer`);
-    return false;
-  }
+  const recorded = await db.ledgerEntry.findUnique({ where: { attemptId }, select: { id: true } });
+  if (recorded) return (await db.order.findUnique({ where: { id: orderId }, select: { paymentStatus: true } }))?.paymentStatus === "paid";
   const expired = order.status === "cancelled" && order.cancelReason === PAYMENT_NOT_RECEIVED;
-  if (!isOpenOrder(order) && !expired) {
-    await logForAdministrator(orderId, provider, `${paidOnlineText(provider, reference)} on a closed order: reopen it or refund the buyer`);
-    return false;
-  }
-  try {
-    // An order expired while the provider was confirming is taken up again when its originals are free.
-    await updateOrderState(orderId, { paymentStatus: "paid", ...(expired ? { status: "pending" as const } : {}) }, { transactionReference: reference });
-  } catch (err) {
-    if (err instanceof OrderTransitionError) {
-      await logForAdministrator(orderId, provider, `${paidOnlineText(provider, reference)}, but ${err.message} Refund the buyer or offer another work.`);
-      return false;
-    }
-    throw err;
+  if (expired) {
+    // Taken up again if its originals are free; if not, it stays cancelled and the money is due back.
+    await reopenOrder(orderId).catch((err: unknown) => {
+      if (!(err instanceof OrderTransitionError)) throw err;
+    });
   }
   const metadata = { ...((order.metadata ?? {}) as Record<string, unknown>) };
-  metadata.payment_method = provider;
-  metadata.online_payment = { provider, reference, attempt_id: attemptId, paid_at: now.toISOString() };
-  await db.order.update({ where: { id: orderId }, data: { metadata: metadata as Prisma.InputJsonValue, paymentSubmittedAt: now } });
+  if (isOpenOrder(order) || expired) {
+    metadata.payment_method = provider;
+    metadata.online_payment = { provider, reference, attempt_id: attemptId, paid_at: now.toISOString() };
+    await db.order.update({ where: { id: orderId }, data: { metadata: metadata as Prisma.InputJsonValue, paymentSubmittedAt: now } });
+  }
+  let result;
+  try {
+    result = await recordPayment(orderId, { method: provider, reference, attemptId }, { fromProvider: true, now });
+  } catch (err) {
+    if (isUniqueViolation(err)) return false; // recorded by a concurrent confirmation of the same attempt
+    throw err;
+  }
   await db.orderHistory.create({
     data: { orderId, actorEmail: null, field: "online_payment", fromValue: null, toValue: provider, detail: paidOnlineText(provider, reference) },
   });
-  await notifyAdministratorsOfOnlinePayment(orderId, paidOnlineText(provider, reference));
+  const paid = result.paymentStatus === "paid" && result.status !== "cancelled";
+  if (paid) await notifyAdministratorsOfOnlinePayment(orderId, paidOnlineText(provider, reference));
   kickEmailWorker();
-  return true;
+  return paid;
 }
 
 export interface ReturnResult {
@@ -387,6 +400,10 @@ export async function handleEsewaFailure(input: { token: unknown }, options: Onl
     select: { id: true },
   });
   const outcome = attempt ? outcomeOf(await confirmAttempt(attempt.id, options)) : "failed";
+  if (attempt && outcome === "pending") {
+    // Still asked about by the status check, but no longer holding back the other ways to pay.
+    await db.paymentAttempt.updateMany({ where: { id: attempt.id, status: "pending" }, data: { detail: RETURNED_UNPAID } });
+  }
   // The buyer saw eSewa fail: a still-unknown attempt is shown as not gone through.
   return { provider: "esewa", token: order.accessToken, outcome: outcome === "pending" ? "failed" : outcome };
 }

@@ -65,6 +65,8 @@ export const CHECKOUT_MESSAGES = {
   orderClosed: PAYMENT_STEP_MESSAGES.orderClosed,
   /** 'Back' on an order that has its payment screenshot (or is closed). */
   orderNotChangeable: "This order can no longer be changed here. Please contact us with your order number.",
+  onlinePaymentPending:
+    "A payment for this order is already being confirmed. Please wait for it (this page checks again) before paying another way.",
   /** The proof-of-work challenge is required and was missing or wrong. */
   challengeRequired: QUICK_CHECK_MESSAGES.required,
 } as const;

@@ -11,7 +11,7 @@ import { drainOutbox } from "@/lib/email/worker";
 import { attachPaymentScreenshot } from "@/lib/orders/attach-payment";
 import { expireLapsedOrders } from "@/lib/orders/expiry";
 import { placeOrder, placePendingOrder, type PlacedOrder, type PlaceOrderResult } from "@/lib/orders/place-order";
-import { rejectPayment, updateOrderState } from "@/lib/orders/transitions";
+import { cancelOrder, rejectPayment } from "@/lib/orders/transitions";
 import { checkCart } from "@/lib/actions/cart";
 import { getOrderForPaymentPage } from "@/lib/data/orders";
 import { setStorageForTests } from "@/lib/storage";
@@ -139,7 +139,7 @@ describe("unpaid orders expire", () => {
       const lapsed = expectPlaced(
         await placePendingOrder({ ...orderInput({ email: `race${round}@example.com`, lines: [artworkLine(shop.dawn)] }), now: start }),
       );
-      const outcomes = await Promise.allSettled([updateOrderState(lapsed.orderId, { status: "cancelled" }), expireLapsedOrders()]);
+      const outcomes = await Promise.allSettled([cancelOrder(lapsed.orderId), expireLapsedOrders()]);
       for (const outcome of outcomes) {
         if (outcome.status === "rejected") expect(String(outcome.reason)).not.toMatch(/deadlock/i);
       }

@@ -28,6 +28,9 @@ const PAYMENT_TONES: Record<PaymentStatusValue, BadgeTone> = {
   paid: "green",
   failed: "red",
   refunded: "purple",
+  partly_paid: "yellow",
+  overpaid: "red",
+  partly_refunded: "purple",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatusValue }) {

@@ -16,7 +16,13 @@ import {
   rejectPayment,
   setOrderStatus,
   setPaymentStatus,
+  recordPayment,
+  refundOrder,
+  voidPayment,
+  restockOrder,
+  reopenOrder,
 } from "@/lib/orders/transitions";
+import { formatNpr } from "@/lib/money";
 import { describePreview } from "@/lib/domain/order-transition";
 import {
   cancelOrderInput,
@@ -30,6 +36,10 @@ import {
   markShippedInput,
   markFulfilledInput,
   previewFulfilmentInput,
+  recordPaymentInput,
+  refundInput,
+  voidPaymentInput,
+  orderOnlyInput,
 } from "@/lib/validation/admin/orders";
 import { markOrderShipped, previewFulfilment, updateFulfilment } from "@/lib/orders/fulfilment";
 import { FULFILMENT_MESSAGES } from "@/lib/domain/fulfilment";
@@ -83,6 +93,79 @@ export const markPaid = adminAction(
     );
   },
   { failureMessage: ORDER_MESSAGES.paymentFailed },
+);
+
+/** Record a payment: a QR payment verified, or cash, bank or wallet received in the studio. */
+export const recordOrderPayment = adminAction(
+  recordPaymentInput,
+  async ({ orderId, method, amount, reference, note }, admin) => {
+    assertWritable(DEMO_MESSAGES.paymentStatus);
+    const result = await recordPayment(
+      orderId,
+      { method, amountPaisa: amount ?? null, reference: reference ?? null, note: note ? cleanText(note) : null },
+      { actor: admin },
+    ).catch((e) => transitionFailure(ORDER_MESSAGES.paymentFailed, e));
+    return withMessage(
+      { paymentStatus: result.paymentStatus, status: result.status, approvalEmailQueued: result.approvalEmailId !== null, sold: result.sold },
+      ORDER_MESSAGES.paymentRecorded(amount ? formatNpr(Number(amount)) : "the balance"),
+    );
+  },
+  { failureMessage: ORDER_MESSAGES.paymentFailed },
+);
+
+/** A full or partial refund: amount, method, reference and reason; the buyer is emailed. */
+export const refundOrderPayment = adminAction(
+  refundInput,
+  async ({ orderId, method, amount, reference, reason, notifyCustomer }, admin) => {
+    assertWritable(DEMO_MESSAGES.paymentStatus);
+    const result = await refundOrder(
+      orderId,
+      { amountPaisa: amount, method, reference: reference ?? null, reason: cleanText(reason ?? ""), notifyCustomer },
+      { actor: admin },
+    ).catch((e) => transitionFailure(ORDER_MESSAGES.paymentFailed, e));
+    return withMessage(
+      { paymentStatus: result.paymentStatus, status: result.status, refundEmailQueued: result.refundEmailId !== null },
+      ORDER_MESSAGES.refundRecorded(formatNpr(Number(amount))),
+    );
+  },
+  { failureMessage: ORDER_MESSAGES.paymentFailed },
+);
+
+/** Undo a payment recorded by mistake (a wrong Mark Paid), with an optional correction email. */
+export const voidOrderPayment = adminAction(
+  voidPaymentInput,
+  async ({ orderId, entryId, reason, sendCorrection }, admin) => {
+    assertWritable(DEMO_MESSAGES.paymentStatus);
+    const result = await voidPayment(orderId, { entryId, reason: reason ? cleanText(reason) : null, sendCorrection }, { actor: admin }).catch((e) =>
+      transitionFailure(ORDER_MESSAGES.paymentFailed, e),
+    );
+    return withMessage(
+      { paymentStatus: result.paymentStatus, correctionEmailQueued: result.correctionEmailId !== null },
+      ORDER_MESSAGES.paymentUndone,
+    );
+  },
+  { failureMessage: ORDER_MESSAGES.paymentFailed },
+);
+
+/** The originals are confirmed back in the studio: on sale again. */
+export const restockOrderOriginals = adminAction(
+  orderOnlyInput,
+  async ({ orderId }, admin) => {
+    assertWritable(DEMO_MESSAGES.orderStatus);
+    const result = await restockOrder(orderId, { actor: admin }).catch((e) => transitionFailure(ORDER_MESSAGES.statusFailed, e));
+    return withMessage({ released: result.released }, ORDER_MESSAGES.restocked);
+  },
+  { failureMessage: ORDER_MESSAGES.statusFailed },
+);
+
+export const reopenCancelledOrder = adminAction(
+  orderOnlyInput,
+  async ({ orderId }, admin) => {
+    assertWritable(DEMO_MESSAGES.orderStatus);
+    const result = await reopenOrder(orderId, { actor: admin }).catch((e) => transitionFailure(ORDER_MESSAGES.statusFailed, e));
+    return withMessage({ status: result.status, reserved: result.reserved }, ORDER_MESSAGES.reopened);
+  },
+  { failureMessage: ORDER_MESSAGES.statusFailed },
 );
 
 export const rejectOrderPayment = adminAction(

@@ -2,6 +2,7 @@
 import { z } from "@/lib/validation/z";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/lib/domain/order-status";
 import { MAX_TRANSACTION_REFERENCE_LENGTH } from "@/lib/domain/transaction-reference";
+import { LEDGER_METHODS, MANUAL_METHODS } from "@/lib/domain/ledger";
 
 export const ORDER_MESSAGES = {
   statusUpdated: (status: string) => `Order status updated to ${status}`,
@@ -17,6 +18,16 @@ export const ORDER_MESSAGES = {
   duplicateReference: (orders: string[]) =>
     `This transaction reference is already recorded on ${orders.join(", ")}. Check that the payment was not used twice.`,
   orderNotFound: "Order not found",
+  paymentRecorded: (amount: string) => `Payment of ${amount} recorded`,
+  refundRecorded: (amount: string) => `Refund of ${amount} recorded`,
+  refundEmailed: "The customer was emailed the refund",
+  paymentUndone: "Payment undone",
+  correctionSent: "The customer was emailed a correction",
+  restocked: "The originals are back on sale",
+  reopened: "Order reopened",
+  amountInvalid: "Enter an amount in rupees, above zero (at most two decimals)",
+  reasonRequired: "Give the reason for the refund",
+  methodInvalid: "Choose how the money moved",
 } as const;
 
 const orderId = z.uuid(ORDER_MESSAGES.orderNotFound);
@@ -32,6 +43,54 @@ const reference = z
   .nullable();
 
 export const markPaidInput = z.object({ orderId, transactionReference: reference });
+
+/** Rupees as typed ("4250", "4,250.50"), to paisa; bounded before anything parses it. */
+const rupees = z
+  .string(ORDER_MESSAGES.amountInvalid)
+  .max(20, ORDER_MESSAGES.amountInvalid)
+  .transform((v) => v.replace(/[,\s]/g, ""))
+  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), ORDER_MESSAGES.amountInvalid)
+  .transform((v) => {
+    const [whole, fraction = ""] = v.split(".");
+    return BigInt(whole) * BigInt(100) + BigInt((fraction + "00").slice(0, 2));
+  })
+  .refine((v) => v > BigInt(0), ORDER_MESSAGES.amountInvalid);
+
+const reason = (required: boolean) =>
+  z
+    .string()
+    .max(500, "The reason must be at most 500 characters")
+    .nullish()
+    .transform((v) => (v ?? "").trim() || null)
+    .refine((v) => !required || v !== null, ORDER_MESSAGES.reasonRequired);
+
+/** A payment recorded by an administrator: a QR payment verified, or cash, bank or wallet in the studio. */
+export const recordPaymentInput = z.object({
+  orderId,
+  method: z.enum(MANUAL_METHODS, ORDER_MESSAGES.methodInvalid),
+  /** Empty: the balance due. */
+  amount: rupees.nullish(),
+  reference,
+  note: reason(false),
+});
+
+export const refundInput = z.object({
+  orderId,
+  method: z.enum(LEDGER_METHODS, ORDER_MESSAGES.methodInvalid),
+  amount: rupees,
+  reference,
+  reason: reason(true),
+  notifyCustomer: z.boolean().default(true),
+});
+
+export const voidPaymentInput = z.object({
+  orderId,
+  entryId: z.uuid(ORDER_MESSAGES.orderNotFound),
+  reason: reason(false),
+  sendCorrection: z.boolean().default(false),
+});
+
+export const orderOnlyInput = z.object({ orderId });
 
 export const rejectPaymentInput = z.object({
   orderId,

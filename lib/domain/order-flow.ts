@@ -1,0 +1,118 @@
+/**
+ * The one transition table of an order (pure rules, no I/O): which back-office actions the
+ * current state allows, and why each other one is refused. The order page offers only the
+ * allowed actions; every server path (admin action, provider return, worker, expiry) asks the
+ * same table before it writes.
+ *
+ * The order status follows payment and delivery (derivedOrderStatus): cancelled stays cancelled
+ * until reopened; delivered or collected is completed; settled money or a parcel on its way is
+ * processing; anything else is pending.
+ */
+import type { FulfilmentStatusValue } from "@/lib/domain/fulfilment";
+import type { MoneyState } from "@/lib/domain/ledger";
+import type { OrderStatusValue } from "@/lib/domain/order-status";
+import { formatNpr } from "@/lib/money";
+
+export const ORDER_ACTIONS = [
+  "record_payment",
+  "reject_claim",
+  "refund",
+  "void_payment",
+  "cancel",
+  "reopen",
+  "restock",
+  "edit_lines",
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export interface FlowState {
+  status: OrderStatusValue;
+  fulfilment: FulfilmentStatusValue;
+  money: MoneyState;
+  /** An eSewa or Khalti payment is being confirmed. */
+  onlinePending: boolean;
+  /** Payments recorded by hand (QR, cash, bank, wallet) that are not voided. */
+  manualPayments: number;
+  /** Originals this order bought that are still marked sold to it. */
+  soldOriginals: number;
+}
+
+export const FLOW_MESSAGES = {
+  cancelledPay: "This order is cancelled. Reopen it first (set its status to Pending), then mark it paid.",
+  nothingDue: "Nothing is due on this order: it is paid in full.",
+  noClaim: "There is no payment waiting for approval on this order.",
+  rejectPaid: "This order's payment is already recorded: refund it instead of rejecting it.",
+  shippedPayment: "This order has shipped: record a refund or a return instead of changing its payment.",
+  nothingToRefund: "Nothing has been paid on this order, so there is nothing to refund.",
+  refundTooLarge: (kept: bigint) => `The refund cannot be more than what the order kept (${formatNpr(Number(kept))}).`,
+  noManualPayment: "There is no payment recorded by hand on this order to undo.",
+  alreadyCancelled: "This order is already cancelled.",
+  cancelShipped: "This order has shipped, so it cannot be cancelled. Refund the buyer, and record the return once the work is back.",
+  onlinePending: "An online payment for this order is still being confirmed by the provider. Wait for it before changing the order.",
+  notCancelled: "This order is not cancelled.",
+  nothingToRestock: "This order has no original marked sold to it, so nothing can be put back on sale.",
+  restockStanding:
+    "The buyer still owns this order's originals. Cancel or refund the order first, or record the return once the work is back from a delivery.",
+  editPaid: "Lines can only change before the order is paid in full, and not once it has shipped.",
+  editCancelled: "This order is cancelled: reopen it before changing its lines.",
+  statusFollows: "The order status follows its payment and delivery: record a payment, a delivery or a cancellation instead.",
+} as const;
+
+/** Why `action` is refused in `state`, or null when it is allowed. */
+export function actionRefusal(state: FlowState, action: OrderAction): string | null {
+  const { money } = state;
+  const shipped = state.fulfilment !== "unfulfilled";
+  const cancelled = state.status === "cancelled";
+  switch (action) {
+    case "record_payment":
+      if (cancelled) return FLOW_MESSAGES.cancelledPay;
+      if (money.duePaisa <= BigInt(0)) return FLOW_MESSAGES.nothingDue;
+      return null;
+    case "reject_claim":
+      if (shipped) return FLOW_MESSAGES.shippedPayment;
+      if (money.claim === "submitted") return null;
+      // Nothing recorded yet on a standing order: the payment the buyer speaks of was not found.
+      if (money.paidPaisa === BigInt(0) && !cancelled && money.status === "pending") return null;
+      return money.paidPaisa > BigInt(0) && money.duePaisa === BigInt(0) ? FLOW_MESSAGES.rejectPaid : FLOW_MESSAGES.noClaim;
+    case "refund":
+      if (money.keptPaisa <= BigInt(0)) return FLOW_MESSAGES.nothingToRefund;
+      return null;
+    case "void_payment":
+      if (shipped) return FLOW_MESSAGES.shippedPayment;
+      if (state.manualPayments === 0) return FLOW_MESSAGES.noManualPayment;
+      return null;
+    case "cancel":
+      if (cancelled) return FLOW_MESSAGES.alreadyCancelled;
+      if (shipped) return FLOW_MESSAGES.cancelShipped;
+      if (state.onlinePending) return FLOW_MESSAGES.onlinePending;
+      return null;
+    case "reopen":
+      return cancelled ? null : FLOW_MESSAGES.notCancelled;
+    case "restock":
+      if (state.soldOriginals === 0) return FLOW_MESSAGES.nothingToRestock;
+      if (!shipped && !cancelled && money.keptPaisa > BigInt(0)) return FLOW_MESSAGES.restockStanding;
+      return null;
+    case "edit_lines":
+      if (cancelled) return FLOW_MESSAGES.editCancelled;
+      if (shipped || (money.paidPaisa > BigInt(0) && money.duePaisa === BigInt(0))) return FLOW_MESSAGES.editPaid;
+      return null;
+  }
+}
+
+/** The actions the order page offers in this state. */
+export function allowedActions(state: FlowState): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => actionRefusal(state, action) === null);
+}
+
+/** The order status its payment and delivery give it (a cancelled order stays cancelled). */
+export function derivedOrderStatus(input: {
+  cancelled: boolean;
+  fulfilment: FulfilmentStatusValue;
+  money: Pick<MoneyState, "paidPaisa" | "duePaisa">;
+}): OrderStatusValue {
+  if (input.cancelled) return "cancelled";
+  if (input.fulfilment === "delivered" || input.fulfilment === "collected") return "completed";
+  if (input.fulfilment === "shipped") return "processing";
+  if (input.money.paidPaisa > BigInt(0) && input.money.duePaisa === BigInt(0)) return "processing";
+  return "pending";
+}
