@@ -9,6 +9,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badg
 import { formatAge, formatDateTime } from "@/components/admin/ui/format";
 import { buttonClasses } from "@/components/ui/button";
 import { RefreshDashboardButton } from "@/components/admin/dashboard/refresh-button";
+import { LEDGER_METHOD_LABELS, type LedgerMethodValue } from "@/lib/domain/ledger";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -79,6 +80,33 @@ export default async function DashboardPage() {
           );
         })}
       </ul>
+
+      {data.refundsDue.length > 0 && (
+        <section data-testid="refunds-due">
+          <Card className="mt-6 border-red-300 dark:border-red-800">
+            <h2 className="text-lg font-semibold">Refunds due</h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Money that arrived without a sale: the buyers were told it will be refunded. Record each refund on its order once paid out.
+            </p>
+            <ul className="mt-3 divide-y divide-border">
+              {data.refundsDue.map((r) => (
+                <li key={r.orderId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <div className="min-w-0">
+                    <Link href={`/admin/orders/${r.orderId}`} className="font-medium underline-offset-4 hover:underline">
+                      {r.orderNumber}
+                    </Link>
+                    <p className="text-sm text-muted-foreground">
+                      {r.customerName || "—"} · {r.method ? LEDGER_METHOD_LABELS[r.method as LedgerMethodValue] : "—"}
+                      {r.reference ? ` · ref ${r.reference}` : ""} · {formatDateTime(r.since)}
+                    </p>
+                  </div>
+                  <span className="text-sm font-semibold tabular-nums text-destructive">{formatNpr(r.amountPaisa)}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </section>
+      )}
 
       <section data-testid="held-originals">
         <Card className="mt-6">

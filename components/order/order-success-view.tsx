@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CheckCircle2, Clock, Images, Mail, MailWarning, MessageCircle, SearchX } from "lucide-react";
 import type { CustomerOrderView } from "@/lib/data/orders";
-import { journeyStates, PAYMENT_STATUS_LABELS } from "@/lib/domain/order-status";
+import { journeyStates, paymentStatusLabel } from "@/lib/domain/order-status";
 import { formatNpr } from "@/lib/money";
 import { OrderLineRow } from "./order-line-row";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
@@ -100,15 +100,50 @@ export function OrderSuccessView({
     );
   }
 
+  const paidInFull = order.paidPaisa > 0 && order.duePaisa === 0 && !order.cancelled;
+  const dateFormat = new Intl.DateTimeFormat("en-NP", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kathmandu" });
   return (
     <div className="mx-auto max-w-2xl">
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
         <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Thank you for your order!</h1>
-        <p className="mt-3 text-muted-foreground">
-          Your order has been placed. We will verify your payment {paymentCheckText(paymentCheckHours)} and then confirm your order by email.
-        </p>
+        {order.paidOnline && paidInFull ? (
+          <p className="mt-3 text-muted-foreground" data-testid="paid-online-summary">
+            Your payment is received: paid online via {order.paidOnline.provider}, ref {order.paidOnline.reference}. Your order is
+            approved and being prepared; a confirmation is on its way to your email.
+          </p>
+        ) : paidInFull ? (
+          <p className="mt-3 text-muted-foreground">Your payment is confirmed. Your order is approved and being prepared.</p>
+        ) : order.cancelled ? (
+          <p className="mt-3 text-muted-foreground">This order is cancelled.</p>
+        ) : (
+          <p className="mt-3 text-muted-foreground">
+            Your order has been placed. We will verify your payment {paymentCheckText(paymentCheckHours)} and then confirm your order by email.
+          </p>
+        )}
       </div>
+
+      {order.refundDuePaisa > 0 && (
+        <div role="status" className="mt-6 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="refund-due-notice">
+          <p className="font-semibold">We received {formatNpr(order.refundDuePaisa)} that this order cannot take</p>
+          <p className="mt-1 text-muted-foreground">
+            {(() => {
+              const last = [...order.payments].reverse().find((p) => p.kind === "payment");
+              return last ? `It came by ${last.method}${last.reference ? `, reference ${last.reference}` : ""}. ` : "";
+            })()}
+            It will be refunded to you in full; we will email you when it is done. You do not need to do anything.
+          </p>
+        </div>
+      )}
+      {order.duePaisa > 0 && order.paidPaisa > 0 && !order.cancelled && !order.claimSubmitted && (
+        <div role="status" className="mt-6 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="balance-due-notice">
+          <p className="font-semibold">Balance to pay: {formatNpr(order.duePaisa)}</p>
+          <p className="mt-1 text-muted-foreground">You have paid {formatNpr(order.paidPaisa)} of {formatNpr(order.totalPaisa)}.</p>
+          <Link href={`/checkout/pay/${order.accessToken}`} className={`${buttonClasses({ variant: "primary", size: "sm" })} mt-3`}>
+            Pay the balance
+          </Link>
+        </div>
+      )}
 
       {!order.emailSent && (
         <div role="status" className="mt-6 flex gap-3 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="email-not-sent">
@@ -144,7 +179,9 @@ export function OrderSuccessView({
           {order.customerEmail || NOT_AVAILABLE}
         </Detail>
         <Detail label="Payment" testId="order-payment-status">
-          <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+          <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent">
+            {order.paidOnline && order.paymentStatus === "paid" ? `Paid online via ${order.paidOnline.provider}` : paymentStatusLabel(order.paymentStatus, order.claimSubmitted)}
+          </span>
         </Detail>
         <Detail label="Total" testId="order-total">
           <span className="text-lg tabular-nums">{formatNpr(order.totalPaisa)}</span>
@@ -176,13 +213,59 @@ export function OrderSuccessView({
         </dl>
       </section>
 
+      {order.payments.length > 0 && (
+        <section aria-labelledby="payments-heading" className="mt-8">
+          <h2 id="payments-heading" className="text-lg font-semibold">
+            Payments and refunds
+          </h2>
+          <ul className="mt-2 divide-y divide-border text-sm" data-testid="order-payments">
+            {order.payments.map((p, i) => (
+              <li key={i} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  {p.kind === "payment" ? "Paid" : "Refunded"} by {p.method}
+                  {p.reference ? `, ref ${p.reference}` : ""}
+                  <span className="block text-xs text-muted-foreground">
+                    {dateFormat.format(new Date(p.at))}
+                    {p.reason ? ` · ${p.reason}` : ""}
+                  </span>
+                </span>
+                <span className="tabular-nums">
+                  {p.kind === "refund" ? "−" : ""}
+                  {formatNpr(p.amountPaisa)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {order.fulfilment.status !== "unfulfilled" && order.fulfilment.courier && (
+        <section aria-labelledby="delivery-heading" className="mt-8 rounded-xl border border-border p-5 text-sm" data-testid="order-tracking">
+          <h2 id="delivery-heading" className="mb-2 font-semibold">
+            Delivery
+          </h2>
+          <p>
+            With {order.fulfilment.courier}
+            {order.fulfilment.trackingNumber ? `, tracking number ${order.fulfilment.trackingNumber}` : ""}
+            {order.fulfilment.shippedAt ? ` (sent ${dateFormat.format(new Date(order.fulfilment.shippedAt))})` : ""}.
+          </p>
+          {order.fulfilment.trackingUrl && (
+            <a href={order.fulfilment.trackingUrl} className="mt-1 inline-block font-medium underline underline-offset-4" rel="noopener noreferrer" target="_blank">
+              Track the parcel
+            </a>
+          )}
+        </section>
+      )}
+
       <section aria-labelledby="next-heading" className="mt-8 rounded-xl border border-border p-5">
         <h2 id="next-heading" className="mb-3 font-semibold">
           What happens next
         </h2>
         <CustomerJourney states={journeyStates(order.status, order.paymentStatus)} />
         <p className="mt-4 text-sm text-muted-foreground">
-          Payments are checked by hand {paymentCheckText(paymentCheckHours)}. Once approved, delivery takes 5-7 business days.
+          {order.paidOnline
+            ? `Your payment was confirmed by ${order.paidOnline.provider}. Delivery takes 5-7 business days.`
+            : `Payments are checked by hand ${paymentCheckText(paymentCheckHours)}. Once approved, delivery takes 5-7 business days.`}
         </p>
       </section>
 

@@ -2,7 +2,8 @@ import { paisaFromDb } from "@/lib/money";
 import "server-only";
 import { db } from "@/lib/db";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
-import { confirmationEmailKey } from "@/lib/orders/email-keys";
+import { approvalEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
+import { deriveMoney, LEDGER_METHOD_WORDS } from "@/lib/domain/ledger";
 import { awaitsPayment, isLapsed, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import type { CartItemInput } from "@/lib/domain/cart";
 
@@ -37,6 +38,20 @@ export interface CustomerOrderView {
     /** e.g. "Small print (8x10), Wooden frame" or "Single Person, A4, with frame". */
     options: string | null;
   }[];
+  /** Set when a provider confirmed an online payment: nothing is checked by hand. */
+  paidOnline: { provider: "eSewa" | "Khalti"; reference: string } | null;
+  /** A payment screenshot waits for the shop's check. */
+  claimSubmitted: boolean;
+  /** Every payment and refund, oldest first, in the buyer's words. */
+  payments: { kind: "payment" | "refund"; method: string; amountPaisa: number; reference: string | null; reason: string | null; at: string }[];
+  paidPaisa: number;
+  refundedPaisa: number;
+  duePaisa: number;
+  refundDuePaisa: number;
+  cancelled: boolean;
+  fulfilment: { status: string; courier: string | null; trackingNumber: string | null; trackingUrl: string | null; shippedAt: string | null };
+  /** The order's payment page (a balance can be paid there). */
+  accessToken: string;
 }
 
 /** Tokens are 32 base64url characters; anything else is not looked up at all. */
@@ -75,16 +90,38 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
       paymentStatus: true,
       createdAt: true,
       metadata: true,
+      accessToken: true,
+      paymentSubmittedAt: true,
+      claimRejectedAt: true,
+      fulfilmentStatus: true,
+      courier: true,
+      trackingNumber: true,
+      trackingUrl: true,
+      shippedAt: true,
       lines: {
         orderBy: { position: "asc" },
         select: { title: true, quantity: true, unitPricePaisa: true, lineTotalPaisa: true, imageUrl: true, customizations: true, commission: true },
       },
+      ledger: {
+        where: { voidedAt: null },
+        orderBy: { createdAt: "asc" },
+        select: { kind: true, method: true, amountPaisa: true, reference: true, reason: true, createdAt: true },
+      },
     },
   });
   if (!order) return null;
-  const email = await db.emailOutbox.findUnique({
-    where: { idempotencyKey: confirmationEmailKey(order.id) },
+  const online = order.ledger.find((r) => r.kind === "payment" && (r.method === "esewa" || r.method === "khalti"));
+  // Paid online, the buyer's email is the approval (no confirmation of a screenshot is sent).
+  const email = await db.emailOutbox.findFirst({
+    where: { idempotencyKey: online ? { startsWith: approvalEmailKey(order.id) } : confirmationEmailKey(order.id) },
     select: { status: true },
+  });
+  const money = deriveMoney({
+    totalPaisa: order.totalPaisa,
+    cancelled: order.status === "cancelled",
+    rows: order.ledger,
+    submittedAt: order.paymentSubmittedAt,
+    rejectedAt: order.claimRejectedAt,
   });
   const info = (order.customerInfo ?? {}) as { name?: unknown };
   const metadata = (order.metadata ?? {}) as { payment_screenshot?: unknown };
@@ -99,8 +136,32 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     status: order.status,
     paymentStatus: order.paymentStatus,
     createdAt: order.createdAt.toISOString(),
-    emailSent: email !== null && email.status !== "failed",
-    screenshotReceived: typeof metadata.payment_screenshot === "string" && metadata.payment_screenshot !== "",
+    // Paid online and its approval not queued yet (the provider confirmed a moment ago): nothing failed.
+    emailSent: online && email === null ? true : email !== null && email.status !== "failed",
+    screenshotReceived: Boolean(online) || (typeof metadata.payment_screenshot === "string" && metadata.payment_screenshot !== ""),
+    paidOnline: online ? { provider: online.method === "esewa" ? "eSewa" : "Khalti", reference: online.reference ?? "" } : null,
+    claimSubmitted: money.claim === "submitted",
+    payments: order.ledger.map((r) => ({
+      kind: r.kind,
+      method: LEDGER_METHOD_WORDS[r.method],
+      amountPaisa: paisaFromDb(r.amountPaisa),
+      reference: r.reference,
+      reason: r.kind === "refund" ? r.reason : null,
+      at: r.createdAt.toISOString(),
+    })),
+    paidPaisa: paisaFromDb(money.paidPaisa),
+    refundedPaisa: paisaFromDb(money.refundedPaisa),
+    duePaisa: paisaFromDb(money.duePaisa),
+    refundDuePaisa: paisaFromDb(money.refundDuePaisa),
+    cancelled: order.status === "cancelled",
+    fulfilment: {
+      status: order.fulfilmentStatus,
+      courier: order.courier,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: order.trackingUrl,
+      shippedAt: order.shippedAt?.toISOString() ?? null,
+    },
+    accessToken: order.accessToken,
     lines: order.lines.map((line) => ({
       title: line.title,
       quantity: line.quantity,

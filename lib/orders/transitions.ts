@@ -467,7 +467,7 @@ export async function setPaymentStatus(orderId: string, paymentStatus: PaymentSt
     const last = [...state.rows].reverse().find((r) => r.kind === "payment" && !r.voidedAt);
     return refundOrder(
       orderId,
-      { amountPaisa: state.money.keptPaisa, method: last?.method ?? "qr", reason: options.reason?.trim() || "Refunded in full", notifyCustomer: options.notifyCustomer },
+      { amountPaisa: state.money.keptPaisa, method: last?.method ?? "qr", reason: options.reason?.trim() || "Refunded in full", notifyCustomer: options.notifyCustomer ?? false },
       { actor: options.actor },
     );
   }

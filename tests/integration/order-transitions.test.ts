@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { siteUrl } from "@/lib/env";
+import { FLOW_MESSAGES } from "@/lib/domain/order-flow";
 import { placeOrder, type PlacedOrder, type PlaceOrderResult } from "@/lib/orders/place-order";
 import {
   cancelOrder,
@@ -57,7 +59,8 @@ describe("markOrderPaid", () => {
     expect(await artwork(shop.dawn.id)).toEqual({ status: "available", reservedByOrderId: order.orderId });
 
     const result = await markOrderPaid(order.orderId);
-    expect(result).toMatchObject({ paymentStatus: "paid", status: "pending", changed: true, sold: [shop.dawn.slug] });
+    // The order status follows the payment: a paid order is being prepared.
+    expect(result).toMatchObject({ paymentStatus: "paid", status: "processing", changed: true, sold: [shop.dawn.slug] });
     expect(await artwork(shop.dawn.id)).toEqual({ status: "sold", reservedByOrderId: null });
     expect(await artwork(shop.mandala.id)).toEqual({ status: "available", reservedByOrderId: null });
     expect(await db.order.findUniqueOrThrow({ where: { id: order.orderId } })).toMatchObject({ paymentStatus: "paid" });
@@ -80,14 +83,16 @@ describe("markOrderPaid", () => {
       orderItems: items,
       items,
       totalAmount: Number(order.totalPaisa),
+      paidWith: "QR payment verified",
+      orderUrl: `${siteUrl()}/order-success?token=${order.accessToken}`,
     });
   });
 
-  it("is harmless when repeated: no second email, the work stays sold", async () => {
+  it("is refused when repeated (nothing is due): no second payment, no second email, the work stays sold", async () => {
     const order = await dawnOrder();
     await markOrderPaid(order.orderId);
-    const again = await markOrderPaid(order.orderId);
-    expect(again).toMatchObject({ changed: false, sold: [], approvalEmailId: null });
+    await expect(markOrderPaid(order.orderId)).rejects.toMatchObject({ code: "refused", message: FLOW_MESSAGES.nothingDue });
+    expect(await db.ledgerEntry.count({ where: { orderId: order.orderId } })).toBe(1);
     expect(await db.emailOutbox.count({ where: { type: "payment_approved" } })).toBe(1);
     expect(await artwork(shop.dawn.id)).toEqual({ status: "sold", reservedByOrderId: null });
   });
@@ -141,15 +146,14 @@ describe("cancelOrder", () => {
 });
 
 describe("payment status", () => {
-  it("failed and refunded payments release the reservation", async () => {
+  it("a rejected payment releases the reservation; a refund of an unpaid order is refused", async () => {
     const a = await dawnOrder();
     await setPaymentStatus(a.orderId, "failed");
     expect(await artwork(shop.dawn.id)).toEqual({ status: "available", reservedByOrderId: null });
 
-    await db.artwork.updateMany({ data: { reservedByOrderId: null } });
     const b = await dawnOrder("ram@example.com");
-    await setPaymentStatus(b.orderId, "refunded");
-    expect(await artwork(shop.dawn.id)).toEqual({ status: "available", reservedByOrderId: null });
+    await expect(setPaymentStatus(b.orderId, "refunded")).rejects.toMatchObject({ code: "refused", message: FLOW_MESSAGES.nothingToRefund });
+    expect(await artwork(shop.dawn.id)).toEqual({ status: "available", reservedByOrderId: b.orderId });
   });
 
   it("taking 'paid' back to pending holds the work for the order again", async () => {

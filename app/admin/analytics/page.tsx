@@ -40,6 +40,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
   const data = await getAnalytics(period);
   const stats = [
     { label: "Revenue (paid orders)", value: formatNpr(data.revenuePaisa) },
+    { label: "Refunds", value: formatNpr(data.refundedPaisa) },
     { label: "Orders", value: String(data.orders) },
     { label: "Average order value", value: formatNpr(data.averageOrderPaisa) },
     { label: "Page views", value: "Not tracked" },
@@ -49,7 +50,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
     <div>
       <PageHeader
         title="Analytics"
-        description={`Last ${PERIOD_LABELS[period]}. Revenue counts paid orders only.`}
+        description={`Last ${PERIOD_LABELS[period]}. Revenue counts paid orders only, net of refunds.`}
         actions={
           <nav aria-label="Period" className="inline-flex rounded-lg border border-border bg-card p-1">
             {ANALYTICS_PERIODS.map((p) => (

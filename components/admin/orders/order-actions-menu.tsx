@@ -82,25 +82,28 @@ export function OrderActionsMenu({
               <Link href={`/admin/orders/${orderId}`}>View details</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={itemClass} disabled={status === "completed"} onSelect={() => ask({ status: "completed" })}>
-              Mark completed
-            </DropdownMenu.Item>
+            {/* Only what the order's state allows; refunds, partial payments and returns are on the order's page. */}
             {cancelled ? (
               <DropdownMenu.Item className={itemClass} onSelect={() => ask({ status: "pending" })}>
                 Reopen order
               </DropdownMenu.Item>
             ) : (
-              <DropdownMenu.Item className={itemClass} onSelect={() => ask({ status: "cancelled" })}>
-                Mark cancelled
+              fulfilmentStatus === "unfulfilled" && (
+                <DropdownMenu.Item className={itemClass} onSelect={() => ask({ status: "cancelled" })}>
+                  Mark cancelled
+                </DropdownMenu.Item>
+              )
+            )}
+            {!cancelled && (paymentStatus === "pending" || paymentStatus === "partly_paid") && (
+              <DropdownMenu.Item className={itemClass} onSelect={() => ask({ paymentStatus: "paid" })}>
+                Mark paid
               </DropdownMenu.Item>
             )}
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={itemClass} disabled={paymentStatus === "paid"} onSelect={() => ask({ paymentStatus: "paid" })}>
-              {paymentStatus === "refunded" ? "Undo refund (paid)" : "Mark paid"}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} disabled={paymentStatus === "refunded"} onSelect={() => ask({ paymentStatus: "refunded" })}>
-              Mark refunded
-            </DropdownMenu.Item>
+            {paymentStatus !== "pending" && paymentStatus !== "failed" && (
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link href={`/admin/orders/${orderId}`}>Refund…</Link>
+              </DropdownMenu.Item>
+            )}
             {fulfilment.length > 0 && <DropdownMenu.Separator className="my-1 h-px bg-border" />}
             {fulfilment.map((next) => (
               <DropdownMenu.Item key={next} className={itemClass} onSelect={() => setFulfil({ next, key: Date.now() })}>

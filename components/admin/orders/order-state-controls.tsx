@@ -1,53 +1,38 @@
 "use client";
 /**
- * Status and payment status selects of the order detail. Choosing a value asks for
- * confirmation first (what it will do, or why it is refused); the select keeps the stored
- * value until the change is made.
+ * Cancel the order (with a reason, optionally emailed), offered only while the order's state
+ * allows it: the order status otherwise follows its payment and delivery. The confirmation shows
+ * what the server says the change will do, or why it is refused.
  */
 import { useState } from "react";
-import { SelectField } from "@/components/ui/select";
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  PAYMENT_STATUS_LABELS,
-  type OrderStatusValue,
-  type PaymentStatusValue,
-} from "@/lib/domain/order-status";
+import { Button } from "@/components/ui/button";
+import type { OrderStatusValue } from "@/lib/domain/order-status";
 import { OrderChangeDialog } from "@/components/admin/orders/order-change-dialog";
-import type { OrderChange } from "@/components/admin/orders/use-order-preview";
 
 export function OrderStateControls({
   orderId,
   orderNumber,
   status,
-  paymentStatus,
+  canCancel,
   hasEmail,
 }: {
   orderId: string;
   orderNumber: string;
   status: OrderStatusValue;
-  paymentStatus: PaymentStatusValue;
+  canCancel: boolean;
   hasEmail: boolean;
 }) {
-  const [change, setChange] = useState<{ change: OrderChange; key: number } | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  if (!canCancel || status === "cancelled") {
+    return <p className="text-xs text-muted-foreground">The order status follows its payment and delivery.</p>;
+  }
   return (
-    <div className="flex flex-wrap gap-3">
-      <SelectField
-        label="Order status"
-        value={status}
-        onValueChange={(v) => v !== status && setChange({ change: { status: v as OrderStatusValue }, key: Date.now() })}
-        options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
-      />
-      <SelectField
-        label="Payment status"
-        value={paymentStatus}
-        onValueChange={(v) => v !== paymentStatus && setChange({ change: { paymentStatus: v as PaymentStatusValue }, key: Date.now() })}
-        options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))}
-      />
-      {change && (
-        <OrderChangeDialog key={change.key} orderId={orderId} orderNumber={orderNumber} change={change.change} hasEmail={hasEmail} onClose={() => setChange(null)} />
-      )}
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant="outline" onClick={() => setOpen(Date.now())} data-testid="cancel-order">
+        Cancel order
+      </Button>
+      <p className="text-xs text-muted-foreground">Otherwise the order status follows its payment and delivery.</p>
+      {open && <OrderChangeDialog key={open} orderId={orderId} orderNumber={orderNumber} change={{ status: "cancelled" }} hasEmail={hasEmail} onClose={() => setOpen(null)} />}
     </div>
   );
 }

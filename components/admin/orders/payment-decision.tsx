@@ -105,7 +105,7 @@ export function RejectPaymentDialog({ orderId, hasEmail, disabled }: { orderId: 
           Reject payment
         </Button>
       </DialogTrigger>
-      <DialogContent title="Reject payment" description="The payment is marked failed.">
+      <DialogContent title="Reject payment" description="The buyer's payment could not be confirmed.">
         <form onSubmit={submit} className="space-y-4">
           <div className="space-y-1 text-sm text-muted-foreground">
             <PreviewText preview={preview} />

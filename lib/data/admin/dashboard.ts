@@ -4,6 +4,7 @@ import { db, type Prisma } from "@/lib/db";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import { PAYMENT_TO_VERIFY } from "@/lib/data/admin/orders";
+import { deriveMoney } from "@/lib/domain/ledger";
 
 export interface DashboardData {
   artworks: number;
@@ -19,6 +20,11 @@ export interface DashboardData {
   /** One-of-a-kind originals held by open orders, grouped by order (longest held first). */
   heldOriginals: HeldOriginals[];
   newInquiries: number;
+  /**
+   * Money that no sale takes (a late payment, a second payment, a cancelled order that was paid):
+   * to refund, oldest first, with what came and by which way.
+   */
+  refundsDue: { orderId: string; orderNumber: string; customerName: string; amountPaisa: number; method: string | null; reference: string | null; since: Date }[];
   /** Revenue of paid orders, in paisa. */
   revenuePaisa: number;
   recentOrders: {
@@ -61,7 +67,12 @@ export async function getDashboard(now = new Date()): Promise<DashboardData> {
     db.order.count({ where: PAYMENT_TO_VERIFY }),
     db.order.findFirst({ where: PAYMENT_TO_VERIFY, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
     db.contactSubmission.count({ where: { status: "new" } }),
-    db.$queryRaw<{ sum: bigint | number | null }[]>`SELECT sum(total_paisa) AS sum FROM orders WHERE payment_status = 'paid'`,
+    // Revenue: what paid orders keep (payments less refunds, at most the order's total).
+    db.$queryRaw<{ sum: bigint | number | null }[]>`
+      SELECT sum(GREATEST(0, LEAST(o.total_paisa,
+        COALESCE((SELECT sum(e.amount_paisa) FROM order_ledger e WHERE e.order_id = o.id AND e.kind = 'payment' AND e.voided_at IS NULL), 0)
+        - COALESCE((SELECT sum(e.amount_paisa) FROM order_ledger e WHERE e.order_id = o.id AND e.kind = 'refund'), 0)))) AS sum
+      FROM orders o WHERE o.status <> 'cancelled' AND o.payment_status IN ('paid', 'partly_refunded', 'overpaid')`,
     db.order.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 5,
@@ -85,6 +96,7 @@ export async function getDashboard(now = new Date()): Promise<DashboardData> {
       },
     }),
   ]);
+  const refundsDue = await listRefundsDue();
   const byOrder = new Map<string, HeldOriginals & { createdAt: Date }>();
   for (const work of held) {
     const order = work.reservedByOrder;
@@ -121,6 +133,7 @@ export async function getDashboard(now = new Date()): Promise<DashboardData> {
     awaitingPayment,
     heldOriginals,
     newInquiries,
+    refundsDue,
     revenuePaisa: Number(revenue[0]?.sum ?? 0),
     recentOrders: recent.map((o) => ({
       id: o.id,
@@ -132,4 +145,37 @@ export async function getDashboard(now = new Date()): Promise<DashboardData> {
       createdAt: o.createdAt,
     })),
   };
+}
+
+/** Orders whose ledger holds money to give back (payment status "overpaid": refund due). */
+async function listRefundsDue(): Promise<DashboardData["refundsDue"]> {
+  const orders = await db.order.findMany({
+    where: { paymentStatus: "overpaid" },
+    orderBy: { updatedAt: "asc" },
+    take: 50,
+    select: {
+      id: true,
+      orderNumber: true,
+      customerInfo: true,
+      totalPaisa: true,
+      status: true,
+      paymentSubmittedAt: true,
+      claimRejectedAt: true,
+      updatedAt: true,
+      ledger: { select: { kind: true, method: true, amountPaisa: true, reference: true, createdAt: true, voidedAt: true }, orderBy: { createdAt: "asc" } },
+    },
+  });
+  return orders.map((o) => {
+    const money = deriveMoney({ totalPaisa: o.totalPaisa, cancelled: o.status === "cancelled", rows: o.ledger, submittedAt: o.paymentSubmittedAt, rejectedAt: o.claimRejectedAt });
+    const last = [...o.ledger].reverse().find((r) => r.kind === "payment" && !r.voidedAt);
+    return {
+      orderId: o.id,
+      orderNumber: o.orderNumber,
+      customerName: String((o.customerInfo as { name?: unknown } | null)?.name ?? ""),
+      amountPaisa: Number(money.refundDuePaisa),
+      method: last?.method ?? null,
+      reference: last?.reference ?? null,
+      since: last?.createdAt ?? o.updatedAt,
+    };
+  });
 }

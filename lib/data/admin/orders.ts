@@ -17,6 +17,10 @@ import {
 } from "@/lib/domain/admin-order-query";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import type { FulfilmentStatusValue } from "@/lib/domain/fulfilment";
+import type { LedgerMethodValue } from "@/lib/domain/ledger";
+import { allowedActions, type OrderAction } from "@/lib/domain/order-flow";
+import { readOrderMoney, referenceKey } from "@/lib/orders/ledger";
+import { approvalEmailKey } from "@/lib/orders/email-keys";
 import { lineVariant } from "@/lib/domain/order-line-words";
 
 export interface AdminOrderRow {
@@ -365,6 +369,36 @@ export interface AdminOrderDetail {
     detail: string | null;
     createdAt: Date;
   }[];
+  /** The order's money: every payment and refund, and what they add up to. */
+  ledger: {
+    id: string;
+    kind: "payment" | "refund";
+    method: LedgerMethodValue;
+    amountPaisa: number;
+    reference: string | null;
+    reason: string | null;
+    recordedByEmail: string | null;
+    createdAt: Date;
+    voidedAt: Date | null;
+    voidedByEmail: string | null;
+    voidReason: string | null;
+    /** Other orders whose payments carry the same reference. */
+    sameReference: string[];
+  }[];
+  money: {
+    paidPaisa: number;
+    refundedPaisa: number;
+    duePaisa: number;
+    refundDuePaisa: number;
+    claimSubmitted: boolean;
+    onlinePending: boolean;
+  };
+  /** The actions the order's state allows (lib/domain/order-flow.ts). */
+  allowed: OrderAction[];
+  /** Originals this order bought that are still marked sold to it. */
+  soldOriginals: number;
+  /** A "Payment approved" email went to the buyer. */
+  approvalSent: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -415,13 +449,18 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null
         return null;
       });
   }
-  const duplicates = order.transactionReference
-    ? await db.order.findMany({
-        where: { transactionReference: order.transactionReference, id: { not: order.id } },
-        select: { id: true, orderNumber: true },
-        take: 20,
+  const state = await readOrderMoney(db, order.id);
+  const keys = [...new Set((state?.rows ?? []).filter((r) => r.kind === "payment" && !r.voidedAt).map((r) => referenceKey(r.reference)).filter((k): k is string => Boolean(k)))];
+  const sharing = keys.length
+    ? await db.ledgerEntry.findMany({
+        where: { referenceKey: { in: keys }, kind: "payment", voidedAt: null, orderId: { not: order.id } },
+        select: { referenceKey: true, order: { select: { id: true, orderNumber: true } } },
+        take: 40,
       })
     : [];
+  const duplicates = [...new Map(sharing.map((r) => [r.order.id, r.order])).values()];
+  const approvalSent =
+    (await db.emailOutbox.count({ where: { idempotencyKey: { startsWith: approvalEmailKey(order.id) } } })) > 0;
   const shipping = order.shippingAddress && typeof order.shippingAddress === "object" ? (order.shippingAddress as Record<string, unknown>) : null;
   return {
     id: order.id,
@@ -492,5 +531,30 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null
       detail: h.detail,
       createdAt: h.createdAt,
     })),
+    ledger: (state?.rows ?? []).map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      method: r.method,
+      amountPaisa: Number(r.amountPaisa),
+      reference: r.reference,
+      reason: r.reason,
+      recordedByEmail: r.recordedByEmail,
+      createdAt: r.createdAt,
+      voidedAt: r.voidedAt,
+      voidedByEmail: r.voidedByEmail,
+      voidReason: r.voidReason,
+      sameReference: r.kind === "payment" && !r.voidedAt ? sharing.filter((x) => x.referenceKey === referenceKey(r.reference)).map((x) => x.order.orderNumber) : [],
+    })),
+    money: {
+      paidPaisa: Number(state?.money.paidPaisa ?? 0),
+      refundedPaisa: Number(state?.money.refundedPaisa ?? 0),
+      duePaisa: Number(state?.money.duePaisa ?? 0),
+      refundDuePaisa: Number(state?.money.refundDuePaisa ?? 0),
+      claimSubmitted: state?.money.claim === "submitted",
+      onlinePending: state?.flow.onlinePending ?? false,
+    },
+    allowed: state ? allowedActions(state.flow) : [],
+    soldOriginals: state?.flow.soldOriginals ?? 0,
+    approvalSent,
   };
 }

@@ -110,6 +110,18 @@ export async function createOrder(options: {
     },
     select: { id: true, orderNumber: true },
   });
+  // The payment status is the ledger's: a paid order received its total, a refunded one paid it back.
+  const when = options.createdAt ?? new Date();
+  if (options.paymentStatus === "paid" || options.paymentStatus === "refunded") {
+    await db.ledgerEntry.create({ data: { orderId: order.id, kind: "payment", method: "qr", amountPaisa: total, createdAt: when } });
+  }
+  if (options.paymentStatus === "refunded") {
+    await db.ledgerEntry.create({ data: { orderId: order.id, kind: "refund", method: "qr", amountPaisa: total, reason: "refunded", createdAt: when } });
+  }
+  if (options.paymentStatus === "failed") await db.order.update({ where: { id: order.id }, data: { claimRejectedAt: when } });
+  if (options.paymentStatus === "paid" && (options.status ?? "pending") !== "cancelled" && originals.length > 0) {
+    await db.artwork.updateMany({ where: { id: { in: originals.map((a) => a.id) } }, data: { status: "sold", soldToOrderId: order.id } });
+  }
   const open = (options.status ?? "pending") !== "cancelled" && !["failed", "refunded", "paid"].includes(options.paymentStatus ?? "pending");
   if (open && originals.length > 0) {
     await db.artwork.updateMany({ where: { id: { in: originals.map((a) => a.id) } }, data: { reservedByOrderId: order.id } });

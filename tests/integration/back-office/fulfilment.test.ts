@@ -106,7 +106,8 @@ describe("refused", () => {
     const cancelled = await createOrder({ originals: [await createArtwork("Cancelled Original")], paymentStatus: "paid", status: "cancelled" });
     const cases = [
       [unpaid.id, FULFILMENT_MESSAGES.notPaid],
-      [refunded.id, FULFILMENT_MESSAGES.notPaid],
+      // Refunded in full before it shipped: the refund cancelled it.
+      [refunded.id, FULFILMENT_MESSAGES.cancelled],
       [cancelled.id, FULFILMENT_MESSAGES.cancelled],
     ] as const;
     for (const [orderId, message] of cases) {

@@ -7,7 +7,16 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { cancelOrderWithReason, markPaid, previewOrderChange, updateOrderStatus, updatePaymentStatus } from "@/lib/actions/admin/orders";
+import {
+  cancelOrderWithReason,
+  markPaid,
+  previewOrderChange,
+  refundOrderPayment,
+  restockOrderOriginals,
+  updateOrderStatus,
+  updatePaymentStatus,
+} from "@/lib/actions/admin/orders";
+import { FLOW_MESSAGES } from "@/lib/domain/order-flow";
 import { TRANSITION_MESSAGES } from "@/lib/domain/order-transition";
 import { renderEmail } from "@/lib/email/templates";
 import { createArtwork, createOrder, EMAIL_SITE, openBackOffice } from "@/tests/integration/admin/admin-fixtures";
@@ -48,34 +57,45 @@ describe("Mark paid on a cancelled order", () => {
   });
 });
 
-describe("undoing a refund", () => {
-  it("puts the work back on sale, and paid again sells it, while it is still free", async () => {
+describe("a refund", () => {
+  it("never puts the work back on sale; only confirming it is back in the studio does", async () => {
     const art = await createArtwork("Refunded Original");
     const o = await createOrder({ originals: [art] });
     expect((await markPaid({ orderId: o.id })).ok).toBe(true);
     const preview = await previewOrderChange({ orderId: o.id, paymentStatus: "refunded" });
-    expect(preview.ok && preview.data.lines).toEqual(["Nobody is emailed.", '"Refunded Original" goes back on sale.']);
+    expect(preview.ok && preview.data.lines).toEqual(["Nobody is emailed."]);
     expect((await updatePaymentStatus({ orderId: o.id, paymentStatus: "refunded" })).ok).toBe(true);
-    expect(await state(art.id)).toEqual({ status: "available", reservedByOrderId: null });
-
-    const undo = await updatePaymentStatus({ orderId: o.id, paymentStatus: "paid" });
-    expect(undo).toMatchObject({ ok: true, message: "Payment status updated to paid" });
+    // Refunded in full before it shipped: the order is cancelled, the work stays sold to it.
+    expect(await order(o.id)).toEqual({ status: "cancelled", paymentStatus: "refunded" });
     expect(await state(art.id)).toEqual({ status: "sold", reservedByOrderId: null });
+    // Nothing is due on a refunded, cancelled order: it cannot be marked paid again.
+    expect(await updatePaymentStatus({ orderId: o.id, paymentStatus: "paid" })).toEqual({
+      ok: false,
+      message: `Failed to update payment status: ${TRANSITION_MESSAGES.paidWhileCancelled}`,
+    });
+
+    expect(await restockOrderOriginals({ orderId: o.id })).toMatchObject({ ok: true, data: { released: [art.slug] } });
+    expect(await state(art.id)).toEqual({ status: "available", reservedByOrderId: null });
+    // Once back on sale, it cannot be put back twice.
+    expect(await restockOrderOriginals({ orderId: o.id })).toMatchObject({ ok: false });
     const history = await db.orderHistory.findMany({ where: { orderId: o.id, field: "payment_status" }, orderBy: { createdAt: "asc" } });
-    expect(history.map((h) => `${h.fromValue}->${h.toValue}`)).toEqual(["pending->paid", "paid->refunded", "refunded->paid"]);
+    expect(history.map((h) => `${h.fromValue}->${h.toValue}`)).toEqual(["pending->paid", "paid->refunded"]);
   });
 
-  it("is refused, naming the work, once another order holds it", async () => {
-    const art = await createArtwork("Taken Original");
-    const first = await createOrder({ originals: [art] });
-    await markPaid({ orderId: first.id });
-    await updatePaymentStatus({ orderId: first.id, paymentStatus: "refunded" });
-    const second = await createOrder({ originals: [art], email: "ram@example.com" });
-    expect(await state(art.id)).toEqual({ status: "available", reservedByOrderId: second.id });
-    const undo = await updatePaymentStatus({ orderId: first.id, paymentStatus: "paid" });
-    expect(undo).toEqual({ ok: false, message: `Failed to update payment status: ${TRANSITION_MESSAGES.blocked(["Taken Original"])}` });
-    expect(await order(first.id)).toEqual({ status: "pending", paymentStatus: "refunded" });
-    expect(await state(art.id)).toEqual({ status: "available", reservedByOrderId: second.id });
+  it("is refused above what the order kept, and on an unpaid order", async () => {
+    const art = await createArtwork("Unpaid Original");
+    const o = await createOrder({ originals: [art], totalPaisa: 10_000_00 });
+    expect(await refundOrderPayment({ orderId: o.id, method: "qr", amount: "100", reason: "goodwill" })).toEqual({
+      ok: false,
+      message: `Failed to update payment status: ${FLOW_MESSAGES.nothingToRefund}`,
+    });
+    await markPaid({ orderId: o.id });
+    expect(await refundOrderPayment({ orderId: o.id, method: "qr", amount: "10000.01", reason: "too much" })).toEqual({
+      ok: false,
+      message: `Failed to update payment status: ${FLOW_MESSAGES.refundTooLarge(BigInt(10_000_00))}`,
+    });
+    expect(await refundOrderPayment({ orderId: o.id, method: "qr", amount: "100", reason: "" })).toMatchObject({ ok: false, message: "Give the reason for the refund" });
+    expect(await db.ledgerEntry.count({ where: { orderId: o.id, kind: "refund" } })).toBe(0);
   });
 });
 

@@ -11,6 +11,8 @@ import { formatAge, formatDateTime } from "@/components/admin/ui/format";
 import { ScreenshotViewer } from "@/components/admin/orders/screenshot-viewer";
 import { MarkPaidDialog, RejectPaymentDialog } from "@/components/admin/orders/payment-decision";
 import { OrderStateControls } from "@/components/admin/orders/order-state-controls";
+import { RecordPaymentDialog, RefundDialog, ReopenButton, RestockButton, VoidPaymentButton } from "@/components/admin/orders/money-actions";
+import { LEDGER_METHOD_LABELS } from "@/lib/domain/ledger";
 import { OrderNoteForm } from "@/components/admin/orders/order-note-form";
 import { FulfilmentPanel } from "@/components/admin/orders/fulfilment-panel";
 import { FULFILMENT_LABELS, isFulfilmentStatus } from "@/lib/domain/fulfilment";
@@ -23,6 +25,12 @@ const FIELD_LABELS: Record<string, string> = {
   payment_status: "Payment status",
   transaction_reference: "Transaction reference",
   online_payment: "Online payment",
+  payment: "Payment received",
+  refund: "Refund",
+  payment_void: "Payment undone",
+  payment_claim: "Payment claim",
+  refund_due: "Refund due",
+  restock: "Back in the studio",
   fulfilment_status: "Delivery",
   note: "Note",
 };
@@ -107,8 +115,6 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const order = await getAdminOrder(id);
   if (!order) notFound();
-  const open = order.status === "pending" || order.status === "processing";
-  const awaiting = open && (order.paymentStatus === "pending" || order.paymentStatus === "processing");
   const metaFields = readableOrderMetadata(order.metadata, formatDateTime);
 
   return (
@@ -121,7 +127,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
         <h1 className="text-2xl font-semibold tracking-tight">{order.orderNumber}</h1>
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge status={order.paymentStatus} />
-        {order.paymentStatus === "paid" && <FulfilmentBadge status={order.fulfilment.status} />}
+        {(order.paymentStatus === "paid" || order.fulfilment.status !== "unfulfilled") && <FulfilmentBadge status={order.fulfilment.status} />}
         <span className="text-sm text-muted-foreground">
           {formatDateTime(order.createdAt)} · {formatAge(order.createdAt)} ago
         </span>
@@ -140,7 +146,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                 </Link>
               </span>
             ))}
-            . Check that the payment was not used twice.
+            . Check that the payment was not used twice: refund one of them if it was.
           </p>
         </div>
       )}
@@ -157,27 +163,117 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
 
         <div className="space-y-6">
           <Card>
-            <p className="text-sm text-muted-foreground">Amount expected</p>
+            <p className="text-sm text-muted-foreground">Order total</p>
             <p className="text-3xl font-semibold tabular-nums" data-testid="amount-expected">
               {formatNpr(order.totalPaisa)}
             </p>
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums" data-testid="money-summary">
+              <dt className="text-muted-foreground">Paid</dt>
+              <dd className="text-right">{formatNpr(order.money.paidPaisa)}</dd>
+              {order.money.refundedPaisa > 0 && (
+                <>
+                  <dt className="text-muted-foreground">Refunded</dt>
+                  <dd className="text-right">−{formatNpr(order.money.refundedPaisa)}</dd>
+                </>
+              )}
+              {order.money.duePaisa > 0 && order.status !== "cancelled" && (
+                <>
+                  <dt className="font-medium">Balance due</dt>
+                  <dd className="text-right font-medium" data-testid="balance-due">
+                    {formatNpr(order.money.duePaisa)}
+                  </dd>
+                </>
+              )}
+              {order.money.refundDuePaisa > 0 && (
+                <>
+                  <dt className="font-medium text-destructive">Refund due</dt>
+                  <dd className="text-right font-medium text-destructive" data-testid="refund-due">
+                    {formatNpr(order.money.refundDuePaisa)}
+                  </dd>
+                </>
+              )}
+            </dl>
             {order.paidOnline && (
-              <p className="mt-1 text-sm font-medium text-success" data-testid="paid-online">
+              <p className="mt-2 text-sm font-medium text-success" data-testid="paid-online">
                 {order.paidOnline}
               </p>
             )}
-            {order.transactionReference && (
-              <p className="mt-1 text-sm">
-                Transaction reference: <span className="font-mono">{order.transactionReference}</span>
+            {order.money.onlinePending && (
+              <p className="mt-2 text-sm text-muted-foreground" data-testid="online-pending">
+                An online payment is being confirmed by the provider: other changes to the payment wait for it.
               </p>
             )}
             <div className="mt-4 flex flex-wrap gap-2">
-              <MarkPaidDialog orderId={order.id} totalLabel={formatNpr(order.totalPaisa)} disabled={order.paymentStatus === "paid"} />
-              <RejectPaymentDialog orderId={order.id} hasEmail={Boolean(order.customer.email)} disabled={order.paymentStatus === "failed"} />
+              {order.allowed.includes("record_payment") && order.money.claimSubmitted && (
+                <MarkPaidDialog orderId={order.id} totalLabel={formatNpr(order.money.duePaisa)} />
+              )}
+              {order.allowed.includes("reject_claim") && <RejectPaymentDialog orderId={order.id} hasEmail={Boolean(order.customer.email)} />}
+              {order.allowed.includes("record_payment") && (
+                <RecordPaymentDialog orderId={order.id} duePaisa={order.money.duePaisa} dueLabel={formatNpr(order.money.duePaisa)} />
+              )}
+              {order.allowed.includes("refund") && (
+                <RefundDialog
+                  orderId={order.id}
+                  keptPaisa={order.money.refundDuePaisa > 0 ? order.money.refundDuePaisa : order.money.paidPaisa - order.money.refundedPaisa}
+                  keptLabel={formatNpr(order.money.paidPaisa - order.money.refundedPaisa)}
+                  defaultMethod={[...order.ledger].reverse().find((r) => r.kind === "payment" && !r.voidedAt)?.method ?? "qr"}
+                  hasEmail={Boolean(order.customer.email)}
+                  shipped={order.fulfilment.status !== "unfulfilled"}
+                />
+              )}
+              {order.allowed.includes("restock") && <RestockButton orderId={order.id} count={order.soldOriginals} />}
+              {order.allowed.includes("reopen") && <ReopenButton orderId={order.id} />}
             </div>
-            {!awaiting && <p className="mt-2 text-xs text-muted-foreground">This order is not waiting for payment verification.</p>}
+            {!order.money.claimSubmitted && order.paymentStatus === "pending" && order.status !== "cancelled" && (
+              <p className="mt-2 text-xs text-muted-foreground">The buyer has not sent a payment yet.</p>
+            )}
+            {order.ledger.length > 0 && (
+              <div className="mt-4 border-t border-border pt-4">
+                <h3 className="mb-2 text-sm font-semibold">Payments and refunds</h3>
+                <ul className="divide-y divide-border text-sm" data-testid="ledger">
+                  {order.ledger.map((row) => (
+                    <li key={row.id} className={`flex flex-wrap items-start justify-between gap-2 py-2 ${row.voidedAt ? "text-muted-foreground line-through" : ""}`}>
+                      <div className="min-w-0">
+                        <p>
+                          <span className="font-medium">{row.kind === "payment" ? "Payment" : "Refund"}</span> · {LEDGER_METHOD_LABELS[row.method]}
+                          {row.reference && (
+                            <>
+                              {" "}
+                              · ref <span className="font-mono">{row.reference}</span>
+                            </>
+                          )}
+                        </p>
+                        {row.reason && <p className="text-xs text-muted-foreground no-underline">{row.reason}</p>}
+                        {row.sameReference.length > 0 && (
+                          <p className="text-xs text-destructive">Same reference on {row.sameReference.join(", ")}</p>
+                        )}
+                        <p className="text-xs text-muted-foreground">
+                          {row.recordedByEmail ?? "confirmed by the provider"} · {formatDateTime(row.createdAt)}
+                          {row.voidedAt && ` · undone by ${row.voidedByEmail ?? "system"}${row.voidReason ? ` (${row.voidReason})` : ""}`}
+                        </p>
+                      </div>
+                      <div className="flex items-center gap-1">
+                        <span className="tabular-nums">
+                          {row.kind === "refund" ? "−" : ""}
+                          {formatNpr(row.amountPaisa)}
+                        </span>
+                        {row.kind === "payment" && !row.voidedAt && row.method !== "esewa" && row.method !== "khalti" && order.allowed.includes("void_payment") && (
+                          <VoidPaymentButton
+                            orderId={order.id}
+                            entryId={row.id}
+                            label={`${formatNpr(row.amountPaisa)} by ${LEDGER_METHOD_LABELS[row.method]}`}
+                            approvalSent={order.approvalSent}
+                            hasEmail={Boolean(order.customer.email)}
+                          />
+                        )}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div className="mt-4 border-t border-border pt-4">
-              <OrderStateControls orderId={order.id} orderNumber={order.orderNumber} status={order.status} paymentStatus={order.paymentStatus} hasEmail={Boolean(order.customer.email)} />
+              <OrderStateControls orderId={order.id} orderNumber={order.orderNumber} status={order.status} canCancel={order.allowed.includes("cancel")} hasEmail={Boolean(order.customer.email)} />
             </div>
           </Card>
 
@@ -211,7 +307,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             </Card>
           )}
 
-          {order.paymentStatus === "paid" && (
+          {(["paid", "partly_refunded", "overpaid"].includes(order.paymentStatus) || order.fulfilment.status !== "unfulfilled") && (
             <Card>
               <FulfilmentPanel
                 orderId={order.id}

@@ -1,0 +1,265 @@
+"use client";
+/**
+ * The order's money actions, each offered only when the order's state allows it (the server
+ * refuses the others too): record a payment (QR verified, cash, bank, wallet), refund (full or
+ * partial, with method, reference and reason), undo a payment recorded by mistake (with a
+ * correction email when the buyer was told it was approved), put the originals back on sale
+ * once they are back in the studio, reopen a cancelled order.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Banknote, PackageOpen, RotateCcw, Undo2 } from "lucide-react";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/admin/form/confirm";
+import { useAdminAction } from "@/components/admin/ui/use-admin-action";
+import {
+  recordOrderPayment,
+  refundOrderPayment,
+  reopenCancelledOrder,
+  restockOrderOriginals,
+  voidOrderPayment,
+} from "@/lib/actions/admin/orders";
+import { LEDGER_METHOD_LABELS, LEDGER_METHODS, MANUAL_METHODS, type LedgerMethodValue } from "@/lib/domain/ledger";
+
+const fieldClass =
+  "mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring";
+
+/** Paisa as rupees for an input ("4250", "4250.50"). */
+function rupeesText(paisa: number): string {
+  return paisa % 100 === 0 ? String(paisa / 100) : (paisa / 100).toFixed(2);
+}
+
+function Field({ label, hint, children, id }: { label: string; hint?: string; children: React.ReactNode; id: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label} {hint && <span className="font-normal text-muted-foreground">({hint})</span>}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function RecordPaymentDialog({ orderId, duePaisa, dueLabel }: { orderId: string; duePaisa: number; dueLabel: string }) {
+  const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState<(typeof MANUAL_METHODS)[number]>("qr");
+  const [amount, setAmount] = useState(rupeesText(duePaisa));
+  const [reference, setReference] = useState("");
+  const [note, setNote] = useState("");
+  const { pending, run } = useAdminAction();
+  const ids = { method: useId(), amount: useId(), reference: useId(), note: useId() };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    run(recordOrderPayment, { orderId, method, amount: amount.trim() || null, reference: reference.trim() || null, note: note.trim() || null }, {
+      onSuccess: (data) => {
+        if (data.approvalEmailQueued) toast.success("Approval email sent to customer");
+        setOpen(false);
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" data-testid="record-payment">
+          <Banknote aria-hidden="true" />
+          Record a payment
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Record a payment" description={`Money received for this order. The balance due is ${dueLabel}.`}>
+        <form onSubmit={submit} className="space-y-4">
+          <Field label="How it was paid" id={ids.method}>
+            <select id={ids.method} value={method} onChange={(e) => setMethod(e.target.value as typeof method)} className={fieldClass}>
+              {MANUAL_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {LEDGER_METHOD_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Amount in rupees" id={ids.amount}>
+            <input id={ids.amount} inputMode="decimal" value={amount} maxLength={20} onChange={(e) => setAmount(e.target.value)} className={fieldClass} />
+          </Field>
+          <Field label="Reference" hint="optional: the wallet or bank transaction ID" id={ids.reference}>
+            <input id={ids.reference} value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} className={fieldClass} autoComplete="off" />
+          </Field>
+          <Field label="Note" hint="optional" id={ids.note}>
+            <input id={ids.note} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} className={fieldClass} />
+          </Field>
+          <p className="text-xs text-muted-foreground">A reference already recorded on another order is refused. Paid in full, the buyer is emailed the approval.</p>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              Record payment
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function RefundDialog({
+  orderId,
+  keptPaisa,
+  keptLabel,
+  defaultMethod,
+  hasEmail,
+  shipped,
+}: {
+  orderId: string;
+  keptPaisa: number;
+  keptLabel: string;
+  defaultMethod: LedgerMethodValue;
+  hasEmail: boolean;
+  shipped: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState<LedgerMethodValue>(defaultMethod);
+  const [amount, setAmount] = useState(rupeesText(keptPaisa));
+  const [reference, setReference] = useState("");
+  const [reason, setReason] = useState("");
+  const [notify, setNotify] = useState(hasEmail);
+  const { pending, run } = useAdminAction();
+  const ids = { method: useId(), amount: useId(), reference: useId(), reason: useId(), notify: useId() };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    run(refundOrderPayment, { orderId, method, amount: amount.trim(), reference: reference.trim() || null, reason: reason.trim(), notifyCustomer: notify && hasEmail }, {
+      onSuccess: (data) => {
+        if (data.refundEmailQueued) toast.success("The customer was emailed the refund");
+        setOpen(false);
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" data-testid="refund">
+          <RotateCcw aria-hidden="true" />
+          Refund
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Refund" description={`Money paid back to the buyer: at most ${keptLabel}.`}>
+        <form onSubmit={submit} className="space-y-4">
+          <Field label="Amount in rupees" id={ids.amount}>
+            <input id={ids.amount} inputMode="decimal" value={amount} maxLength={20} onChange={(e) => setAmount(e.target.value)} className={fieldClass} />
+          </Field>
+          <Field label="Paid back by" id={ids.method}>
+            <select id={ids.method} value={method} onChange={(e) => setMethod(e.target.value as LedgerMethodValue)} className={fieldClass}>
+              {LEDGER_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {LEDGER_METHOD_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Reference" hint="optional: the refund's transaction ID" id={ids.reference}>
+            <input id={ids.reference} value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} className={fieldClass} autoComplete="off" />
+          </Field>
+          <Field label="Reason" hint="shown to the buyer" id={ids.reason}>
+            <textarea id={ids.reason} rows={2} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className={fieldClass} required />
+          </Field>
+          <div className="flex items-center gap-2">
+            <input id={ids.notify} type="checkbox" checked={notify && hasEmail} disabled={!hasEmail} onChange={(e) => setNotify(e.target.checked)} className="size-4" />
+            <label htmlFor={ids.notify} className="text-sm">
+              Email the buyer the refund
+            </label>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {shipped
+              ? "A refund does not put the work back on sale: record that it is back in the studio once it is."
+              : "A refund of everything paid also cancels the order. Its originals stay sold until you put them back on sale."}
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              Record refund
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function VoidPaymentButton({ orderId, entryId, label, approvalSent, hasEmail }: { orderId: string; entryId: string; label: string; approvalSent: boolean; hasEmail: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [correction, setCorrection] = useState(approvalSent && hasEmail);
+  const { pending, run } = useAdminAction();
+  const ids = { reason: useId(), correction: useId() };
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} data-testid="void-payment">
+        <Undo2 aria-hidden="true" />
+        Undo
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Undo this payment"
+        confirmLabel="Undo payment"
+        pending={pending}
+        message={<span>{label} was recorded by mistake. It is kept in the ledger as undone, and the order&apos;s originals are held for it again.</span>}
+        onConfirm={() =>
+          run(voidOrderPayment, { orderId, entryId, reason: reason.trim() || null, sendCorrection: correction && approvalSent && hasEmail }, {
+            onSuccess: () => setOpen(false),
+          })
+        }
+      >
+        <div className="space-y-3 text-sm">
+          <label htmlFor={ids.reason} className="font-medium">
+            Why <span className="font-normal text-muted-foreground">(optional)</span>
+          </label>
+          <input id={ids.reason} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className={fieldClass} />
+          {approvalSent && hasEmail && (
+            <div className="flex items-center gap-2">
+              <input id={ids.correction} type="checkbox" checked={correction} onChange={(e) => setCorrection(e.target.checked)} className="size-4" />
+              <label htmlFor={ids.correction}>The buyer was emailed &quot;Payment approved&quot;: send a correction</label>
+            </div>
+          )}
+        </div>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function RestockButton({ orderId, count }: { orderId: string; count: number }) {
+  const [open, setOpen] = useState(false);
+  const { pending, run } = useAdminAction();
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} data-testid="restock">
+        <PackageOpen aria-hidden="true" />
+        Back in the studio
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Back in the studio"
+        confirmLabel="Put back on sale"
+        destructive={false}
+        pending={pending}
+        message={`Confirm that ${count === 1 ? "the original is" : `the ${count} originals are`} back in the studio. ${count === 1 ? "It goes" : "They go"} back on sale at once.`}
+        onConfirm={() => run(restockOrderOriginals, { orderId }, { onSuccess: () => setOpen(false) })}
+      />
+    </>
+  );
+}
+
+export function ReopenButton({ orderId }: { orderId: string }) {
+  const { pending, run } = useAdminAction();
+  return (
+    <Button variant="outline" disabled={pending} onClick={() => run(reopenCancelledOrder, { orderId })}>
+      Reopen order
+    </Button>
+  );
+}
