@@ -38,6 +38,8 @@ function newIdempotencyKey(): string {
 
 export interface CheckoutFlowProps {
   ordersEnabled: boolean;
+  /** How the buyer can pay, naming the ways the shop has on (paymentWaysText, on the server). */
+  payWays?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface CheckoutFlowProps {
  * instruction; then the cart is cleared and the buyer continues on the order's own payment page,
  * /checkout/pay/<token> (step 2), which survives a reload, Back and a discarded tab.
  */
-export function CheckoutFlow({ ordersEnabled }: CheckoutFlowProps) {
+export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer" }: CheckoutFlowProps) {
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { removed, notes, recheck } = useCartCheck();
   const router = useRouter();
@@ -174,8 +176,8 @@ export function CheckoutFlow({ ordersEnabled }: CheckoutFlowProps) {
                 busy={placing}
               >
                 <p className="text-sm text-muted-foreground">
-                  Next: pay <strong className="text-foreground tabular-nums">{formatNpr(totals.totalPaisa)}</strong> by QR code or
-                  transfer. Your order is placed when you proceed, and any original artwork in it is held for you while you pay.
+                  Next: pay <strong className="text-foreground tabular-nums">{formatNpr(totals.totalPaisa)}</strong> {payWays}. Your
+                  order is placed when you proceed, and any original artwork in it is held for you while you pay.
                 </p>
                 {quickCheck.shown && (
                   <QuickCheck

@@ -40,6 +40,52 @@ function useTimeLeft(dueAt: string | null): number | null {
   return left;
 }
 
+/**
+ * An eSewa or Khalti payment is being confirmed: every other way to pay (and Back, which would
+ * cancel the order) waits for it, so nobody pays twice. The page says when the shop asks the
+ * provider again, and the buyer can ask now.
+ */
+function PendingOnlinePayment({ token, pending }: { token: string; pending: NonNullable<PaymentPageOrder["pendingOnline"]> }) {
+  const router = useRouter();
+  const [checking, startChecking] = useTransition();
+  const [message, setMessage] = useState<string | null>(null);
+  const time = new Intl.DateTimeFormat("en-NP", { timeStyle: "short", timeZone: "Asia/Kathmandu" });
+  useEffect(() => {
+    // The page looks again by itself every half minute while the provider has not answered.
+    const timer = window.setInterval(() => router.refresh(), 30_000);
+    return () => window.clearInterval(timer);
+  }, [router]);
+  return (
+    <div role="status" className="space-y-3 rounded-xl border border-accent/40 bg-accent/5 p-5 text-sm" data-testid="online-payment-pending">
+      <p className="flex items-center gap-2 font-semibold">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        Your {pending.provider} payment of {formatNpr(pending.amountPaisa)} is being confirmed
+      </p>
+      <p className="text-muted-foreground">
+        Started at {time.format(new Date(pending.startedAt))}. We ask {pending.provider} again at {time.format(new Date(pending.nextCheckAt))}. Please do
+        not pay another way meanwhile: the other ways to pay come back here if this payment did not go through.
+      </p>
+      {message && <p>{message}</p>}
+      <Button
+        variant="outline"
+        disabled={checking}
+        onClick={() =>
+          startChecking(async () => {
+            const { checkOnlinePaymentAgainAction } = await import("@/lib/actions/online-payment");
+            const result = await checkOnlinePaymentAgainAction(token);
+            setMessage(result.paid ? null : (result.message ?? `${pending.provider} has not confirmed the payment yet.`));
+            router.refresh();
+          })
+        }
+        data-testid="check-payment-again"
+      >
+        {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : <RotateCcw aria-hidden="true" />}
+        Check again now
+      </Button>
+    </div>
+  );
+}
+
 /** An expired (or changed) order: its lines can go back in the cart. */
 function RestoreToCart({ order }: { order: PaymentPageOrder }) {
   const { restoreLines } = useCart();
@@ -203,6 +249,7 @@ export function PaymentStep({
   }
 
   const remark = paymentRemark(order.orderNumber, order.customerName);
+  const pendingOnline = order.pendingOnline;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="min-w-0">
@@ -216,7 +263,7 @@ export function PaymentStep({
                 Pending Approval
               </span>
             </h2>
-            <Button variant="outline" onClick={back} disabled={submitting || goingBack}>
+            <Button variant="outline" onClick={back} disabled={submitting || goingBack || pendingOnline !== null || order.paidPaisa > 0}>
               {goingBack ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowLeft aria-hidden="true" />}
               Back
             </Button>
@@ -227,8 +274,9 @@ export function PaymentStep({
           <p className="text-sm text-muted-foreground">
             Pay{" "}
             <strong className="text-foreground tabular-nums" data-testid="payment-amount">
-              {formatNpr(order.totalPaisa)}
+              {formatNpr(order.amountToPayPaisa)}
             </strong>{" "}
+            {order.paidPaisa > 0 && <>(the balance: you have paid {formatNpr(order.paidPaisa)} of {formatNpr(order.totalPaisa)}) </>}
             with one of the ways below, writing <strong className="font-mono text-foreground">{order.orderNumber}</strong> in the remarks,
             then upload a screenshot of the payment. We check payments by hand {paymentCheckText(paymentCheckHours)}.
           </p>
@@ -244,7 +292,8 @@ export function PaymentStep({
               {onlineNotice}
             </p>
           )}
-          {onlineProviders.length > 0 && (
+          {pendingOnline && <PendingOnlinePayment token={token} pending={pendingOnline} />}
+          {!pendingOnline && onlineProviders.length > 0 && (
             <>
               <OnlinePayment token={token} providers={onlineProviders} disabled={submitting || goingBack} />
               <h3 className="border-t border-border pt-6 font-semibold" data-testid="qr-heading">
@@ -252,7 +301,9 @@ export function PaymentStep({
               </h3>
             </>
           )}
-          <PaymentMethods methods={paymentMethods} totalPaisa={order.totalPaisa} remark={remark} orderNumber={order.orderNumber} qrPayloads={qrPayloads} qrImages={qrImages} />
+          {!pendingOnline && (
+          <>
+          <PaymentMethods methods={paymentMethods} totalPaisa={order.amountToPayPaisa} remark={remark} orderNumber={order.orderNumber} qrPayloads={qrPayloads} qrImages={qrImages} />
           <ScreenshotInput
             file={screenshot}
             error={screenshotError}
@@ -277,6 +328,8 @@ export function PaymentStep({
             {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShieldCheck aria-hidden="true" />}
             {submitting ? "Processing..." : "I've Made the Payment"}
           </Button>
+          </>
+          )}
           <div className="rounded-xl border border-border p-5">
             <h3 className="mb-3 font-semibold">What happens next</h3>
             {journey}

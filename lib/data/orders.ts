@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import { approvalEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import { deriveMoney, LEDGER_METHOD_WORDS } from "@/lib/domain/ledger";
+import { ONLINE_PENDING_HOLD_MS, RETURNED_UNPAID } from "@/lib/domain/online-payment";
 import { awaitsPayment, isLapsed, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import type { CartItemInput } from "@/lib/domain/cart";
 
@@ -220,6 +221,10 @@ export interface PaymentPageOrder extends CustomerOrderView {
   holdsOriginals: boolean;
   /** The order's lines as cart lines (prices are checked again by the cart). */
   restorableLines: RestorableLine[];
+  /** What this page asks for: the balance due (the whole total until something is paid). */
+  amountToPayPaisa: number;
+  /** An eSewa or Khalti payment being confirmed: every other way to pay waits for it. */
+  pendingOnline: { provider: "eSewa" | "Khalti"; amountPaisa: number; startedAt: string; nextCheckAt: string } | null;
 }
 
 /**
@@ -259,7 +264,9 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
   });
   if (!order) return null;
   let state: PaymentPageState;
-  if (order.paymentSubmittedAt) state = "submitted";
+  if (view.claimSubmitted || (view.paidPaisa > 0 && (view.duePaisa === 0 || view.cancelled))) state = "submitted";
+  else if (view.paidPaisa > 0 && order.status !== "cancelled") state = "awaiting_payment"; // a balance to pay
+  else if (order.paymentSubmittedAt) state = "submitted";
   else if (isLapsed(order, now) || (order.status === "cancelled" && order.cancelReason === PAYMENT_NOT_RECEIVED)) state = "expired";
   else if (awaitsPayment(order)) state = "awaiting_payment";
   else state = "closed";
@@ -316,11 +323,35 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
     }
     return [];
   });
+  const attempt =
+    state === "awaiting_payment"
+      ? await db.paymentAttempt.findFirst({
+          where: {
+            orderId: order.id,
+            status: "pending",
+            NOT: [{ reference: { startsWith: "init:" } }, { detail: RETURNED_UNPAID }],
+            createdAt: { gte: new Date(now.getTime() - ONLINE_PENDING_HOLD_MS) },
+          },
+          orderBy: { createdAt: "desc" },
+          select: { provider: true, amountPaisa: true, createdAt: true, checkedAt: true },
+        })
+      : null;
+  const lastAsked = attempt ? (attempt.checkedAt ?? attempt.createdAt).getTime() : 0;
   return {
     ...view,
     state,
-    paymentDueAt: state === "awaiting_payment" && order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
+    paymentDueAt: state === "awaiting_payment" && order.paymentDueAt && view.paidPaisa === 0 ? order.paymentDueAt.toISOString() : null,
     holdsOriginals: order.reservedArtworks.length > 0,
     restorableLines,
+    amountToPayPaisa: view.paidPaisa > 0 ? view.duePaisa : view.totalPaisa,
+    pendingOnline: attempt
+      ? {
+          provider: attempt.provider === "esewa" ? "eSewa" : "Khalti",
+          amountPaisa: paisaFromDb(attempt.amountPaisa),
+          startedAt: attempt.createdAt.toISOString(),
+          // The status check asks every few minutes, from five minutes after the attempt began.
+          nextCheckAt: new Date(Math.max(attempt.createdAt.getTime() + 5 * 60_000, lastAsked + 2 * 60_000, now.getTime())).toISOString(),
+        }
+      : null,
   };
 }

@@ -142,3 +142,30 @@ export type ReturnOutcome = keyof Omit<typeof ONLINE_PAYMENT_MESSAGES, "unavaila
 export function paidOnlineText(provider: OnlineProvider, reference: string): string {
   return `Paid online via ${PROVIDER_LABELS[provider]}, ref ${reference}`;
 }
+
+/**
+ * An online attempt younger than this, still unconfirmed, holds back every other way to pay (and
+ * the payment page's Back): the buyer may have paid and the provider not told us yet. Older
+ * attempts are still asked about by the status check for two days; money confirmed then is
+ * recorded whatever happened meanwhile (a refund due if the order took another payment).
+ */
+export const ONLINE_PENDING_HOLD_MS = 15 * 60_000;
+/** Written in an attempt's detail when the buyer came back through the provider's failure page. */
+export const RETURNED_UNPAID = "returned: the buyer came back without paying";
+
+/** "A, B or C". */
+function orList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
+/**
+ * How the buyer can pay, named as the shop has them on: "online with eSewa, or by QR code or
+ * transfer (Khalti, Bank transfer) with a screenshot".
+ */
+export function paymentWaysText(online: readonly OnlineProvider[], manual: readonly string[]): string {
+  const parts: string[] = [];
+  if (online.length) parts.push(`online with ${orList(online.map((p) => PROVIDER_LABELS[p]))}`);
+  if (manual.length) parts.push(`by QR code or transfer (${manual.join(", ")}) with a screenshot of the payment`);
+  return parts.length ? orList(parts) : "by QR code or transfer";
+}

@@ -39,6 +39,7 @@ import { approvalEmailKey } from "@/lib/orders/email-keys";
 import { orderEmailLines } from "@/lib/orders/email-lines";
 import { orderPageUrl } from "@/lib/orders/order-lookup";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
+import { ONLINE_PENDING_HOLD_MS, RETURNED_UNPAID } from "@/lib/domain/online-payment";
 import { DryRunRollback, isDryRun } from "@/lib/orders/preview";
 
 export type Tx = Prisma.TransactionClient;
@@ -142,15 +143,7 @@ export interface OrderMoneyState {
 
 const MANUAL: readonly string[] = ["qr", "cash", "bank", "wallet"];
 
-/**
- * An online attempt younger than this, still unconfirmed, holds back every other way to pay (and
- * the payment page's Back): the buyer may have paid and the provider not told us yet. Older
- * attempts are still asked about by the status check for two days; money confirmed then is
- * recorded whatever happened meanwhile (a refund due if the order took another payment).
- */
-export const ONLINE_PENDING_HOLD_MS = 15 * 60_000;
-/** Written in an attempt's detail when the buyer came back through the provider's failure page. */
-export const RETURNED_UNPAID = "returned: the buyer came back without paying";
+export { ONLINE_PENDING_HOLD_MS, RETURNED_UNPAID };
 
 export interface PendingOnlineAttempt {
   id: string;

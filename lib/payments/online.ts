@@ -454,3 +454,31 @@ export async function checkPendingAttempts(options: OnlineOptions & { minAgeMs?:
   }
   return results;
 }
+
+/** Checks again per order in CHECK_AGAIN_WINDOW_MS, at most: each one asks the provider. */
+export const CHECK_AGAIN_LIMIT = 10;
+const CHECK_AGAIN_WINDOW_MS = 10 * 60_000;
+
+/**
+ * 'Check again' on the payment page while an online payment is being confirmed: the order's
+ * pending attempts are asked about now (the status check would otherwise ask within minutes).
+ * Answers whether the order is paid now.
+ */
+export async function checkOrderPaymentAgain(input: { token: unknown }, options: OnlineOptions = {}): Promise<{ ok: boolean; paid: boolean; message?: string }> {
+  const order = await orderByToken(input.token);
+  if (!order) return { ok: false, paid: false, message: UNAVAILABLE };
+  const now = options.now ?? new Date();
+  const allowed = await db.$transaction((tx) =>
+    consumeRateLimit(tx, { bucket: "online-check-again", key: order.id, limit: CHECK_AGAIN_LIMIT, windowMs: CHECK_AGAIN_WINDOW_MS }, { now }),
+  );
+  if (!allowed.allowed) return { ok: true, paid: false, message: "We are still waiting for the provider. This page checks again by itself." };
+  const attempts = await db.paymentAttempt.findMany({
+    where: { orderId: order.id, status: "pending", NOT: { reference: { startsWith: "init:" } } },
+    orderBy: { createdAt: "desc" },
+    take: 3,
+    select: { id: true },
+  });
+  let paid = false;
+  for (const attempt of attempts) paid = (await confirmAttempt(attempt.id, options))?.paid || paid;
+  return { ok: true, paid };
+}

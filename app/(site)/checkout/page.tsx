@@ -3,6 +3,9 @@ import { connection } from "next/server";
 import { CheckoutFlow } from "@/components/checkout/checkout-flow";
 import { Container } from "@/components/ui/container";
 import { getSettings } from "@/lib/data/settings";
+import { getPaymentMethods } from "@/lib/data/payment-methods";
+import { onlineProviders } from "@/lib/payments/online";
+import { paymentWaysText } from "@/lib/domain/online-payment";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -17,11 +20,13 @@ export const metadata: Metadata = {
  */
 export default async function CheckoutPage() {
   await connection();
-  const settings = await getSettings();
+  const [settings, methods] = await Promise.all([getSettings(), getPaymentMethods()]);
+  // Online providers offered for any order (the amount is checked on the order's own page).
+  const online = await onlineProviders(100_00).catch(() => []);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
-      <CheckoutFlow ordersEnabled={settings.enableOrders} />
+      <CheckoutFlow ordersEnabled={settings.enableOrders} payWays={paymentWaysText(online, methods.map((m) => m.label))} />
     </Container>
   );
 }

@@ -57,11 +57,11 @@ export default async function PaymentPage({
   ]);
   const supportEmail = settings.supportEmail || settings.contactEmail;
   if (order && order.state === "submitted" && token) redirect(`/order-success?token=${encodeURIComponent(token)}`);
-  const providers = order && order.state === "awaiting_payment" ? await onlineProviders(order.totalPaisa).catch(() => []) : [];
+  const providers = order && order.state === "awaiting_payment" ? await onlineProviders(order.amountToPayPaisa).catch(() => []) : [];
   const notice = returnNotice(query.online, query.provider);
   const qrImages =
     order && order.state === "awaiting_payment"
-      ? await orderQrImages(methods, order.totalPaisa, order.orderNumber).catch((error: unknown) => {
+      ? await orderQrImages(methods, order.amountToPayPaisa, order.orderNumber).catch((error: unknown) => {
           // The browser draws them itself then, as before.
           console.error("[payment] could not draw the QR codes:", error instanceof Error ? error.message : error);
           return undefined;
@@ -79,7 +79,7 @@ export default async function PaymentPage({
           supportEmail={supportEmail}
           onlineProviders={providers}
           onlineNotice={notice}
-          qrPayloads={Object.fromEntries(methods.map((method) => [method.kind, orderQrPayload(method, order.totalPaisa, order.orderNumber)]))}
+          qrPayloads={Object.fromEntries(methods.map((method) => [method.kind, orderQrPayload(method, order.amountToPayPaisa, order.orderNumber)]))}
           qrImages={qrImages}
           lines={<OrderLines order={order} />}
           steps={<CheckoutSteps current="payment" />}
