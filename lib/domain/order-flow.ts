@@ -41,7 +41,7 @@ export const FLOW_MESSAGES = {
   cancelledPay: "This order is cancelled. Reopen it first (set its status to Pending), then mark it paid.",
   nothingDue: "Nothing is due on this order: it is paid in full.",
   noClaim: "There is no payment waiting for approval on this order.",
-  rejectPaid: "This order's payment is already recorded: refund it instead of rejecting it.",
+  rejectPaid: "This order's payment is already recorded, so it cannot be rejected: refund it instead.",
   shippedPayment: "This order has shipped: record a refund or a return instead of changing its payment.",
   nothingToRefund: "Nothing has been paid on this order, so there is nothing to refund.",
   refundTooLarge: (kept: bigint) => `The refund cannot be more than what the order kept (${formatNpr(Number(kept))}).`,
