@@ -337,13 +337,9 @@ export async function changeOrder(
   let result: ChangeResult;
   try {
     result = await db.$transaction(async (tx) => {
-      const artworks = await orderOriginals(tx, orderId);
-      await lockOrderRow(tx, orderId);
-      const before = (await readOrderMoney(tx, orderId, artworks))!;
-      const extra = (await change({ tx, state: before, actor, now })) ?? {};
-      const done = await finishChange(tx, before, { ...options, actor, now }, extra);
+      const done = await changeOrderIn(tx, orderId, change, { ...options, actor, now });
       // A preview: everything above is rolled back, the result is what it would have been.
-      if (isDryRun()) throw new DryRunRollback({ ...done, titles: Object.fromEntries(before.artworks.map((a) => [a.slug, a.title])) });
+      if (isDryRun()) throw new DryRunRollback(done);
       return done;
     });
   } catch (err) {
@@ -353,6 +349,24 @@ export async function changeOrder(
   if (result.approvalEmailId || result.refundDueEmailIds.length || result.extra.emailQueued) kickEmailWorker();
   refreshArtworkPages([...result.sold, ...result.released, ...result.reserved]);
   return result;
+}
+
+/**
+ * changeOrder's work inside a transaction the caller holds (a studio sale creates its order and
+ * records its payment in one). The caller kicks the email worker and refreshes the pages after
+ * the commit.
+ */
+export async function changeOrderIn(
+  tx: Tx,
+  orderId: string,
+  change: (ctx: ChangeContext) => Promise<Record<string, unknown> | void>,
+  options: ChangeOptions & { actor: Actor | null; now: Date },
+): Promise<ChangeResult> {
+  const artworks = await orderOriginals(tx, orderId);
+  await lockOrderRow(tx, orderId);
+  const before = (await readOrderMoney(tx, orderId, artworks))!;
+  const extra = (await change({ tx, state: before, actor: options.actor, now: options.now })) ?? {};
+  return finishChange(tx, before, options, extra);
 }
 
 async function finishChange(

@@ -77,7 +77,7 @@ import {
 /** Used when the settings row is missing. */
 const DEFAULT_MAX_RESERVED_ORIGINALS = 3;
 
-function newAccessToken(): string {
+export function newAccessToken(): string {
   return crypto.randomBytes(24).toString("base64url");
 }
 
@@ -268,7 +268,7 @@ async function countOrderAttempt(tx: Prisma.TransactionClient, request: Checkout
 // Step: the order number.
 
 /** Takes the first free order number from the time's candidate on (locks it until commit). */
-async function allocateOrderNumber(tx: Prisma.TransactionClient, now: Date): Promise<string> {
+export async function allocateOrderNumber(tx: Prisma.TransactionClient, now: Date): Promise<string> {
   let candidate = orderNumberFor(now);
   for (let attempt = 0; attempt < 1000; attempt++) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order-number:${candidate}`}::text))`;

@@ -46,6 +46,7 @@ import {
   type Actor,
   type ChangeResult,
   type ChangeOptions,
+  type ChangeContext,
 } from "@/lib/orders/ledger";
 import { paisaFromDb } from "@/lib/money";
 
@@ -95,7 +96,7 @@ export const MONEY_MESSAGES = {
   paymentVoided: "That payment is already undone.",
 } as const;
 
-function toResult(result: ChangeResult, transactionReference: string | null = null): OrderTransitionResult {
+export function toResult(result: ChangeResult, transactionReference: string | null = null): OrderTransitionResult {
   const extra = result.extra as Partial<OrderTransitionResult>;
   return {
     orderId: result.orderId,
@@ -145,48 +146,52 @@ export async function recordPayment(
   // A provider's reference is kept exactly (Khalti's transaction ids are case-sensitive and its
   // refund API needs them as given); one typed by an administrator is normalised.
   const reference = options.fromProvider ? input.reference?.trim().slice(0, 120) || null : (normaliseTransactionReference(input.reference) ?? null);
-  const result = await changeOrder(
-    orderId,
-    async ({ tx, state, actor, now }) => {
-      if (!options.fromProvider) {
-        checkAction("record_payment")(state);
-        // A reference already recorded elsewhere is refused before anything is written or emailed.
-        const used = await ordersWithReference(tx, reference, orderId);
-        if (reference && used.length) throw new OrderTransitionError(MONEY_MESSAGES.referenceUsed(reference, used), "refused");
-      }
-      const amount = input.amountPaisa ?? state.money.duePaisa;
-      if (amount <= BigInt(0)) throw new OrderTransitionError(MONEY_MESSAGES.amountInvalid, "refused");
-      const row = await tx.ledgerEntry.create({
-        data: {
-          orderId,
-          kind: "payment",
-          method: input.method,
-          amountPaisa: amount,
-          reference,
-          referenceKey: referenceKey(reference),
-          reason: input.note?.trim() || null,
-          attemptId: input.attemptId ?? null,
-          recordedById: actor?.id ?? null,
-          recordedByEmail: actor?.email ?? null,
-          createdAt: now,
-        },
-        select: { id: true },
-      });
-      if (reference) await tx.order.update({ where: { id: orderId }, data: { transactionReference: reference } });
-      await tx.orderHistory.create({
-        data: {
-          ...historyActor(orderId, actor),
-          field: "payment",
-          fromValue: null,
-          toValue: input.method,
-          detail: [ledgerHistoryText("payment", input.method, amount, reference), input.note?.trim()].filter(Boolean).join(". ").slice(0, 500),
-        },
-      });
-      return { ledgerEntryId: row.id, transactionReference: reference };
-    },
-    { whenBlocked: options.fromProvider ? "cancel" : "refuse", ...options },
-  );
+  const result = await changeOrder(orderId, paymentChange(orderId, input, reference, options), {
+    whenBlocked: options.fromProvider ? "cancel" : "refuse",
+    ...options,
+  });
   return toResult(result, reference);
+}
+
+/** The change that records a payment (for changeOrder, or changeOrderIn inside a caller's transaction). */
+export function paymentChange(orderId: string, input: RecordPaymentInput, reference: string | null, options: { fromProvider?: boolean } = {}) {
+  return async ({ tx, state, actor, now }: ChangeContext) => {
+    if (!options.fromProvider) {
+      assertAllowed(state, "record_payment");
+      // A reference already recorded elsewhere is refused before anything is written or emailed.
+      const used = await ordersWithReference(tx, reference, orderId);
+      if (reference && used.length) throw new OrderTransitionError(MONEY_MESSAGES.referenceUsed(reference, used), "refused");
+    }
+    const amount = input.amountPaisa ?? state.money.duePaisa;
+    if (amount <= BigInt(0)) throw new OrderTransitionError(MONEY_MESSAGES.amountInvalid, "refused");
+    const row = await tx.ledgerEntry.create({
+      data: {
+        orderId,
+        kind: "payment",
+        method: input.method,
+        amountPaisa: amount,
+        reference,
+        referenceKey: referenceKey(reference),
+        reason: input.note?.trim() || null,
+        attemptId: input.attemptId ?? null,
+        recordedById: actor?.id ?? null,
+        recordedByEmail: actor?.email ?? null,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    if (reference) await tx.order.update({ where: { id: orderId }, data: { transactionReference: reference } });
+    await tx.orderHistory.create({
+      data: {
+        ...historyActor(orderId, actor),
+        field: "payment",
+        fromValue: null,
+        toValue: input.method,
+        detail: [ledgerHistoryText("payment", input.method, amount, reference), input.note?.trim()].filter(Boolean).join(". ").slice(0, 500),
+      },
+    });
+    return { ledgerEntryId: row.id, transactionReference: reference };
+  };
 }
 
 /** Payment verified (Mark Paid): a QR payment of the balance due, with its reference. */

@@ -40,7 +40,11 @@ import {
   refundInput,
   voidPaymentInput,
   orderOnlyInput,
+  adjustOrderInput,
+  studioSaleInput,
 } from "@/lib/validation/admin/orders";
+import { ADJUST_MESSAGES, adjustOrder, type OrderAdjustment } from "@/lib/orders/adjust";
+import { recordStudioSale, STUDIO_SALE_MESSAGES } from "@/lib/orders/studio-sale";
 import { markOrderShipped, previewFulfilment, updateFulfilment } from "@/lib/orders/fulfilment";
 import { FULFILMENT_MESSAGES } from "@/lib/domain/fulfilment";
 
@@ -273,4 +277,55 @@ export const previewOrderFulfilment = adminAction(
       throw e;
     }),
   { failureMessage: ORDER_MESSAGES.fetchFailed },
+);
+
+/** Change an order before it is paid in full: a quote's price, a line, the shipping, a discount. */
+export const adjustUnpaidOrder = adminAction(
+  adjustOrderInput,
+  async ({ orderId, notifyCustomer, adjustment: a }, admin) => {
+    assertWritable(DEMO_MESSAGES.updateOrder);
+    const adjustment: OrderAdjustment =
+      a.kind === "set_line_price"
+        ? { kind: a.kind, lineId: a.lineId, unitPricePaisa: a.unitPrice }
+        : a.kind === "add_line"
+          ? { kind: a.kind, title: cleanText(a.title), unitPricePaisa: a.unitPrice, quantity: a.quantity }
+          : a.kind === "remove_line"
+            ? { kind: a.kind, lineId: a.lineId }
+            : a.kind === "shipping"
+              ? { kind: a.kind, shippingPaisa: a.shipping }
+              : { kind: a.kind, title: cleanText(a.title), amountPaisa: a.amount };
+    const result = await adjustOrder(orderId, adjustment, { actor: admin, notifyCustomer }).catch((e) => transitionFailure(ORDER_MESSAGES.statusFailed, e));
+    return withMessage(
+      { paymentStatus: result.paymentStatus, balancePaisa: Number(result.balancePaisa), balanceEmailQueued: result.balanceEmailId !== null },
+      result.balanceEmailId ? ADJUST_MESSAGES.adjusted : ADJUST_MESSAGES.adjustedQuietly,
+    );
+  },
+  { failureMessage: ORDER_MESSAGES.statusFailed },
+);
+
+/** Record a sale made in the studio or on WhatsApp: its lines, its customer and the payment received. */
+export const recordStudioSaleAction = adminAction(
+  studioSaleInput,
+  async (input, admin) => {
+    assertWritable(DEMO_MESSAGES.updateOrder);
+    const result = await recordStudioSale(
+      {
+        customer: { ...input.customer, name: cleanText(input.customer.name) },
+        lines: input.lines.map((l) =>
+          l.kind === "original"
+            ? { kind: l.kind, artworkId: l.artworkId, unitPricePaisa: l.unitPrice ?? null }
+            : { kind: l.kind, title: cleanText(l.title), unitPricePaisa: l.unitPrice, quantity: l.quantity },
+        ),
+        payment: { method: input.payment.method, amountPaisa: input.payment.amount ?? null, reference: input.payment.reference ?? null },
+        note: input.note ? cleanText(input.note) : null,
+        notifyCustomer: input.notifyCustomer,
+      },
+      { actor: admin },
+    ).catch((e) => transitionFailure(ORDER_MESSAGES.paymentFailed, e));
+    return withMessage(
+      { orderId: result.orderId, orderNumber: result.orderNumber, paymentStatus: result.paymentStatus, sold: result.sold },
+      STUDIO_SALE_MESSAGES.recorded(result.orderNumber),
+    );
+  },
+  { failureMessage: ORDER_MESSAGES.paymentFailed },
 );

@@ -92,6 +92,69 @@ export const voidPaymentInput = z.object({
 
 export const orderOnlyInput = z.object({ orderId });
 
+const lineTitle = z
+  .string("Name the line")
+  .max(120, "A line's name must be at most 120 characters")
+  .transform((v) => v.trim())
+  .refine((v) => v.length > 0, "Name the line");
+const quantity = z.coerce.number("Enter a quantity from 1 to 99").int("Enter a quantity from 1 to 99").min(1, "Enter a quantity from 1 to 99").max(99, "Enter a quantity from 1 to 99");
+const lineId = z.uuid(ORDER_MESSAGES.orderNotFound);
+/** Rupees that may be zero (shipping). */
+const rupeesOrZero = z
+  .string(ORDER_MESSAGES.amountInvalid)
+  .max(20, ORDER_MESSAGES.amountInvalid)
+  .transform((v) => v.replace(/[,\s]/g, ""))
+  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), ORDER_MESSAGES.amountInvalid)
+  .transform((v) => {
+    const [whole, fraction = ""] = v.split(".");
+    return BigInt(whole) * BigInt(100) + BigInt((fraction + "00").slice(0, 2));
+  });
+
+/** A change to an order before it is paid in full (lib/orders/adjust.ts). */
+export const adjustOrderInput = z.object({
+  orderId,
+  notifyCustomer: z.boolean().default(true),
+  adjustment: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("set_line_price"), lineId, unitPrice: rupeesOrZero }),
+    z.object({ kind: z.literal("add_line"), title: lineTitle, unitPrice: rupees, quantity }),
+    z.object({ kind: z.literal("remove_line"), lineId }),
+    z.object({ kind: z.literal("shipping"), shipping: rupeesOrZero }),
+    z.object({ kind: z.literal("discount"), title: lineTitle, amount: rupees }),
+  ]),
+});
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ?? "").trim() || null);
+
+/** A sale made in the studio or on WhatsApp (lib/orders/studio-sale.ts). */
+export const studioSaleInput = z.object({
+  customer: z.object({
+    name: lineTitle.pipe(z.string().min(1, "Enter the customer's name")),
+    email: optionalText(254, "The email must be at most 254 characters").refine(
+      (v) => v === null || /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/.test(v),
+      "Enter a valid email address, or leave it empty",
+    ),
+    phone: optionalText(40, "The phone number must be at most 40 characters"),
+    address: optionalText(300, "The address must be at most 300 characters"),
+  }),
+  lines: z
+    .array(
+      z.discriminatedUnion("kind", [
+        z.object({ kind: z.literal("original"), artworkId: z.uuid("Choose a work"), unitPrice: rupees.nullish() }),
+        z.object({ kind: z.literal("custom"), title: lineTitle, unitPrice: rupees, quantity }),
+      ]),
+    )
+    .min(1, "Add at least one line to the sale.")
+    .max(20, "A sale has at most 20 lines."),
+  payment: z.object({ method: z.enum(MANUAL_METHODS, ORDER_MESSAGES.methodInvalid), amount: rupees.nullish(), reference }),
+  note: optionalText(500, "The note must be at most 500 characters"),
+  notifyCustomer: z.boolean().default(false),
+});
+
 export const rejectPaymentInput = z.object({
   orderId,
   notifyCustomer: z.boolean().default(false),

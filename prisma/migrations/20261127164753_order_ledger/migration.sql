@@ -16,6 +16,9 @@ ALTER TYPE "payment_status" ADD VALUE 'partly_paid';
 ALTER TYPE "payment_status" ADD VALUE 'overpaid';
 ALTER TYPE "payment_status" ADD VALUE 'partly_refunded';
 
+ALTER TYPE "order_line_type" ADD VALUE 'custom';
+ALTER TYPE "order_line_type" ADD VALUE 'adjustment';
+
 ALTER TYPE "email_type" ADD VALUE 'payment_update';
 ALTER TYPE "email_type" ADD VALUE 'money_alert';
 

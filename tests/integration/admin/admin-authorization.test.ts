@@ -28,6 +28,13 @@ function sampleInput(name: string): unknown {
     updateOrderStatus: { orderId, status: "cancelled" },
     updatePaymentStatus: { orderId, paymentStatus: "paid" },
     markPaid: { orderId, transactionReference: "ESEWA-1" },
+    recordOrderPayment: { orderId, method: "cash", amount: "100", reference: "CASH-1" },
+    refundOrderPayment: { orderId, method: "cash", amount: "100", reason: "guarded" },
+    voidOrderPayment: { orderId, entryId: orderId, reason: "guarded" },
+    restockOrderOriginals: { orderId },
+    reopenCancelledOrder: { orderId },
+    adjustUnpaidOrder: { orderId, adjustment: { kind: "add_line", title: "Guarded frame", unitPrice: "500", quantity: 1 } },
+    recordStudioSaleAction: { customer: { name: "Guarded" }, lines: [{ kind: "original", artworkId }], payment: { method: "cash" } },
     rejectOrderPayment: { orderId, notifyCustomer: true, reason: "no" },
     addOrderNote: { orderId, body: "note" },
     cancelOrderWithReason: { orderId, notifyCustomer: true, reason: "no" },
@@ -86,11 +93,11 @@ function sampleArgs(name: string): unknown[] {
 
 async function snapshot() {
   const [orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods] = await Promise.all([
-    db.order.findMany({ select: { id: true, status: true, paymentStatus: true, transactionReference: true }, orderBy: { id: "asc" } }),
+    db.order.findMany({ select: { id: true, status: true, paymentStatus: true, transactionReference: true, totalPaisa: true }, orderBy: { id: "asc" } }),
     db.artwork.findMany({ select: { id: true, title: true, status: true, reservedByOrderId: true }, orderBy: { id: "asc" } }),
     db.contactSubmission.findMany({ select: { id: true, status: true }, orderBy: { id: "asc" } }),
     db.profile.findMany({ select: { email: true, role: true, passwordHash: true }, orderBy: { email: "asc" } }),
-    Promise.all([db.orderHistory.count(), db.orderNote.count(), db.emailOutbox.count(), db.loginToken.count()]),
+    Promise.all([db.orderHistory.count(), db.orderNote.count(), db.emailOutbox.count(), db.loginToken.count(), db.ledgerEntry.count(), db.orderLine.count()]),
     db.category.findMany({ select: { id: true, name: true, displayOrder: true }, orderBy: { id: "asc" } }),
     db.service.findMany({ select: { id: true, title: true, available: true }, orderBy: { id: "asc" } }),
     db.aboutContent.findMany({ select: { id: true, contentKey: true, isActive: true, displayOrder: true }, orderBy: { id: "asc" } }),
