@@ -93,7 +93,7 @@ function sampleArgs(name: string): unknown[] {
 
 async function snapshot() {
   const [orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods] = await Promise.all([
-    db.order.findMany({ select: { id: true, status: true, paymentStatus: true, transactionReference: true, totalPaisa: true }, orderBy: { id: "asc" } }),
+    db.order.findMany({ select: { id: true, status: true, paymentStatus: true, transactionReference: true, updatedAt: true }, orderBy: { id: "asc" } }),
     db.artwork.findMany({ select: { id: true, title: true, status: true, reservedByOrderId: true }, orderBy: { id: "asc" } }),
     db.contactSubmission.findMany({ select: { id: true, status: true }, orderBy: { id: "asc" } }),
     db.profile.findMany({ select: { email: true, role: true, passwordHash: true }, orderBy: { email: "asc" } }),
