@@ -329,7 +329,9 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
           where: {
             orderId: order.id,
             status: "pending",
-            NOT: [{ reference: { startsWith: "init:" } }, { detail: RETURNED_UNPAID }],
+            NOT: { reference: { startsWith: "init:" } },
+      // (NOT detail = x would leave out the attempts without a detail: NULL is not "not x" in SQL.)
+      OR: [{ detail: null }, { detail: { not: RETURNED_UNPAID } }],
             createdAt: { gte: new Date(now.getTime() - ONLINE_PENDING_HOLD_MS) },
           },
           orderBy: { createdAt: "desc" },

@@ -158,7 +158,9 @@ export async function pendingOnlineAttempt(tx: Tx | typeof db, orderId: string, 
     where: {
       orderId,
       status: "pending",
-      NOT: [{ reference: { startsWith: "init:" } }, { detail: RETURNED_UNPAID }],
+      NOT: { reference: { startsWith: "init:" } },
+      // (NOT detail = x would leave out the attempts without a detail: NULL is not "not x" in SQL.)
+      OR: [{ detail: null }, { detail: { not: RETURNED_UNPAID } }],
       createdAt: { gte: new Date(now.getTime() - ONLINE_PENDING_HOLD_MS) },
     },
     orderBy: { createdAt: "desc" },

@@ -273,7 +273,7 @@ export async function confirmAttempt(attemptId: string, options: OnlineOptions =
     await logForAdministrator(attempt.orderId, provider, `refused: ${detail}`);
     return { ...base, status: "refused", paid: false };
   }
-  const paid = await payOrder(attempt.orderId, provider, transactionId, attempt.id, now);
+  const paid = await payOrder(attempt.orderId, provider, transactionId, attempt.id, attempt.amountPaisa, now);
   return { ...base, status: "completed", paid };
 }
 
@@ -284,7 +284,7 @@ export async function confirmAttempt(attemptId: string, options: OnlineOptions =
  * went to another buyer, the order was already paid or closed) the money becomes a refund due:
  * the administrators are alerted and the buyer is told what was received (lib/orders/ledger.ts).
  */
-async function payOrder(orderId: string, provider: OnlineProvider, reference: string, attemptId: string, now: Date): Promise<boolean> {
+async function payOrder(orderId: string, provider: OnlineProvider, reference: string, attemptId: string, amountPaisa: bigint, now: Date): Promise<boolean> {
   const order = await db.order.findUnique({
     where: { id: orderId },
     select: { status: true, paymentStatus: true, cancelReason: true, metadata: true },
@@ -307,7 +307,8 @@ async function payOrder(orderId: string, provider: OnlineProvider, reference: st
   }
   let result;
   try {
-    result = await recordPayment(orderId, { method: provider, reference, attemptId }, { fromProvider: true, now });
+    // The amount the provider confirmed (the attempt's, checked above), whatever is due now.
+    result = await recordPayment(orderId, { method: provider, reference, attemptId, amountPaisa }, { fromProvider: true, now });
   } catch (err) {
     if (isUniqueViolation(err)) return false; // recorded by a concurrent confirmation of the same attempt
     throw err;
@@ -322,7 +323,8 @@ async function payOrder(orderId: string, provider: OnlineProvider, reference: st
 }
 
 export interface ReturnResult {
-  outcome: "paid" | ReturnOutcome | "not_found";
+  /** received: the provider confirmed the money, but no sale takes it (a refund due; the order page says so). */
+  outcome: "paid" | "received" | ReturnOutcome | "not_found";
   provider: OnlineProvider;
   /** The order's access token (where to send the buyer). */
   token: string | null;
@@ -334,9 +336,10 @@ async function orderByToken(token: unknown) {
   return db.order.findUnique({ where: { accessToken: valid }, select: { id: true, accessToken: true, paymentStatus: true } });
 }
 
-function outcomeOf(result: ConfirmResult | null): ReturnOutcome | "paid" {
+function outcomeOf(result: ConfirmResult | null): ReturnOutcome | "paid" | "received" {
   if (!result) return "failed";
   if (result.paid) return "paid";
+  if (result.status === "completed") return "received";
   switch (result.status) {
     case "pending":
       return "pending";

@@ -1,5 +1,6 @@
 /**
- * Where the buyer goes after a provider's redirect back: the order's page when it is paid, its
+ * Where the buyer goes after a provider's redirect back: the order's page when the money came (paid,
+ * or received and to be refunded: the page says which), its
  * payment page with a message otherwise (the hold and the manual methods stay available).
  */
 import { siteUrl } from "@/lib/env";
@@ -9,7 +10,7 @@ export function returnRedirect(result: ReturnResult): Response {
   const site = siteUrl();
   let target: string;
   if (!result.token) target = `${site}/`;
-  else if (result.outcome === "paid") target = `${site}/order-success?token=${encodeURIComponent(result.token)}`;
+  else if (result.outcome === "paid" || result.outcome === "received") target = `${site}/order-success?token=${encodeURIComponent(result.token)}`;
   else target = `${site}/checkout/pay/${encodeURIComponent(result.token)}?online=${result.outcome}&provider=${result.provider}`;
   return new Response(null, { status: 303, headers: { Location: target, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }
