@@ -8,12 +8,13 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Banknote, PackageOpen, RotateCcw, Undo2 } from "lucide-react";
+import { Banknote, PackageOpen, Pencil, RotateCcw, Undo2 } from "lucide-react";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/admin/form/confirm";
 import { useAdminAction } from "@/components/admin/ui/use-admin-action";
 import {
+  adjustUnpaidOrder,
   recordOrderPayment,
   refundOrderPayment,
   reopenCancelledOrder,
@@ -261,5 +262,124 @@ export function ReopenButton({ orderId }: { orderId: string }) {
     <Button variant="outline" disabled={pending} onClick={() => run(reopenCancelledOrder, { orderId })}>
       Reopen order
     </Button>
+  );
+}
+
+type AdjustKind = "set_line_price" | "add_line" | "remove_line" | "shipping" | "discount";
+const ADJUST_LABELS: Record<AdjustKind, string> = {
+  set_line_price: "Price a line (a quote)",
+  add_line: "Add a line",
+  remove_line: "Remove a line",
+  shipping: "Change the shipping",
+  discount: "Give a discount",
+};
+
+/**
+ * Change an order before it is paid in full: price a line that was "on quote", add or remove a
+ * line, change the shipping, give a discount. The buyer is emailed the new total and the balance.
+ */
+export function AdjustOrderDialog({
+  orderId,
+  lines,
+  shippingPaisa,
+  hasEmail,
+}: {
+  orderId: string;
+  lines: { id: string; title: string; unitPricePaisa: number; onQuote: boolean }[];
+  shippingPaisa: number;
+  hasEmail: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<AdjustKind>(lines.some((l) => l.onQuote) ? "set_line_price" : "add_line");
+  const [lineId, setLineId] = useState(lines.find((l) => l.onQuote)?.id ?? lines[0]?.id ?? "");
+  const [title, setTitle] = useState("");
+  const [amount, setAmount] = useState("");
+  const [quantity, setQuantity] = useState("1");
+  const [notify, setNotify] = useState(hasEmail);
+  const { pending, run } = useAdminAction();
+  const ids = { kind: useId(), line: useId(), title: useId(), amount: useId(), quantity: useId(), notify: useId() };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const adjustment =
+      kind === "set_line_price"
+        ? { kind, lineId, unitPrice: amount }
+        : kind === "add_line"
+          ? { kind, title, unitPrice: amount, quantity }
+          : kind === "remove_line"
+            ? { kind, lineId }
+            : kind === "shipping"
+              ? { kind, shipping: amount }
+              : { kind, title, amount };
+    run(adjustUnpaidOrder, { orderId, notifyCustomer: notify && hasEmail, adjustment }, { onSuccess: () => setOpen(false) });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" data-testid="adjust-order">
+          <Pencil aria-hidden="true" />
+          Change the order
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Change the order" description="Before it is paid in full: the buyer pays the new balance on the same order page.">
+        <form onSubmit={submit} className="space-y-4">
+          <Field label="What to change" id={ids.kind}>
+            <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as AdjustKind)} className={fieldClass}>
+              {(Object.keys(ADJUST_LABELS) as AdjustKind[]).map((k) => (
+                <option key={k} value={k}>
+                  {ADJUST_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {(kind === "set_line_price" || kind === "remove_line") && (
+            <Field label="Line" id={ids.line}>
+              <select id={ids.line} value={lineId} onChange={(e) => setLineId(e.target.value)} className={fieldClass}>
+                {lines.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.title}
+                    {l.onQuote ? " (on quote)" : ""}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {(kind === "add_line" || kind === "discount") && (
+            <Field label={kind === "discount" ? "What the discount is for" : "Line"} id={ids.title}>
+              <input id={ids.title} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} className={fieldClass} required />
+            </Field>
+          )}
+          {kind !== "remove_line" && (
+            <Field
+              label={kind === "shipping" ? "Shipping in rupees" : kind === "discount" ? "Discount in rupees" : kind === "set_line_price" ? "Price each, in rupees" : "Price each, in rupees"}
+              hint={kind === "shipping" ? `now ${rupeesText(shippingPaisa)}` : undefined}
+              id={ids.amount}
+            >
+              <input id={ids.amount} inputMode="decimal" value={amount} maxLength={20} onChange={(e) => setAmount(e.target.value)} className={fieldClass} required />
+            </Field>
+          )}
+          {kind === "add_line" && (
+            <Field label="Quantity" id={ids.quantity}>
+              <input id={ids.quantity} inputMode="numeric" value={quantity} maxLength={2} onChange={(e) => setQuantity(e.target.value)} className={fieldClass} />
+            </Field>
+          )}
+          <div className="flex items-center gap-2">
+            <input id={ids.notify} type="checkbox" checked={notify && hasEmail} disabled={!hasEmail} onChange={(e) => setNotify(e.target.checked)} className="size-4" />
+            <label htmlFor={ids.notify} className="text-sm">
+              Email the buyer the new total and the link to pay
+            </label>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              Save the change
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

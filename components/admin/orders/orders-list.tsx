@@ -75,6 +75,9 @@ export function OrdersList() {
         }
         actions={
           <>
+            <Link href="/admin/orders/new" className={buttonClasses({ variant: "outline", size: "sm" })}>
+              Record a studio sale
+            </Link>
             <Link href="/admin/orders/verification" className={buttonClasses({ variant: "primary", size: "sm" })}>
               {data ? `Payments to verify (${data.toVerify})` : "Payments to verify"}
             </Link>

@@ -558,3 +558,15 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null
     approvalSent,
   };
 }
+
+/** Originals that can be sold in the studio now: available and held by no order, by title. */
+export async function listSellableOriginals(): Promise<{ id: string; title: string; pricePaisa: number | null }[]> {
+  await requireAdmin();
+  const works = await db.artwork.findMany({
+    where: { status: "available", reservedByOrderId: null },
+    orderBy: { title: "asc" },
+    take: 500,
+    select: { id: true, title: true, pricePaisa: true },
+  });
+  return works.map((w) => ({ id: w.id, title: w.title, pricePaisa: w.pricePaisa === null ? null : Number(w.pricePaisa) }));
+}

@@ -11,7 +11,7 @@ import { formatAge, formatDateTime } from "@/components/admin/ui/format";
 import { ScreenshotViewer } from "@/components/admin/orders/screenshot-viewer";
 import { MarkPaidDialog, RejectPaymentDialog } from "@/components/admin/orders/payment-decision";
 import { OrderStateControls } from "@/components/admin/orders/order-state-controls";
-import { RecordPaymentDialog, RefundDialog, ReopenButton, RestockButton, VoidPaymentButton } from "@/components/admin/orders/money-actions";
+import { AdjustOrderDialog, RecordPaymentDialog, RefundDialog, ReopenButton, RestockButton, VoidPaymentButton } from "@/components/admin/orders/money-actions";
 import { LEDGER_METHOD_LABELS } from "@/lib/domain/ledger";
 import { OrderNoteForm } from "@/components/admin/orders/order-note-form";
 import { FulfilmentPanel } from "@/components/admin/orders/fulfilment-panel";
@@ -31,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   payment_claim: "Payment claim",
   refund_due: "Refund due",
   restock: "Back in the studio",
+  order_total: "Order changed",
   fulfilment_status: "Delivery",
   note: "Note",
 };
@@ -39,6 +40,7 @@ const FIELD_LABELS: Record<string, string> = {
 function historyValue(field: string, value: string | null): string {
   if (value === null) return "—";
   if (field === "fulfilment_status" && isFulfilmentStatus(value)) return FULFILMENT_LABELS[value];
+  if ((field === "order_total" || field === "refund_due") && /^-?\d+$/.test(value)) return formatNpr(Number(value));
   return value;
 }
 
@@ -223,6 +225,14 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
               )}
               {order.allowed.includes("restock") && <RestockButton orderId={order.id} count={order.soldOriginals} />}
               {order.allowed.includes("reopen") && <ReopenButton orderId={order.id} />}
+              {order.allowed.includes("edit_lines") && (
+                <AdjustOrderDialog
+                  orderId={order.id}
+                  shippingPaisa={order.shippingPaisa}
+                  hasEmail={Boolean(order.customer.email)}
+                  lines={order.lines.map((l) => ({ id: l.id, title: l.title, unitPricePaisa: l.unitPricePaisa, onQuote: l.customizations?.framingOnQuote === true }))}
+                />
+              )}
             </div>
             {!order.money.claimSubmitted && order.paymentStatus === "pending" && order.status !== "cancelled" && (
               <p className="mt-2 text-xs text-muted-foreground">The buyer has not sent a payment yet.</p>
