@@ -48,7 +48,12 @@ export default function PaymentApprovedEmail({ payload, site }: PaymentApprovedE
       ) : null}
       {payload.orderUrl ? (
         <Text style={styles.text}>
-          Your order&apos;s page, with its receipt: <a href={payload.orderUrl}>{payload.orderUrl}</a>
+          Your order&apos;s page: <a href={payload.orderUrl}>{payload.orderUrl}</a>
+        </Text>
+      ) : null}
+      {payload.receiptUrl ? (
+        <Text style={styles.text}>
+          Your receipt (PDF): <a href={payload.receiptUrl}>{payload.receiptUrl}</a>
         </Text>
       ) : null}
       <Text style={styles.text}>

@@ -59,6 +59,11 @@ export default function PaymentUpdateEmail({ payload: p, site }: PaymentUpdateEm
           {p.kind === "balance_due" ? "Pay the balance" : "See your order"}
         </Button>
       ) : null}
+      {p.receiptUrl ? (
+        <Text style={styles.text}>
+          Your receipt (PDF): <a href={p.receiptUrl}>{p.receiptUrl}</a>
+        </Text>
+      ) : null}
       <Text style={styles.muted}>If you have any questions, reply to this email or write to {site.contactEmail}.</Text>
     </EmailLayout>
   );

@@ -239,6 +239,12 @@ export function OrderSuccessView({
         </section>
       )}
 
+      <p className="mt-4 text-sm">
+        <a href={`/receipt/${order.accessToken}`} className="font-medium underline underline-offset-4" data-testid="receipt-link">
+          Download your receipt (PDF)
+        </a>
+      </p>
+
       {order.fulfilment.status !== "unfulfilled" && order.fulfilment.courier && (
         <section aria-labelledby="delivery-heading" className="mt-8 rounded-xl border border-border p-5 text-sm" data-testid="order-tracking">
           <h2 id="delivery-heading" className="mb-2 font-semibold">

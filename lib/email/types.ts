@@ -85,6 +85,8 @@ export const paymentApprovedSchema = z.object({
   paidWith: optionalText,
   /** The order's page (its access token), with the receipt. */
   orderUrl: httpUrl.optional(),
+  /** The order's receipt (PDF). */
+  receiptUrl: httpUrl.optional(),
 });
 
 /**
@@ -106,6 +108,8 @@ export const paymentUpdateSchema = z.object({
   totalAmount: paisa.optional(),
   paidAmount: paisa.optional(),
   orderUrl: httpUrl.optional(),
+  /** The order's receipt (PDF). */
+  receiptUrl: httpUrl.optional(),
 });
 
 /** To the administrators: money that needs a person (a refund due). */

@@ -448,6 +448,7 @@ async function finishChange(
         totalAmount: paisaFromDb(order.totalPaisa),
         paidWith: last ? paidWithWords(last) : null,
         orderUrl,
+        receiptUrl: receiptUrl(order.accessToken),
       },
     });
     approvalEmailId = email.id;
@@ -517,6 +518,11 @@ async function finishChange(
     refundDueEmailIds,
     extra,
   };
+}
+
+/** The buyer's receipt (PDF) of the order behind `accessToken` (app/receipt/[token]). */
+export function receiptUrl(accessToken: string): string {
+  return `${siteUrl()}/receipt/${accessToken}`;
 }
 
 /** Normalised for duplicate checks: upper case, no spaces, dashes, dots or underscores. */

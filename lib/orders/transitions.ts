@@ -42,6 +42,7 @@ import {
   planRestock,
   readOrderMoney,
   referenceKey,
+  receiptUrl,
   isOrderId,
   type Actor,
   type ChangeResult,
@@ -289,6 +290,7 @@ export async function refundOrder(orderId: string, input: RefundInput, options: 
             reference,
             reason: input.reason.trim(),
             orderUrl: orderPageUrl({ accessToken: order.accessToken, paymentSubmittedAt: order.paymentSubmittedAt ?? now }),
+            receiptUrl: receiptUrl(order.accessToken),
           },
         });
         refundEmailId = email.id;

@@ -85,6 +85,7 @@ describe("markOrderPaid", () => {
       totalAmount: Number(order.totalPaisa),
       paidWith: "QR payment verified",
       orderUrl: `${siteUrl()}/order-success?token=${order.accessToken}`,
+      receiptUrl: `${siteUrl()}/receipt/${order.accessToken}`,
     });
   });
 

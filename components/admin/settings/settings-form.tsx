@@ -97,6 +97,9 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
           <Field label="Viber number" error={errors.viberNumber} hint="With the country code.">
             {(p) => <TextInput {...p} type="tel" autoComplete="off" value={form.viberNumber} onChange={(e) => set("viberNumber", e.target.value)} maxLength={40} />}
           </Field>
+          <Field label="PAN / VAT number" error={errors.taxNumber} hint="Printed on receipts; empty leaves it off.">
+            {(p) => <TextInput {...p} autoComplete="off" value={form.taxNumber} onChange={(e) => set("taxNumber", e.target.value)} maxLength={20} />}
+          </Field>
         </div>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium">Social links</legend>

@@ -51,6 +51,7 @@ export const saveSettingsAction = adminAction(
             contactAddress: v.contact.contactAddress,
             whatsappNumber: v.contact.whatsappNumber,
             viberNumber: v.contact.viberNumber,
+            taxNumber: v.contact.taxNumber,
             socialLinks: v.contact.socialLinks as unknown as Prisma.InputJsonValue,
           }
         : {}),

@@ -35,6 +35,8 @@ export interface SettingsFormText {
   contactAddress: string;
   whatsappNumber: string;
   viberNumber: string;
+  /** PAN or VAT number printed on receipts. */
+  taxNumber: string;
   /** Profile link per platform of SOCIAL_PLATFORMS ("" when none). */
   social: Record<SocialPlatform, string>;
 }
@@ -42,7 +44,7 @@ export interface SettingsFormText {
 export async function getSettingsForm(): Promise<SettingsFormText> {
   await requireAdmin();
   const s = await getSettings();
-  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true, acknowledgeMessages: true } });
+  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true, acknowledgeMessages: true, taxNumber: true } });
   return {
     siteName: s.siteName,
     siteDescription: s.siteDescription,
@@ -63,6 +65,7 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
     contactAddress: s.contactAddress,
     whatsappNumber: s.whatsappNumber,
     viberNumber: s.viberNumber,
+    taxNumber: limits?.taxNumber ?? "",
     social: Object.fromEntries(
       SOCIAL_PLATFORMS.map((platform) => [platform, s.socialLinks.find((l) => l.platform.toLowerCase() === platform.toLowerCase())?.url ?? ""]),
     ) as Record<SocialPlatform, string>,

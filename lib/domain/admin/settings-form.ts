@@ -14,6 +14,7 @@ export const SETTINGS_MESSAGES = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   invalidPhone: "Enter a phone number: digits, spaces and + - ( ) only",
   invalidLink: "Enter a full link starting with https://",
+  invalidTaxNumber: "Enter the PAN or VAT number: letters, digits, spaces and - only (at most 20)",
 } as const;
 
 /** The social profiles Settings offers, in the order the site lists them. */
@@ -25,6 +26,8 @@ export interface ContactValues {
   contactAddress: string;
   whatsappNumber: string;
   viberNumber: string;
+  /** PAN or VAT number printed on receipts ("" leaves it off). */
+  taxNumber: string;
   socialLinks: { platform: SocialPlatform; url: string }[];
 }
 
@@ -115,6 +118,11 @@ const contactSchema = z.object({
   contactAddress: text(200),
   whatsappNumber: phone,
   viberNumber: phone,
+  taxNumber: z
+    .string()
+    .max(20, SETTINGS_MESSAGES.invalidTaxNumber)
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || /^[\p{L}\p{N} -]+$/u.test(v), SETTINGS_MESSAGES.invalidTaxNumber),
   social: z.object(Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, link.optional()])) as Record<SocialPlatform, z.ZodOptional<typeof link>>),
 });
 
@@ -150,6 +158,7 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
       contactAddress: input.contactAddress ?? "",
       whatsappNumber: input.whatsappNumber ?? "",
       viberNumber: input.viberNumber ?? "",
+      taxNumber: input.taxNumber ?? "",
       social: input.social ?? {},
     });
     if (!parsed.success) {

@@ -23,6 +23,9 @@ ALTER TYPE "email_type" ADD VALUE 'payment_update';
 ALTER TYPE "email_type" ADD VALUE 'money_alert';
 
 -- AlterTable
+ALTER TABLE "settings" ADD COLUMN "tax_number" TEXT NOT NULL DEFAULT '';
+
+-- AlterTable
 ALTER TABLE "orders" ADD COLUMN     "claim_rejected_at" TIMESTAMPTZ(3),
 ADD COLUMN     "restocked_at" TIMESTAMPTZ(3);
 

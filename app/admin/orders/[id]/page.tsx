@@ -133,6 +133,9 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
         <span className="text-sm text-muted-foreground">
           {formatDateTime(order.createdAt)} · {formatAge(order.createdAt)} ago
         </span>
+        <a href={`/admin/orders/${order.id}/receipt`} className="text-sm underline underline-offset-4" data-testid="admin-receipt-link">
+          Receipt (PDF)
+        </a>
       </div>
 
       {order.duplicateReferenceOrders.length > 0 && (
