@@ -34,7 +34,7 @@ function placed(result: PlaceOrderResult): PlacedOrder {
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const standardFontDataUrl = `${path.join(process.cwd(), "node_modules/pdfjs-dist/standard_fonts")}/`;
-  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+  const doc = await getDocument({ data: bytes, useSystemFonts: false, standardFontDataUrl }).promise;
   const parts: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
