@@ -54,6 +54,16 @@ async function payOnPhone(browser: Browser, provider: "esewa" | "khalti", art: {
     await visitor.waitForURL("**/order-success?token=**");
     expect(phone.pages()).toHaveLength(1);
 
+    // The landing page tells the truth of this path: paid online, with the reference; nothing
+    // about a screenshot, a check by hand or an email that failed.
+    const label = provider === "esewa" ? "eSewa" : "Khalti";
+    await expect(visitor.getByTestId("paid-online-summary")).toContainText(new RegExp(`paid online via ${label}, ref \\S+`));
+    await expect(visitor.getByTestId("order-payment-status")).toHaveText(`Paid online via ${label}`);
+    await expect(visitor.getByTestId("order-payments")).toContainText(`Paid by ${label}, ref`);
+    const body = await visitor.locator("main").innerText();
+    expect(body).not.toMatch(/screenshot|checked by hand|verify your payment|Email not sent/i);
+    await expect(visitor.getByTestId("receipt-link")).toHaveAttribute("href", /^\/receipt\//);
+
     const [order] = await query<{ id: string; payment_status: string; transaction_reference: string | null; metadata: { payment_method?: string } }>(
       "SELECT id::text, payment_status::text, transaction_reference, metadata FROM orders WHERE order_number = $1",
       [orderNumber],
