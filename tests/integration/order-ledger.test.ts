@@ -23,6 +23,7 @@ import { markOrderShipped } from "@/lib/orders/fulfilment";
 import { getOrderByAccessToken, getOrderForPaymentPage } from "@/lib/data/orders";
 import { renderEmail } from "@/lib/email/templates";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+import { deriveMoney } from "@/lib/domain/ledger";
 import { startPaymentStandIns, type PaymentStandIns } from "../support/payment-providers";
 import { artworkLine, createShop, emptyShop, orderInput, screenshotPng, useTemporaryStorage, type Shop } from "./checkout-fixtures";
 
@@ -283,6 +284,17 @@ describe("a sale made in the studio", () => {
   });
 });
 
+/** Every order's stored payment status is the one its ledger gives (the status is never set apart). */
+async function expectStatusesFollowTheLedger() {
+  const orders = await db.order.findMany({
+    select: { id: true, status: true, paymentStatus: true, totalPaisa: true, paymentSubmittedAt: true, claimRejectedAt: true, ledger: true },
+  });
+  for (const o of orders) {
+    const money = deriveMoney({ totalPaisa: o.totalPaisa, cancelled: o.status === "cancelled", rows: o.ledger, submittedAt: o.paymentSubmittedAt, rejectedAt: o.claimRejectedAt });
+    expect([o.id, o.paymentStatus]).toEqual([o.id, money.status]);
+  }
+}
+
 describe("two administrators at once", () => {
   it("approve and refund on one order end in one consistent ledger, and the history names both", async () => {
     for (let round = 0; round < 4; round++) {
@@ -304,6 +316,7 @@ describe("two administrators at once", () => {
       expect((await orderRow(order.orderId)).paymentStatus).toBe("partly_refunded");
       const who = await db.orderHistory.findMany({ where: { orderId: order.orderId, field: { in: ["payment", "refund"] } }, select: { actorEmail: true } });
       expect(new Set(who.map((h) => h.actorEmail))).toEqual(new Set([admin.email, helper.email]));
+      await expectStatusesFollowTheLedger();
     }
   });
 });
