@@ -68,6 +68,7 @@ test("refund half of a shipped order: the buyer's email and order page show it, 
   await expect(page.getByTestId("cancel-order")).toHaveCount(0);
   await expect(page.getByTestId("void-payment")).toHaveCount(0);
   await expect(page.getByTestId("restock")).toBeVisible();
+  await page.screenshot({ path: path.join(test.info().outputDir, "admin-order-refunded.png"), fullPage: true });
 
   const emails = await query<{ to: string[]; payload: { kind: string; amount: number; method: string; reason: string } }>(
     "SELECT \"to\", payload FROM email_outbox WHERE type = 'payment_update' AND payload->>'orderId' = $1",

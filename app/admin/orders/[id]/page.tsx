@@ -13,6 +13,7 @@ import { MarkPaidDialog, RejectPaymentDialog } from "@/components/admin/orders/p
 import { OrderStateControls } from "@/components/admin/orders/order-state-controls";
 import { AdjustOrderDialog, RecordPaymentDialog, RefundDialog, ReopenButton, RestockButton, VoidPaymentButton } from "@/components/admin/orders/money-actions";
 import { LEDGER_METHOD_LABELS } from "@/lib/domain/ledger";
+import { isOrderStatus, isPaymentStatus, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/domain/order-status";
 import { OrderNoteForm } from "@/components/admin/orders/order-note-form";
 import { FulfilmentPanel } from "@/components/admin/orders/fulfilment-panel";
 import { FULFILMENT_LABELS, isFulfilmentStatus } from "@/lib/domain/fulfilment";
@@ -36,10 +37,15 @@ const FIELD_LABELS: Record<string, string> = {
   note: "Note",
 };
 
-/** A history value in words (delivery states by their labels). */
+/** Money entries say everything in their detail ("NPR 6,000 refunded by bank transfer, ref ..."). */
+const DETAIL_ONLY = new Set(["payment", "refund", "payment_void", "restock", "refund_due", "order_total", "online_payment"]);
+
+/** A history value in words (delivery states and payment statuses by their labels). */
 function historyValue(field: string, value: string | null): string {
   if (value === null) return "—";
   if (field === "fulfilment_status" && isFulfilmentStatus(value)) return FULFILMENT_LABELS[value];
+  if (field === "payment_status" && isPaymentStatus(value)) return PAYMENT_STATUS_LABELS[value];
+  if (field === "status" && isOrderStatus(value)) return ORDER_STATUS_LABELS[value];
   if ((field === "order_total" || field === "refund_due") && /^-?\d+$/.test(value)) return formatNpr(Number(value));
   return value;
 }
@@ -447,8 +453,12 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                 <li key={h.id} className="border-l-2 border-border pl-3">
                   <p>
                     <span className="font-medium">{FIELD_LABELS[h.field] ?? h.field}</span>
-                    {h.field === "note" ? ` added` : `: ${historyValue(h.field, h.fromValue)} → ${historyValue(h.field, h.toValue)}`}
-                    {h.detail && <span className="text-muted-foreground"> ({h.detail})</span>}
+                    {h.field === "note"
+                      ? ` added`
+                      : DETAIL_ONLY.has(h.field)
+                        ? ""
+                        : `: ${historyValue(h.field, h.fromValue)} → ${historyValue(h.field, h.toValue)}`}
+                    {h.detail && (DETAIL_ONLY.has(h.field) ? <span>: {h.detail}</span> : <span className="text-muted-foreground"> ({h.detail})</span>)}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {h.actorEmail ?? "system"} · {formatDateTime(h.createdAt)}
