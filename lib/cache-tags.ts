@@ -12,6 +12,7 @@
  *   about             /about content (and the services page's 'How It Works' steps)
  *   settings          site settings (name, contact details, social links)
  *   categories        gallery categories (select options, category names on cards)
+ *   price-lists       print sizes and frames with their prices (artwork pages' print offer)
  *
  * What to call after a change (admin actions, checkout reserving an artwork):
  *   artwork created / edited / deleted / status changed:
@@ -20,6 +21,7 @@
  *   about content:    revalidatePublic(CACHE_TAGS.about)
  *   settings:         revalidatePublic(CACHE_TAGS.settings)
  *   categories:       revalidatePublic(CACHE_TAGS.categories, CACHE_TAGS.artworks)
+ *   price lists:      revalidatePublic(CACHE_TAGS.priceLists)
  */
 import { revalidateTag } from "next/cache";
 
@@ -29,6 +31,7 @@ export const CACHE_TAGS = {
   about: "about",
   settings: "settings",
   categories: "categories",
+  priceLists: "price-lists",
 } as const;
 
 export type PublicCacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | `artwork:${string}` | `service:${string}`;

@@ -13,6 +13,7 @@ import type { StorageDriver } from "@/lib/storage";
 import { hashPassword, randomPassword } from "@/lib/auth/password";
 import { slugify } from "@/lib/domain/slug";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
+import { DEFAULT_FRAMES, DEFAULT_PRINT_SIZES } from "@/lib/domain/price-lists";
 import { ABOUT, ARTWORKS, CATEGORIES, COMMISSION_TEMPLATE, DEMO_MERCHANT_QR, SERVICES } from "./seed-data";
 import { demoImage, demoImageSize, type DemoStyle } from "./seed-images";
 
@@ -187,6 +188,16 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         { kind: "merchant_qr" as const, accountName: DEMO_MERCHANT_QR.accountName, accountId: DEMO_MERCHANT_QR.accountId, qrPayload: DEMO_MERCHANT_QR.payload },
         ...(d.bank ? [{ kind: "bank" as const, bankName: d.bank.name ?? "", branch: d.bank.branch ?? "", accountName: d.bank.accountName ?? "", accountId: d.bank.accountNumber ?? "" }] : []),
       ],
+      skipDuplicates: true,
+    });
+    // The price lists the shop starts with (the migration price_lists stores the same ones):
+    // only on the first run, so sizes and frames the artist removed are never put back.
+    await db.printSize.createMany({
+      data: DEFAULT_PRINT_SIZES.map((size, position) => ({ ...size, position })),
+      skipDuplicates: true,
+    });
+    await db.frameOption.createMany({
+      data: DEFAULT_FRAMES.map((frame, position) => ({ ...frame, position })),
       skipDuplicates: true,
     });
     result.created.settings = true;

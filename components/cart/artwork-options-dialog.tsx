@@ -1,29 +1,42 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Loader2, ShoppingBag } from "lucide-react";
+import { getArtworkOptions, type ArtworkOptions } from "@/lib/actions/cart";
 import type { CartCustomizations, CartItemInput } from "@/lib/domain/cart";
-import {
-  FRAMING_OPTIONS,
-  PRINT_SIZES,
-  artworkUnitPrice,
-  normalizeFraming,
-  normalizeSize,
-  sizePricePaisa,
-  type Framing,
-  type PrintSize,
-} from "@/lib/domain/pricing";
+import { NO_FRAME, ORIGINAL_SIZE, requestedFrame, requestedSize, type FrameChoice, type SizeChoice } from "@/lib/domain/price-lists";
 import { formatNpr } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { useCart } from "./cart-context";
 import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { OptionGroup } from "./option-group";
 
+type Load = { state: "loading" } | { state: "ready"; options: ArtworkOptions } | { state: "missing" } | { state: "failed" };
+
+export const ARTWORK_OPTIONS_MESSAGES = {
+  loading: "Loading sizes and prices...",
+  missing: "This work cannot be ordered at the moment.",
+  failed: "The sizes and prices could not be loaded. Please try again.",
+  onQuote: "Frame priced on quote: not included; the shop will tell you its price.",
+} as const;
+
+/** The size to start with: the line's own when still offered, else the original, else the first print. */
+function startSize(sizes: readonly SizeChoice[], wanted: string | undefined, printsOnly: boolean): string {
+  const key = wanted ? requestedSize(wanted) : printsOnly ? "" : ORIGINAL_SIZE;
+  return (sizes.find((s) => s.key === key) ?? sizes[0])?.key ?? ORIGINAL_SIZE;
+}
+
+function startFrame(frames: readonly FrameChoice[], wanted: string | undefined): string {
+  const key = requestedFrame(wanted);
+  return frames.some((f) => f.key === key) ? key : NO_FRAME;
+}
+
 /**
- * The artwork customisation dialog: print size (original, small 8x10, medium 11x14, large
- * 16x20, poster 24x36), framing (none, basic +25, wooden +45, premium +75, custom on quote) and
- * notes. 'add' puts the artwork in the cart with these choices; 'edit' changes a cart line.
- * The price shown follows lib/domain/pricing.ts; the server prices the order again.
+ * The artwork customisation dialog: the sizes the work offers (the original when it can be
+ * ordered, then the prints of the artist's price list), the frames, and notes. The choices and
+ * their prices are read from the server when the dialog opens (Settings -> Prices decides them);
+ * the server prices the order again when it is placed. 'add' puts the artwork in the cart with
+ * these choices; 'edit' changes a cart line.
  */
 export function ArtworkOptionsDialog({
   open,
@@ -36,7 +49,7 @@ export function ArtworkOptionsDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** The artwork as a cart line input; `fullPrice` (else `price`) is the original's price. */
+  /** The artwork as a cart line input (its id is the artwork's id). */
   artwork: CartItemInput;
   mode: "add" | "edit";
   initial?: CartCustomizations;
@@ -46,24 +59,65 @@ export function ArtworkOptionsDialog({
   printsOnly?: boolean;
 }) {
   const { addArtwork, updateCustomizations } = useCart();
-  const originalPrice = artwork.fullPrice ?? artwork.price;
-  const [size, setSize] = useState<PrintSize>(printsOnly && !initial?.size ? "small" : normalizeSize(initial?.size));
-  const sizes = printsOnly ? PRINT_SIZES.filter((option) => option.value !== "original") : PRINT_SIZES;
-  const [framing, setFraming] = useState<Framing>(normalizeFraming(initial?.framing));
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [size, setSize] = useState<string>("");
+  const [framing, setFraming] = useState<string>(NO_FRAME);
   const [notes, setNotes] = useState(initial?.notes ?? "");
   const [busy, setBusy] = useState(false);
-  const price = artworkUnitPrice(originalPrice, { size, framing });
+
+  useEffect(() => {
+    let active = true;
+    getArtworkOptions(artwork.id)
+      .then((found) => {
+        if (!active) return;
+        if (!found) {
+          setLoad({ state: "missing" });
+          return;
+        }
+        const sizes = printsOnly ? found.sizes.filter((s) => !s.original) : found.sizes;
+        if (sizes.length === 0) {
+          setLoad({ state: "missing" });
+          return;
+        }
+        const options = { ...found, sizes };
+        setSize(startSize(sizes, initial?.size, printsOnly));
+        setFraming(startFrame(found.frames, initial?.framing));
+        setLoad({ state: "ready", options });
+      })
+      .catch(() => {
+        if (active) setLoad({ state: "failed" });
+      });
+    return () => {
+      active = false;
+    };
+    // The choices are read once per opening (and again on 'Try again').
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [artwork.id, attempt]);
+
+  const options = load.state === "ready" ? load.options : null;
+  const chosenSize = options?.sizes.find((s) => s.key === size) ?? null;
+  const chosenFrame = options?.frames.find((f) => f.key === framing) ?? null;
+  const unitPrice = chosenSize && chosenFrame ? chosenSize.pricePaisa + chosenFrame.pricePaisa : null;
 
   async function confirm() {
-    const customizations: CartCustomizations = { size, framing, notes: notes.trim() };
+    if (!options || !chosenSize || !chosenFrame || unitPrice === null) return;
+    const customizations: CartCustomizations = {
+      size: chosenSize.key,
+      framing: chosenFrame.key,
+      notes: notes.trim(),
+      sizeLabel: chosenSize.label,
+      framingLabel: chosenFrame.label,
+      framingOnQuote: chosenFrame.onQuote,
+    };
     if (mode === "edit" && lineId) {
-      updateCustomizations(lineId, customizations);
+      updateCustomizations(lineId, customizations, unitPrice);
       onClose();
       return;
     }
     setBusy(true);
     try {
-      await addArtwork({ ...artwork, fullPrice: originalPrice, price: price.unitPricePaisa, customizations, type: "artwork" });
+      await addArtwork({ ...artwork, fullPrice: options.originalPricePaisa, price: unitPrice, customizations, type: "artwork" });
     } finally {
       setBusy(false);
     }
@@ -81,56 +135,85 @@ export function ArtworkOptionsDialog({
             <div>
               <p className="text-xs text-muted-foreground">Price</p>
               <p className="text-lg font-semibold tabular-nums" data-testid="options-price">
-                {formatNpr(price.unitPricePaisa)}
+                {unitPrice === null ? "—" : formatNpr(unitPrice)}
               </p>
-              {price.framingOnQuote && <p className="text-xs text-muted-foreground">Custom frame quoted separately</p>}
+              {chosenFrame?.onQuote && (
+                <p className="text-xs text-muted-foreground" data-testid="options-quote-note">
+                  {ARTWORK_OPTIONS_MESSAGES.onQuote}
+                </p>
+              )}
             </div>
-            <Button onClick={confirm} disabled={busy} size="lg">
+            <Button onClick={confirm} disabled={busy || unitPrice === null} size="lg">
               {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
               {busy ? "Adding..." : mode === "add" ? "Add to Cart" : "Save Changes"}
             </Button>
           </div>
         }
       >
-        <div className="space-y-5">
-          <OptionGroup
-            legend="Size"
-            name="size"
-            value={size}
-            onChange={setSize}
-            options={sizes.map((option) => ({
-              value: option.value,
-              label: option.value === "original" ? "Original (one of a kind)" : option.label,
-              hint: formatNpr(sizePricePaisa(originalPrice, option.value)),
-            }))}
-          />
-          <OptionGroup
-            legend="Framing"
-            name="framing"
-            value={framing}
-            onChange={setFraming}
-            columns={2}
-            options={FRAMING_OPTIONS.map((option) => ({
-              value: option.value,
-              label: option.value === "custom" ? "Custom frame" : option.label,
-              hint: option.pricePaisa === null ? "On quote" : option.pricePaisa === 0 ? undefined : `+${formatNpr(option.pricePaisa)}`,
-            }))}
-          />
-          <div>
-            <label htmlFor="artwork-notes" className="mb-2 block text-sm font-medium">
-              Notes <span className="font-normal text-muted-foreground">(optional)</span>
-            </label>
-            <textarea
-              id="artwork-notes"
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              maxLength={1000}
-              rows={3}
-              placeholder="Anything the artist should know (dedication, gift wrap, framing colour...)"
-              className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
-            />
+        {load.state === "loading" ? (
+          <p className="flex items-center gap-2 py-8 text-sm text-muted-foreground" role="status">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {ARTWORK_OPTIONS_MESSAGES.loading}
+          </p>
+        ) : load.state === "missing" ? (
+          <p role="alert" className="py-6 text-sm text-destructive">
+            {ARTWORK_OPTIONS_MESSAGES.missing}
+          </p>
+        ) : load.state === "failed" ? (
+          <div className="space-y-3 py-6">
+            <p role="alert" className="text-sm text-destructive">
+              {ARTWORK_OPTIONS_MESSAGES.failed}
+            </p>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setLoad({ state: "loading" });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Button>
           </div>
-        </div>
+        ) : (
+          <div className="space-y-5">
+            <OptionGroup
+              legend="Size"
+              name="size"
+              value={size}
+              onChange={setSize}
+              options={load.options.sizes.map((option) => ({
+                value: option.key,
+                label: option.original ? "Original (one of a kind)" : option.label,
+                hint: formatNpr(option.pricePaisa),
+              }))}
+            />
+            <OptionGroup
+              legend="Framing"
+              name="framing"
+              value={framing}
+              onChange={setFraming}
+              columns={2}
+              options={load.options.frames.map((option) => ({
+                value: option.key,
+                label: option.name,
+                hint: option.onQuote ? "Price on quote" : option.pricePaisa === 0 ? undefined : `+${formatNpr(option.pricePaisa)}`,
+              }))}
+            />
+            <div>
+              <label htmlFor="artwork-notes" className="mb-2 block text-sm font-medium">
+                Notes <span className="font-normal text-muted-foreground">(optional)</span>
+              </label>
+              <textarea
+                id="artwork-notes"
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+                maxLength={1000}
+                rows={3}
+                placeholder="Anything the artist should know (dedication, gift wrap, framing colour...)"
+                className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
+              />
+            </div>
+          </div>
+        )}
       </DialogPanel>
     </Dialog>
   );

@@ -29,8 +29,8 @@ export interface CartContextValue {
   /** 0 or less removes the line; never above the line's maximum (1 for an original). */
   updateQuantity: (id: string, quantity: number) => void;
   removeItem: (id: string) => void;
-  /** Merges size / framing / notes into the line and re-prices an artwork line. */
-  updateCustomizations: (id: string, customizations: Partial<CartCustomizations>) => void;
+  /** Merges size / framing / notes into the line; `unitPrice` (paisa) re-prices an artwork line. */
+  updateCustomizations: (id: string, customizations: Partial<CartCustomizations>, unitPrice?: number) => void;
   /** Empties the cart ('Cart cleared' toast unless silent, e.g. after an order). */
   clearCart: (options?: { silent?: boolean }) => void;
   /** Puts lines of an earlier order back (an artwork already in the cart is not added twice). */

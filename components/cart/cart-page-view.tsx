@@ -9,6 +9,7 @@ import { cartTotals } from "@/lib/domain/pricing";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useCart } from "./cart-context";
 import { CartLine } from "./cart-line";
+import { hasFrameOnQuote, PRICE_ON_QUOTE_NOTE } from "./line-options";
 import { OrderSummary } from "./order-summary";
 import { useCartCheck } from "./use-cart-check";
 
@@ -123,7 +124,12 @@ export function CartPageView() {
             ))}
           </ul>
         </section>
-        <OrderSummary totals={totals} itemCount={totalItems} className="lg:sticky lg:top-24">
+        <OrderSummary
+          totals={totals}
+          itemCount={totalItems}
+          className="lg:sticky lg:top-24"
+          quoteNote={hasFrameOnQuote(items) ? PRICE_ON_QUOTE_NOTE : undefined}
+        >
           <div className="mt-5 space-y-2">
             <Button size="lg" className="w-full" onClick={proceed} disabled={proceeding}>
               {proceeding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}

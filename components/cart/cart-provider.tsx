@@ -208,8 +208,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         write((current) => cart.removeItem(current, id));
         toast.success(cart.CART_MESSAGES.removed(title));
       },
-      updateCustomizations: (id, customizations) => {
-        const outcome = writeWith((current) => cart.customizeLine(current, id, customizations));
+      updateCustomizations: (id, customizations, unitPrice) => {
+        const outcome = writeWith((current) => cart.customizeLine(current, id, customizations, unitPrice));
         toast.success(cart.CART_MESSAGES.updated, { id: "cart-updated" });
         toastLimit(outcome);
       },

@@ -1,6 +1,9 @@
 import type { CartItem } from "@/lib/domain/cart";
-import { framingOption, normalizeFraming, normalizeSize, printSizeOption } from "@/lib/domain/pricing";
+import { fallbackFrameLabel, fallbackSizeLabel, frameLabel, NO_FRAME, requestedFrame } from "@/lib/domain/price-lists";
 import { formatNpr } from "@/lib/money";
+
+/** A frame on quote, in the cart's words: the price is not in the total yet. */
+export const PRICE_ON_QUOTE_NOTE = "A frame priced on quote is not included in this total: the shop will tell you its price and how to pay it.";
 
 /** What was chosen for a line, as short text: "Small print (8x10) · Wooden frame" / "Couple · A4 · with frame". */
 export function lineOptions(item: CartItem): string[] {
@@ -15,8 +18,18 @@ export function lineOptions(item: CartItem): string[] {
     if (photos > 0) parts.push(photos === 1 ? "1 reference photo" : `${photos} reference photos`);
     return parts;
   }
-  const parts = [printSizeOption(normalizeSize(item.customizations.size)).label];
-  const framing = normalizeFraming(item.customizations.framing);
-  if (framing !== "none") parts.push(framingOption(framing).label);
+  const c = item.customizations;
+  const parts = [c.sizeLabel || fallbackSizeLabel(c.size)];
+  const framing = requestedFrame(c.framing);
+  if (framing !== NO_FRAME) {
+    const label = c.framingLabel || fallbackFrameLabel(framing);
+    // A frame on quote always says so, whatever label an older cart kept.
+    parts.push(c.framingOnQuote && !label.includes("price on quote") ? frameLabel({ name: label, onQuote: true }) : label);
+  }
   return parts;
+}
+
+/** Some artwork line has a frame priced on quote. */
+export function hasFrameOnQuote(items: readonly CartItem[]): boolean {
+  return items.some((item) => item.type === "artwork" && item.customizations.framingOnQuote === true);
 }

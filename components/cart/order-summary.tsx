@@ -10,12 +10,15 @@ export function OrderSummary({
   className,
   children,
   heading = "Order Summary",
+  quoteNote,
 }: {
   totals: Totals;
   itemCount: number;
   className?: string;
   children?: ReactNode;
   heading?: string;
+  /** Said under the total when a line has a frame priced on quote (not in the total). */
+  quoteNote?: string;
 }) {
   return (
     <section aria-labelledby="order-summary-heading" className={cn("rounded-xl border border-border bg-card p-5 shadow-sm", className)}>
@@ -50,6 +53,11 @@ export function OrderSummary({
           </dd>
         </div>
       </dl>
+      {quoteNote && (
+        <p className="mt-3 text-xs text-muted-foreground" data-testid="summary-quote-note">
+          {quoteNote}
+        </p>
+      )}
       {children}
     </section>
   );

@@ -18,7 +18,7 @@ import {
 import { useCart } from "@/components/cart/cart-context";
 import { RemovedNotice } from "@/components/cart/cart-page-view";
 import { LineImage } from "@/components/cart/line-image";
-import { lineOptions } from "@/components/cart/line-options";
+import { hasFrameOnQuote, lineOptions, PRICE_ON_QUOTE_NOTE } from "@/components/cart/line-options";
 import { OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
 import { buttonClasses } from "@/components/ui/button";
@@ -192,7 +192,12 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
           </>
         )}
       </div>
-      <OrderSummary totals={totals} itemCount={totalItems} className="lg:sticky lg:top-24">
+      <OrderSummary
+        totals={totals}
+        itemCount={totalItems}
+        className="lg:sticky lg:top-24"
+        quoteNote={hasFrameOnQuote(items) ? PRICE_ON_QUOTE_NOTE : undefined}
+      >
         <ul className="mt-4 divide-y divide-border border-t border-border text-sm" data-testid="checkout-lines">
           {items.map((item) => (
             <li key={item.id} className="flex gap-3 py-3">

@@ -6,10 +6,14 @@ import {
   ORIGINAL_MAX_QUANTITY,
   bpsToPercent,
   isOriginal,
+  offersPrints,
   readCommissionPricing,
   type CommissionCategoryValue,
 } from "@/lib/domain/pricing";
+import { artworkChoices, type ArtworkChoices } from "@/lib/domain/price-lists";
 import { CART_MESSAGES, type CartLineCheck } from "@/lib/domain/cart";
+import { holdIsActive } from "@/lib/domain/order-hold";
+import { artworkPrintOffer, loadPriceLists, printOfferSelect } from "@/lib/data/price-lists";
 import { priceOrderLines } from "@/lib/orders/price-lines";
 import { orderLineSchema, type OrderLineRequest } from "@/lib/validation/checkout";
 
@@ -57,11 +61,18 @@ export async function checkCart(lines: unknown): Promise<CartLineCheck[]> {
       taxRate: bpsToPercent(line.taxRateBps),
       taxIncluded: line.taxIncluded,
       maxQuantity: line.maxQuantity,
-      ...(line.customizations ? { fullPrice: line.customizations.originalPricePaisa } : {}),
+      ...(line.customizations
+        ? {
+            fullPrice: line.customizations.originalPricePaisa,
+            sizeLabel: line.customizations.sizeLabel,
+            framingLabel: line.customizations.framingLabel,
+            framingOnQuote: line.customizations.framingOnQuote,
+          }
+        : {}),
     });
   }
   for (const refusal of refusals) {
-    const message = CART_MESSAGES.removedBecause(refusal.reason, refusal.title) ?? refusal.message;
+    const message = CART_MESSAGES.removedBecause(refusal.reason, refusal.title) ?? refusal.detail ?? refusal.message;
     checks.push({ id: refusal.lineId, status: "unavailable", title: refusal.title, message });
   }
   return checks;
@@ -119,4 +130,44 @@ export async function getCommissionOptions(slug: unknown): Promise<CommissionOpt
     taxRate: bpsToPercent(service.taxRateBps),
     taxIncluded: service.taxIncluded,
   };
+}
+
+/** What the artwork options dialog offers for one work, priced on the server from the lists. */
+export interface ArtworkOptions extends ArtworkChoices {
+  /** The original's own price, paisa. */
+  originalPricePaisa: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The sizes (the original when it can be ordered now, and the prints the work offers) and
+ * frames of an artwork with their current prices, read when the options dialog opens; null when
+ * the work cannot be ordered in any size. Read only; the order is priced again when placed.
+ */
+export async function getArtworkOptions(artworkId: unknown): Promise<ArtworkOptions | null> {
+  if (typeof artworkId !== "string" || artworkId.length !== 36 || !UUID.test(artworkId)) return null;
+  const [artwork, lists] = await Promise.all([
+    db.artwork.findUnique({
+      where: { id: artworkId.toLowerCase() },
+      select: {
+        pricePaisa: true,
+        status: true,
+        reservedByOrderId: true,
+        reservedByOrder: { select: { status: true, paymentStatus: true, paymentDueAt: true, paymentSubmittedAt: true } },
+        ...printOfferSelect,
+      },
+    }),
+    loadPriceLists(db),
+  ]);
+  if (!artwork || artwork.pricePaisa === null) return null;
+  const originalPricePaisa = paisaFromDb(artwork.pricePaisa);
+  if (originalPricePaisa <= 0) return null;
+  const held = artwork.reservedByOrderId !== null && artwork.reservedByOrder !== null && holdIsActive(artwork.reservedByOrder, new Date());
+  const choices = artworkChoices(originalPricePaisa, lists, artworkPrintOffer(artwork), {
+    original: artwork.status === "available" && !held,
+    prints: offersPrints({ status: artwork.status, pricePaisa: originalPricePaisa }),
+  });
+  if (choices.sizes.length === 0) return null;
+  return { originalPricePaisa, ...choices };
 }

@@ -5,6 +5,8 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getCachedCategories, type CategoryOption } from "@/lib/data/categories";
 import { cached } from "@/lib/data/public-cache";
+import { artworkPrintOffer, printOfferSelect } from "@/lib/data/price-lists";
+import type { ArtworkPrintOffer } from "@/lib/domain/price-lists";
 import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
 import { rankSimilarWorks } from "@/lib/domain/similar-works";
 import {
@@ -46,6 +48,8 @@ export interface ArtworkSummary {
 }
 
 export interface ArtworkDetail extends ArtworkSummary {
+  /** Which print sizes of the price list the work offers (see lib/domain/price-lists.ts). */
+  printOffer: ArtworkPrintOffer;
   images: string[];
   /** Pixel size of each image (same order), null when unknown: lets the page show works uncropped. */
   imageSizes: (ImageSize | null)[];
@@ -113,8 +117,17 @@ function toSummary(row: SummaryRow): ArtworkSummary {
   };
 }
 
-function toDetail(row: SummaryRow): ArtworkDetail {
-  return { ...toSummary(row), images: row.images, imageSizes: imageSizesOf(row.imageSizes, row.images.length), updatedAt: row.updatedAt.toISOString() };
+const detailSelect = { ...summarySelect, ...printOfferSelect } satisfies Prisma.ArtworkSelect;
+type DetailRow = Prisma.ArtworkGetPayload<{ select: typeof detailSelect }>;
+
+function toDetail(row: DetailRow): ArtworkDetail {
+  return {
+    ...toSummary(row),
+    printOffer: artworkPrintOffer(row),
+    images: row.images,
+    imageSizes: imageSizesOf(row.imageSizes, row.images.length),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 interface GalleryRow {
@@ -287,7 +300,7 @@ export const getFeaturedArtworks = cached<[limit?: number], ArtworkSummary[]>("f
 
 /** One artwork by slug, or null. */
 export async function findArtworkBySlug(slug: string): Promise<ArtworkDetail | null> {
-  const row = await db.artwork.findUnique({ where: { slug }, select: summarySelect });
+  const row = await db.artwork.findUnique({ where: { slug }, select: detailSelect });
   return row ? toDetail(row) : null;
 }
 

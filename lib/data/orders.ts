@@ -274,7 +274,7 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
   const restorableLines: RestorableLine[] = order.lines.flatMap((line, index): RestorableLine[] => {
     const price = paisaFromDb(line.unitPricePaisa);
     if (line.lineType === "artwork" && line.artwork) {
-      const c = (line.customizations ?? {}) as { size?: unknown; framing?: unknown; notes?: unknown };
+      const c = (line.customizations ?? {}) as { size?: unknown; framing?: unknown; notes?: unknown; sizeLabel?: unknown; framingLabel?: unknown; framingOnQuote?: unknown };
       return [
         {
           id: line.artwork.id,
@@ -288,6 +288,9 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
             size: typeof c.size === "string" ? c.size : undefined,
             framing: typeof c.framing === "string" ? c.framing : undefined,
             notes: typeof c.notes === "string" ? c.notes : undefined,
+            sizeLabel: typeof c.sizeLabel === "string" ? c.sizeLabel : undefined,
+            framingLabel: typeof c.framingLabel === "string" ? c.framingLabel : undefined,
+            framingOnQuote: c.framingOnQuote === true,
           },
           shippingType: line.artwork.shippingType,
           shippingCharge: paisaFromDb(line.artwork.shippingChargePaisa),

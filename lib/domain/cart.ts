@@ -13,7 +13,7 @@
  * parseCart() also accepts the snake_case spellings.
  */
 
-import { artworkUnitPrice, isOriginal, ORIGINAL_MAX_QUANTITY } from "@/lib/domain/pricing";
+import { isOriginal, ORIGINAL_MAX_QUANTITY } from "@/lib/domain/pricing";
 
 export const CART_STORAGE_KEY = "art_portfolio_cart";
 export const CART_BADGE_CAP = 99;
@@ -63,9 +63,16 @@ export type CartItemType = "artwork" | "service";
 export type ShippingType = "free" | "fixed";
 
 export interface CartCustomizations {
+  /** Key of the size in the artist's price list, or 'original'. */
   size?: string;
+  /** Key of the frame in the price list, or 'none'. */
   framing?: string;
   notes?: string;
+  /** The size and frame as the buyer read them ("Small print (8x10)"), kept for the cart's lines. */
+  sizeLabel?: string;
+  framingLabel?: string;
+  /** The frame is priced on quote: not in the price, the shop prices it on the order. */
+  framingOnQuote?: boolean;
 }
 
 export interface CartItem {
@@ -157,9 +164,10 @@ function pickCustomizations(value: unknown): CartCustomizations {
   const result: CartCustomizations = {};
   if (typeof value !== "object" || value === null) return result;
   const source = value as Record<string, unknown>;
-  for (const key of ["size", "framing", "notes"] as const) {
-    if (typeof source[key] === "string") result[key] = source[key];
+  for (const key of ["size", "framing", "notes", "sizeLabel", "framingLabel"] as const) {
+    if (typeof source[key] === "string") result[key] = source[key].slice(0, key === "notes" ? 1000 : 200);
   }
+  if (typeof source.framingOnQuote === "boolean") result.framingOnQuote = source.framingOnQuote;
   return result;
 }
 
@@ -442,13 +450,15 @@ export function updateQuantityLimited(items: readonly CartItem[], id: string, qu
 }
 
 /**
- * Changes an artwork line's size, framing or notes and re-prices it from the artwork's own
- * price (fullPrice). Choosing 'original' brings the quantity back to 1.
+ * Changes an artwork line's size, framing or notes. `unitPrice` is the new price per unit (the
+ * options dialog's figure, from the server's price lists); without it the price stays. Choosing
+ * the original brings the quantity back to 1. The cart's server check corrects the price.
  */
 export function customizeLine(
   items: readonly CartItem[],
   id: string,
   customizations: Partial<CartCustomizations>,
+  unitPrice?: number,
 ): LimitedUpdate {
   let limited = false;
   let max = MAX_LINE_QUANTITY;
@@ -457,9 +467,8 @@ export function customizeLine(
     const merged = { ...item.customizations, ...customizations };
     const updated: CartItem = { ...item, customizations: merged };
     if (item.type === "artwork") {
-      const original = item.fullPrice ?? item.price;
-      updated.fullPrice = original;
-      updated.price = artworkUnitPrice(original, merged).unitPricePaisa;
+      updated.fullPrice = item.fullPrice ?? item.price;
+      if (typeof unitPrice === "number" && Number.isFinite(unitPrice) && unitPrice >= 0) updated.price = Math.round(unitPrice);
     }
     max = maxQuantityFor(updated);
     if (updated.quantity > max) {
@@ -494,6 +503,10 @@ export type CartLineCheck =
       maxQuantity: number;
       /** Artwork lines: the artwork's own (original) price, paisa. */
       fullPrice?: number;
+      /** Artwork lines: the size and frame as the price lists name them now. */
+      sizeLabel?: string;
+      framingLabel?: string;
+      framingOnQuote?: boolean;
     }
   | { id: string; status: "unavailable"; title: string; message: string };
 
@@ -534,6 +547,14 @@ export function applyCartCheck(items: readonly CartItem[], checks: readonly Cart
       available: true,
     };
     if (check.fullPrice !== undefined) next.fullPrice = check.fullPrice;
+    if (check.sizeLabel !== undefined) {
+      next.customizations = {
+        ...item.customizations,
+        sizeLabel: check.sizeLabel,
+        framingLabel: check.framingLabel,
+        framingOnQuote: check.framingOnQuote ?? false,
+      };
+    }
     if (next.quantity > check.maxQuantity) {
       next.quantity = check.maxQuantity;
       outcome.limited.push({ id: item.id, title: item.title, max: check.maxQuantity });

@@ -4,7 +4,7 @@
  * and prints keep the shop's delivery time (settings); a commission takes its service's duration.
  * Pure: works on the snapshots stored with the line (order_lines.customizations / commission).
  */
-import { framingOption, normalizeFraming, normalizeSize, printSizeOption } from "@/lib/domain/pricing";
+import { fallbackFrameLabel, fallbackSizeLabel, NO_FRAME, requestedFrame } from "@/lib/domain/price-lists";
 
 export interface StoredLine {
   title: string;
@@ -38,10 +38,10 @@ export function lineVariant(line: Pick<StoredLine, "lineType" | "customizations"
   }
   if (line.lineType !== "artwork") return null;
   const c = record(line.customizations) ?? {};
-  const size = str(c.sizeLabel) ?? printSizeOption(normalizeSize(c.size)).label;
-  const framing = normalizeFraming(c.framing);
-  if (framing === "none") return size;
-  return `${size}, ${str(c.framingLabel) ?? framingOption(framing).label}`;
+  const size = str(c.sizeLabel) ?? fallbackSizeLabel(str(c.size) ?? undefined);
+  const framing = requestedFrame(c.framing);
+  if (framing === NO_FRAME) return size;
+  return `${size}, ${str(c.framingLabel) ?? fallbackFrameLabel(framing)}`;
 }
 
 /** True when a service's duration says something ('TBD' and empty say nothing). */

@@ -13,20 +13,8 @@
  *   includes tax (tax_included).
  * - Line total = subtotal + shipping + tax; order totals are the sums over the lines.
  *
- * Artwork options (the customisation dialog)
- * - Size 'original' is the artwork itself, at the artwork's own price, one of a kind
- *   (quantity never above 1). The other sizes are prints.
- * - PRINT PRICING (decision; the spec names the sizes but gives no prices): a print costs a
- *   share of the original's price, never less than a floor per size and never more than the
- *   original, rounded up to a whole NPR 100:
- *       small 8x10   10 %, at least NPR 1,500
- *       medium 11x14 15 %, at least NPR 2,500
- *       large 16x20  20 %, at least NPR 3,500
- *       poster 24x36 30 %, at least NPR 5,000
- *   So prints follow the value of the work (a NPR 85,000 painting gives a NPR 8,500 small
- *   print) while cheap works still give sensible print prices. Change PRINT_SIZES to re-price.
- * - Framing add-ons per unit (spec section 9): none 0, basic +NPR 25, wooden +NPR 45, premium
- *   +NPR 75, custom = priced on quote (nothing added now; the line says so).
+ * Artwork options (the customisation dialog): sizes, prints and frames come from the artist's
+ * price lists, stored in the database and priced by ./price-lists.ts.
  *
  * Commissions: the tier price from the service's commission pricing (category + size), plus
  * NPR 500 per unit with a frame.
@@ -37,47 +25,7 @@ export const PAISA_PER_NPR = 100;
 export type ShippingTypeValue = "free" | "fixed";
 
 // ---------------------------------------------------------------------------------------------
-// Artwork sizes and framing
-
-export const PRINT_SIZE_VALUES = ["original", "small", "medium", "large", "poster"] as const;
-export type PrintSize = (typeof PRINT_SIZE_VALUES)[number];
-
-export interface PrintSizeOption {
-  value: PrintSize;
-  label: string;
-  /** Inches, e.g. "8x10"; empty for the original (its own dimensions). */
-  dimensions: string;
-  /** Share of the original's price in basis points (10000 = 100 %). */
-  shareBps: number;
-  /** Lowest price of this size in paisa. */
-  minimumPaisa: number;
-}
-
-export const PRINT_SIZES: readonly PrintSizeOption[] = [
-  { value: "original", label: "Original", dimensions: "", shareBps: 10_000, minimumPaisa: 0 },
-  { value: "small", label: "Small print (8x10)", dimensions: "8x10", shareBps: 1_000, minimumPaisa: 150_000 },
-  { value: "medium", label: "Medium print (11x14)", dimensions: "11x14", shareBps: 1_500, minimumPaisa: 250_000 },
-  { value: "large", label: "Large print (16x20)", dimensions: "16x20", shareBps: 2_000, minimumPaisa: 350_000 },
-  { value: "poster", label: "Poster (24x36)", dimensions: "24x36", shareBps: 3_000, minimumPaisa: 500_000 },
-];
-
-export const FRAMING_VALUES = ["none", "basic", "wooden", "premium", "custom"] as const;
-export type Framing = (typeof FRAMING_VALUES)[number];
-
-export interface FramingOption {
-  value: Framing;
-  label: string;
-  /** Added per unit, paisa; null = priced on quote. */
-  pricePaisa: number | null;
-}
-
-export const FRAMING_OPTIONS: readonly FramingOption[] = [
-  { value: "none", label: "No frame", pricePaisa: 0 },
-  { value: "basic", label: "Basic frame", pricePaisa: 25 * PAISA_PER_NPR },
-  { value: "wooden", label: "Wooden frame", pricePaisa: 45 * PAISA_PER_NPR },
-  { value: "premium", label: "Premium frame", pricePaisa: 75 * PAISA_PER_NPR },
-  { value: "custom", label: "Custom frame (price on quote)", pricePaisa: null },
-];
+// Artworks: sizes and frames are priced from the artist's price lists (./price-lists.ts).
 
 /** Commission frame add-on per unit (spec section 9: NPR 500). */
 export const COMMISSION_FRAME_PRICE_PAISA = 500 * PAISA_PER_NPR;
@@ -85,78 +33,14 @@ export const COMMISSION_FRAME_PRICE_PAISA = 500 * PAISA_PER_NPR;
 /** The most units of one original a cart line or an order may hold. */
 export const ORIGINAL_MAX_QUANTITY = 1;
 
-export function isPrintSize(value: unknown): value is PrintSize {
-  return typeof value === "string" && (PRINT_SIZE_VALUES as readonly string[]).includes(value);
-}
-
-export function isFraming(value: unknown): value is Framing {
-  return typeof value === "string" && (FRAMING_VALUES as readonly string[]).includes(value);
-}
-
-/** A stored size, defaulting to 'original' (an artwork added without customisation). */
-export function normalizeSize(value: unknown): PrintSize {
-  return isPrintSize(value) ? value : "original";
-}
-
-export function normalizeFraming(value: unknown): Framing {
-  return isFraming(value) ? value : "none";
-}
-
-export function printSizeOption(size: PrintSize): PrintSizeOption {
-  return PRINT_SIZES.find((option) => option.value === size) ?? PRINT_SIZES[0];
-}
-
-export function framingOption(framing: Framing): FramingOption {
-  return FRAMING_OPTIONS.find((option) => option.value === framing) ?? FRAMING_OPTIONS[0];
-}
-
-/** True for the one-of-a-kind original (quantity at most 1, reserved by an order). */
+/**
+ * True for the one-of-a-kind original: size 'original', or no size at all (an artwork added
+ * without customisation). Any other size is a print, priced or refused by the price lists;
+ * an unknown size is never the original.
+ */
 export function isOriginal(size: unknown): boolean {
-  return normalizeSize(size) === "original";
-}
-
-/** Rounds up to a whole NPR 100. */
-function roundUpToHundredNpr(paisa: number): number {
-  const step = 100 * PAISA_PER_NPR;
-  return Math.ceil(paisa / step) * step;
-}
-
-/** Price of one unit of the artwork in the given size, before framing. */
-export function sizePricePaisa(originalPricePaisa: number, size: PrintSize): number {
-  const option = printSizeOption(size);
-  if (option.value === "original") return originalPricePaisa;
-  const share = roundUpToHundredNpr(Math.round((originalPricePaisa * option.shareBps) / 10_000));
-  return Math.min(originalPricePaisa, Math.max(option.minimumPaisa, share));
-}
-
-/** Framing add-on per unit (0 for none and for custom, which is quoted separately). */
-export function framingPricePaisa(framing: Framing): number {
-  return framingOption(framing).pricePaisa ?? 0;
-}
-
-export interface ArtworkUnitPrice {
-  /** Size price + framing, per unit. */
-  unitPricePaisa: number;
-  sizePricePaisa: number;
-  framingPricePaisa: number;
-  /** Custom framing: the frame is priced on quote, not included. */
-  framingOnQuote: boolean;
-}
-
-export function artworkUnitPrice(
-  originalPricePaisa: number,
-  options: { size?: unknown; framing?: unknown } = {},
-): ArtworkUnitPrice {
-  const size = normalizeSize(options.size);
-  const framing = normalizeFraming(options.framing);
-  const sizePrice = sizePricePaisa(originalPricePaisa, size);
-  const frame = framingPricePaisa(framing);
-  return {
-    unitPricePaisa: sizePrice + frame,
-    sizePricePaisa: sizePrice,
-    framingPricePaisa: frame,
-    framingOnQuote: framingOption(framing).pricePaisa === null,
-  };
+  if (size === undefined || size === null) return true;
+  return typeof size === "string" && (size.trim() === "" || size.trim() === "original");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,20 +7,16 @@
 import { nullablePaisaFromDb, paisaFromDb } from "@/lib/money";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import {
-  artworkUnitPrice,
   commissionUnitPrice,
-  framingOption,
-  isOriginal,
   offersPrints,
   lineTotals,
   ORIGINAL_MAX_QUANTITY,
-  printSizeOption,
   readCommissionPricing,
-  type Framing,
-  type PrintSize,
   type ShippingTypeValue,
   type Totals,
 } from "@/lib/domain/pricing";
+import { isOriginalSize, priceArtworkChoice, type ChoiceRefusalReason, type PriceLists } from "@/lib/domain/price-lists";
+import { artworkPrintOffer, loadPriceLists, printOfferSelect } from "@/lib/data/price-lists";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart";
 import { CHECKOUT_MESSAGES, type OrderLineRequest } from "@/lib/validation/checkout";
 import { holdIsActive } from "@/lib/domain/order-hold";
@@ -36,22 +32,31 @@ export type RefusalReason =
   | "not_found"
   | "commission_selection"
   | "commission_pricing"
-  | "max_quantity";
+  | "max_quantity"
+  /** A size or frame not in the price lists, switched off, or a size the work does not offer. */
+  | "option_refused";
 
 export interface LineRefusal {
   lineId: string;
   title: string;
   reason: RefusalReason;
   message: string;
+  /** What is wrong without what to do (the cart says it when it takes the line out). */
+  detail?: string;
 }
 
 export interface ArtworkCustomizationsSnapshot {
-  size: PrintSize;
+  /** Key of the size in the price list, or 'original'. */
+  size: string;
   sizeLabel: string;
-  framing: Framing;
+  /** Key of the frame in the price list, or 'none'. */
+  framing: string;
   framingLabel: string;
-  /** Custom framing is priced on quote: not included in the price. */
+  /** The frame is priced on quote: not included in the price (the shop prices it later). */
   framingOnQuote: boolean;
+  /** The size's price and the frame's per unit when ordered, paisa (unit price = their sum). */
+  sizePricePaisa: number;
+  framingPricePaisa: number;
   notes: string;
   /** The artwork's own price when ordered, paisa. */
   originalPricePaisa: number;
@@ -110,6 +115,7 @@ const artworkSelect = {
   taxIncluded: true,
   reservedByOrderId: true,
   reservedByOrder: { select: { status: true, paymentStatus: true, paymentDueAt: true, paymentSubmittedAt: true } },
+  ...printOfferSelect,
 } satisfies Prisma.ArtworkSelect;
 
 const serviceSelect = {
@@ -131,6 +137,13 @@ function requestTitle(line: OrderLineRequest): string {
   return line.title.trim() || (line.kind === "artwork" ? "This artwork" : "This service");
 }
 
+function optionRefusal(title: string, refusal: { reason: ChoiceRefusalReason; label?: string }): string {
+  const words = CHECKOUT_MESSAGES.optionRefused;
+  if (refusal.reason === "size_not_offered" && refusal.label) return words.sizeNotOffered(title, refusal.label);
+  if (refusal.reason === "frame_not_offered" && refusal.label) return words.frameNotOffered(title, refusal.label);
+  return refusal.reason === "unknown_frame" || refusal.reason === "frame_not_offered" ? words.unknownFrame(title) : words.unknownSize(title);
+}
+
 /**
  * Prices every line. With `lock`, the artwork rows are locked (FOR UPDATE, in id order so two
  * orders never wait on each other crosswise) until the caller's transaction ends; call it with
@@ -139,7 +152,7 @@ function requestTitle(line: OrderLineRequest): string {
 export async function priceOrderLines(
   client: Client,
   lines: readonly OrderLineRequest[],
-  options: { lock?: boolean; now?: Date } = {},
+  options: { lock?: boolean; now?: Date; priceLists?: PriceLists } = {},
 ): Promise<PricingResult> {
   const artworkIds = [...new Set(lines.flatMap((l) => (l.kind === "artwork" ? [l.artworkId.toLowerCase()] : [])))].sort();
   const serviceIds = [...new Set(lines.flatMap((l) => (l.kind === "service" ? [l.serviceId.toLowerCase()] : [])))];
@@ -147,9 +160,10 @@ export async function priceOrderLines(
   if (options.lock && artworkIds.length > 0) {
     await client.$queryRaw`SELECT id FROM artworks WHERE id = ANY(${artworkIds}::uuid[]) ORDER BY id FOR UPDATE`;
   }
-  const [artworks, services] = await Promise.all([
+  const [artworks, services, priceLists] = await Promise.all([
     artworkIds.length ? client.artwork.findMany({ where: { id: { in: artworkIds } }, select: artworkSelect }) : [],
     serviceIds.length ? client.service.findMany({ where: { id: { in: serviceIds } }, select: serviceSelect }) : [],
+    options.priceLists ?? (artworkIds.length ? loadPriceLists(client) : { sizes: [], frames: [] }),
   ]);
   // The read-time rule: a hold past its payment window never blocks. When locking (placing an
   // order), the lapsed order is expired right here; when only reading (the cart check), the
@@ -169,8 +183,8 @@ export async function priceOrderLines(
   const serviceById = new Map(services.map((s) => [s.id, s]));
 
   const result: PricingResult = { priced: [], refusals: [], expired };
-  const refuse = (line: OrderLineRequest, title: string, reason: RefusalReason, message: string) =>
-    result.refusals.push({ lineId: line.lineId, title, reason, message });
+  const refuse = (line: OrderLineRequest, title: string, reason: RefusalReason, message: string, detail?: string) =>
+    result.refusals.push({ lineId: line.lineId, title, reason, message, ...(detail ? { detail } : {}) });
   const originalsTaken = new Set<string>();
 
   for (const line of lines) {
@@ -181,7 +195,7 @@ export async function priceOrderLines(
         continue;
       }
       const title = artwork.title;
-      const original = isOriginal(line.size);
+      const original = isOriginalSize(line.size);
       // Prints are made to order: a sold, held or kept original does not stop them.
       const print = !original && offersPrints({ status: artwork.status, pricePaisa: nullablePaisaFromDb(artwork.pricePaisa) });
       if (!print && artwork.status === "sold") {
@@ -197,6 +211,14 @@ export async function priceOrderLines(
         refuse(line, title, "no_price", CHECKOUT_MESSAGES.noPrice(title));
         continue;
       }
+      // The size and frame from the artist's price lists, before anything is held: a size or
+      // frame the shop does not sell for this work is refused, never read as the original.
+      const price = priceArtworkChoice(paisaFromDb(artwork.pricePaisa), priceLists, artworkPrintOffer(artwork), line);
+      if (!price.ok) {
+        const detail = optionRefusal(title, price);
+        refuse(line, title, "option_refused", `${detail} ${CHECKOUT_MESSAGES.chooseAnotherOption}`, detail);
+        continue;
+      }
       if (original) {
         if (artwork.reservedByOrderId !== null) {
           refuse(line, title, "reserved", CHECKOUT_MESSAGES.reserved(title));
@@ -208,7 +230,6 @@ export async function priceOrderLines(
         }
         originalsTaken.add(artwork.id);
       }
-      const price = artworkUnitPrice(paisaFromDb(artwork.pricePaisa), { size: line.size, framing: line.framing });
       const pricing = {
         unitPricePaisa: price.unitPricePaisa,
         quantity: line.quantity,
@@ -230,11 +251,13 @@ export async function priceOrderLines(
         original,
         maxQuantity: original ? ORIGINAL_MAX_QUANTITY : MAX_LINE_QUANTITY,
         customizations: {
-          size: line.size,
-          sizeLabel: printSizeOption(line.size).label,
-          framing: line.framing,
-          framingLabel: framingOption(line.framing).label,
-          framingOnQuote: price.framingOnQuote,
+          size: price.size.key,
+          sizeLabel: price.size.label,
+          framing: price.frame.key,
+          framingLabel: price.frame.label,
+          framingOnQuote: price.frame.onQuote,
+          sizePricePaisa: price.size.pricePaisa,
+          framingPricePaisa: price.frame.pricePaisa,
           notes: line.notes,
           originalPricePaisa: paisaFromDb(artwork.pricePaisa),
         },

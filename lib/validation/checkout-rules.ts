@@ -41,6 +41,18 @@ export const CHECKOUT_MESSAGES = {
   noPrice: (title: string) => `"${title}" has no price for online orders. Please contact us about it.`,
   notFound: (title: string) => `"${title}" is no longer in our catalogue. Please remove it from your cart.`,
   commissionSelection: "Please select a category and size option",
+  /**
+   * A size or frame the shop does not sell for this work (not in the price lists, switched off,
+   * or a size the work does not offer): what is wrong (`optionRefused`, also what the cart says
+   * when it takes the line out), then what to do.
+   */
+  optionRefused: {
+    unknownSize: (title: string) => `"${title}" is not sold in the size chosen.`,
+    sizeNotOffered: (title: string, size: string) => `"${title}" is not offered as ${size}.`,
+    unknownFrame: (title: string) => `"${title}" is not sold with the frame chosen.`,
+    frameNotOffered: (title: string, frame: string) => `"${title}": the ${frame} is no longer offered.`,
+  },
+  chooseAnotherOption: "Please remove it from your cart and add it again with another size or frame.",
   /** The checkout page sends a key made once per checkout; a request without one is refused. */
   checkoutKeyMissing: "This checkout form is out of date. Please refresh the page and try again.",
   /** The same checkout key sent again with a different customer or cart. */

@@ -10,7 +10,7 @@ import { isEmailAddress, MAX_EMAIL_LENGTH } from "@/lib/domain/email-address";
 import { cleanText } from "@/lib/domain/text-input";
 import { PHONE_PATTERN } from "@/lib/validation/contact";
 import { readBoundedFields, type FieldLimits } from "@/lib/validation/fields";
-import { FRAMING_VALUES, PRINT_SIZE_VALUES, normalizeFraming, normalizeSize } from "@/lib/domain/pricing";
+import { requestedFrame, requestedSize } from "@/lib/domain/price-lists";
 import { MAX_LINE_QUANTITY } from "@/lib/domain/cart";
 import { REFERENCE_PHOTO_MESSAGES, REFERENCE_PHOTO_RULES, REFERENCE_PHOTO_TOKEN_PATTERN } from "@/lib/validation/reference-photos";
 import {
@@ -108,8 +108,11 @@ export const artworkLineSchema = z.object({
   artworkId: z.guid(),
   title: z.string().max(300).default(""),
   quantity,
-  size: z.unknown().transform(normalizeSize).pipe(z.enum(PRINT_SIZE_VALUES)),
-  framing: z.unknown().transform(normalizeFraming).pipe(z.enum(FRAMING_VALUES)),
+  // Keys of the price lists ('original' / 'none' when missing). Any other key is read as sent
+  // and priced (or refused, with a message naming the work) against the lists on the server:
+  // an unknown size is never taken for the original.
+  size: z.string().max(100).nullish().transform(requestedSize),
+  framing: z.string().max(100).nullish().transform(requestedFrame),
   notes: z
     .string()
     .max(1000)

@@ -17,6 +17,7 @@ import {
   type CartLineCheck,
 } from "@/lib/domain/cart";
 import { cartTotals } from "@/lib/domain/pricing";
+import { hasFrameOnQuote, lineOptions } from "@/components/cart/line-options";
 
 const NOW = 1_760_000_000_000;
 const NPR = 100;
@@ -83,16 +84,13 @@ describe("originals are one of a kind", () => {
 });
 
 describe("customisations", () => {
-  it("re-price the line from the artwork's own price: size, then frame add-on", () => {
+  it("take the unit price the options dialog priced (from the server's price lists); without one the price stays", () => {
     let items = addArtwork([], dawn, NOW);
-    items = customizeLine(items, dawn.id, { size: "medium", framing: "wooden", notes: "Gift" }).items;
-    expect(items[0]).toMatchObject({
-      price: (12_800 + 45) * NPR,
-      fullPrice: 85_000 * NPR,
-      customizations: { size: "medium", framing: "wooden", notes: "Gift" },
-    });
-    items = customizeLine(items, dawn.id, { size: "original", framing: "premium" }).items;
-    expect(items[0].price).toBe(85_075 * NPR);
+    const chosen = { size: "medium", framing: "wooden", notes: "Gift", sizeLabel: "Medium print (11x14)", framingLabel: "Wooden frame", framingOnQuote: false };
+    items = customizeLine(items, dawn.id, chosen, (12_800 + 45) * NPR).items;
+    expect(items[0]).toMatchObject({ price: (12_800 + 45) * NPR, fullPrice: 85_000 * NPR, customizations: chosen });
+    items = customizeLine(items, dawn.id, { notes: "Gift wrap" }).items;
+    expect(items[0]).toMatchObject({ price: (12_800 + 45) * NPR, customizations: { size: "medium", notes: "Gift wrap" } });
   });
 
   it("going back to the original brings the quantity down to 1", () => {
@@ -104,9 +102,9 @@ describe("customisations", () => {
     expect(back.items[0].quantity).toBe(1);
   });
 
-  it("a line added before fullPrice existed uses its price as the original's", () => {
+  it("a line added before fullPrice existed keeps its price as the original's", () => {
     const items = addArtwork([], { ...dawn, fullPrice: undefined }, NOW);
-    expect(customizeLine(items, dawn.id, { size: "small" }).items[0]).toMatchObject({ price: 8_500 * NPR, fullPrice: 85_000 * NPR });
+    expect(customizeLine(items, dawn.id, { size: "small" }, 8_500 * NPR).items[0]).toMatchObject({ price: 8_500 * NPR, fullPrice: 85_000 * NPR });
   });
 });
 
@@ -187,5 +185,46 @@ describe("applying the server's check", () => {
     expect(CART_MESSAGES.cleared).toBe("Cart cleared");
     expect(CART_MESSAGES.unavailable("Dawn")).toBe('"Dawn" is no longer available and was removed from your cart');
     expect(CART_MESSAGES.priceChanged("Dawn", "NPR 1", "NPR 2")).toBe('The price of "Dawn" changed from NPR 1 to NPR 2');
+  });
+});
+
+describe("sizes and frames from the price lists in the cart", () => {
+  it("the server's check puts the current labels and prices on the line, a frame on quote included", () => {
+    const items = customizeLine(addArtwork([], dawn, NOW), dawn.id, { size: "small", framing: "custom" }, 8_500 * NPR).items;
+    const check: CartLineCheck = {
+      id: dawn.id,
+      status: "ok",
+      title: dawn.title,
+      price: 9_000 * NPR,
+      shippingType: "fixed",
+      shippingCharge: 1_500 * NPR,
+      taxRate: 13,
+      taxIncluded: false,
+      maxQuantity: 99,
+      fullPrice: 85_000 * NPR,
+      sizeLabel: "Small print (8x10)",
+      framingLabel: "Custom frame (price on quote)",
+      framingOnQuote: true,
+    };
+    const outcome = applyCartCheck(items, [check]);
+    expect(outcome.priceChanges).toEqual([{ id: dawn.id, title: dawn.title, from: 8_500 * NPR, to: 9_000 * NPR }]);
+    expect(outcome.items[0].customizations).toEqual({
+      size: "small",
+      framing: "custom",
+      sizeLabel: "Small print (8x10)",
+      framingLabel: "Custom frame (price on quote)",
+      framingOnQuote: true,
+    });
+    expect(lineOptions(outcome.items[0])).toEqual(["Small print (8x10)", "Custom frame (price on quote)"]);
+    expect(hasFrameOnQuote(outcome.items)).toBe(true);
+  });
+
+  it("a stored line keeps its labels; one without labels is named from its keys", () => {
+    const stored = createCartItem({ ...dawn, customizations: { size: "a3", framing: "gold", sizeLabel: "A3 print", framingLabel: "Gold frame", framingOnQuote: false } }, NOW);
+    expect(lineOptions(stored)).toEqual(["A3 print", "Gold frame"]);
+    const old = createCartItem({ ...dawn, customizations: { size: "medium", framing: "wooden" } }, NOW);
+    expect(lineOptions(old)).toEqual(["Medium print (11x14)", "Wooden frame"]);
+    expect(lineOptions(createCartItem(dawn, NOW))).toEqual(["Original"]);
+    expect(hasFrameOnQuote([old])).toBe(false);
   });
 });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   COMMISSION_FRAME_PRICE_PAISA,
-  FRAMING_OPTIONS,
-  PRINT_SIZES,
-  artworkUnitPrice,
   cartTotals,
   commissionUnitPrice,
   isOriginal,
@@ -13,7 +10,6 @@ import {
   orderTotals,
   percentToBps,
   readCommissionPricing,
-  sizePricePaisa,
   type PricingLine,
 } from "@/lib/domain/pricing";
 
@@ -114,67 +110,15 @@ describe("totals (spec 9: total = subtotal + shipping + tax)", () => {
   });
 });
 
-describe("artwork sizes (prints)", () => {
-  it("offers the spec's sizes", () => {
-    expect(PRINT_SIZES.map((s) => [s.value, s.dimensions])).toEqual([
-      ["original", ""],
-      ["small", "8x10"],
-      ["medium", "11x14"],
-      ["large", "16x20"],
-      ["poster", "24x36"],
-    ]);
-  });
-
-  it("prices the original at the artwork's own price", () => {
-    expect(sizePricePaisa(85_000 * NPR, "original")).toBe(85_000 * NPR);
-  });
-
-  it("prices prints as a share of the original, rounded up to NPR 100", () => {
-    expect(sizePricePaisa(85_000 * NPR, "small")).toBe(8_500 * NPR); // 10%
-    expect(sizePricePaisa(85_000 * NPR, "medium")).toBe(12_800 * NPR); // 15% = 12,750 -> 12,800
-    expect(sizePricePaisa(85_000 * NPR, "large")).toBe(17_000 * NPR); // 20%
-    expect(sizePricePaisa(85_000 * NPR, "poster")).toBe(25_500 * NPR); // 30%
-  });
-
-  it("keeps a floor per size, and never charges more than the original", () => {
-    expect(sizePricePaisa(9_500 * NPR, "small")).toBe(1_500 * NPR);
-    expect(sizePricePaisa(9_500 * NPR, "poster")).toBe(5_000 * NPR);
-    expect(sizePricePaisa(3_000 * NPR, "poster")).toBe(3_000 * NPR);
-  });
-
-  it("treats a missing or unknown size as the original (one of a kind)", () => {
+describe("originals", () => {
+  it("a missing, empty or 'original' size is the one-of-a-kind original; any other size is not", () => {
     expect(isOriginal(undefined)).toBe(true);
+    expect(isOriginal(null)).toBe(true);
+    expect(isOriginal("")).toBe(true);
     expect(isOriginal("original")).toBe(true);
-    expect(isOriginal("giant")).toBe(true);
     expect(isOriginal("small")).toBe(false);
-    expect(artworkUnitPrice(85_000 * NPR, { size: "giant" }).unitPricePaisa).toBe(85_000 * NPR);
-  });
-});
-
-describe("frame add-ons", () => {
-  it("adds basic +25, wooden +45, premium +75 per unit; custom is on quote", () => {
-    expect(FRAMING_OPTIONS.map((f) => [f.value, f.pricePaisa])).toEqual([
-      ["none", 0],
-      ["basic", 25 * NPR],
-      ["wooden", 45 * NPR],
-      ["premium", 75 * NPR],
-      ["custom", null],
-    ]);
-    expect(artworkUnitPrice(85_000 * NPR, { framing: "basic" }).unitPricePaisa).toBe(85_025 * NPR);
-    expect(artworkUnitPrice(85_000 * NPR, { framing: "wooden" }).unitPricePaisa).toBe(85_045 * NPR);
-    expect(artworkUnitPrice(85_000 * NPR, { size: "small", framing: "premium" })).toEqual({
-      unitPricePaisa: 8_575 * NPR,
-      sizePricePaisa: 8_500 * NPR,
-      framingPricePaisa: 75 * NPR,
-      framingOnQuote: false,
-    });
-    expect(artworkUnitPrice(85_000 * NPR, { framing: "custom" })).toMatchObject({ unitPricePaisa: 85_000 * NPR, framingOnQuote: true });
-    expect(artworkUnitPrice(85_000 * NPR, {}).unitPricePaisa).toBe(85_000 * NPR);
-  });
-
-  it("the frame is taxed with the work", () => {
-    const unit = artworkUnitPrice(85_000 * NPR, { framing: "wooden" }).unitPricePaisa;
-    expect(lineTaxPaisa(line({ unitPricePaisa: unit, taxRateBps: 1300 }))).toBe(11_056 * NPR);
+    // An unknown size is never taken for the original (it is refused by the price lists).
+    expect(isOriginal("huge")).toBe(false);
   });
 });
 

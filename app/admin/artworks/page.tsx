@@ -4,6 +4,7 @@ import { requireAdminPage } from "@/lib/auth/require-admin";
 import { listAdminArtworks, listAdminCategories } from "@/lib/data/admin/artworks";
 import { parseAdminArtworkQuery } from "@/lib/domain/admin/artwork-query";
 import { getNewItemDefaults } from "@/lib/data/admin/settings";
+import { getPrintSizeChoices } from "@/lib/data/admin/price-lists";
 
 export const metadata: Metadata = { title: "Artworks" };
 
@@ -12,6 +13,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function AdminArtworksPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
   const query = parseAdminArtworkQuery(await searchParams);
-  const [list, categories, defaults] = await Promise.all([listAdminArtworks(query), listAdminCategories(), getNewItemDefaults()]);
-  return <ArtworksManager list={list} query={{ ...query, page: list.page }} categories={categories} defaults={defaults} />;
+  const [list, categories, defaults, printSizes] = await Promise.all([
+    listAdminArtworks(query),
+    listAdminCategories(),
+    getNewItemDefaults(),
+    getPrintSizeChoices(),
+  ]);
+  return <ArtworksManager list={list} query={{ ...query, page: list.page }} categories={categories} defaults={{ ...defaults, printSizes }} />;
 }

@@ -4,15 +4,18 @@ import { SettingsForm } from "@/components/admin/settings/settings-form";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { OnlinePaymentSettings } from "@/components/admin/settings/online-payment-settings";
 import { getOnlinePaymentSettings, getPaymentMethodsForm, getSettingsForm } from "@/lib/data/admin/settings";
+import { PriceListSettings } from "@/components/admin/settings/price-list-settings";
+import { getPriceListForm } from "@/lib/data/admin/price-lists";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function AdminSettingsPage() {
   await requireAdminPage();
-  const [values, methods, online] = await Promise.all([getSettingsForm(), getPaymentMethodsForm(), getOnlinePaymentSettings()]);
+  const [values, methods, online, prices] = await Promise.all([getSettingsForm(), getPaymentMethodsForm(), getOnlinePaymentSettings(), getPriceListForm()]);
   return (
     <div className="max-w-3xl space-y-6">
       <SettingsForm values={values} />
+      <PriceListSettings values={prices} />
       <PaymentMethodsSettings methods={methods} />
       <OnlinePaymentSettings settings={online} />
     </div>

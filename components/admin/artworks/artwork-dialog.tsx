@@ -20,6 +20,8 @@ import type { AdminArtworkRow } from "@/lib/data/admin/artworks";
 export interface ArtworkDialogDefaults {
   taxRate: string;
   shippingCharge: string;
+  /** The print sizes of the price list (Settings -> Prices), switched-off ones flagged. */
+  printSizes: { key: string; label: string; enabled: boolean }[];
 }
 
 interface FormState {
@@ -38,6 +40,8 @@ interface FormState {
   taxRate: string;
   taxIncluded: boolean;
   images: string[];
+  allPrintSizes: boolean;
+  printSizes: string[];
 }
 
 export const STATUS_TEXT: Record<(typeof ARTWORK_STATUSES)[number], string> = {
@@ -65,6 +69,8 @@ function initialState(artwork: AdminArtworkRow | null, defaults: ArtworkDialogDe
       taxRate: artwork.taxRate,
       taxIncluded: artwork.taxIncluded,
       images: artwork.images.map((i) => i.url),
+      allPrintSizes: artwork.allPrintSizes,
+      printSizes: artwork.printSizes,
     };
   }
   return {
@@ -83,6 +89,8 @@ function initialState(artwork: AdminArtworkRow | null, defaults: ArtworkDialogDe
     taxRate: defaults.taxRate,
     taxIncluded: false,
     images: [],
+    allPrintSizes: true,
+    printSizes: [],
   };
 }
 
@@ -245,6 +253,38 @@ export function ArtworkDialog({
             <SwitchField label="Tax included in price" checked={form.taxIncluded} onCheckedChange={(v) => set("taxIncluded", v)} />
             <SwitchField label="Featured" checked={form.featured} onCheckedChange={(v) => set("featured", v)} />
           </div>
+
+          <fieldset className="space-y-2" data-testid="artwork-print-sizes">
+            <legend className="text-sm font-medium">Prints</legend>
+            <p className="text-xs text-muted-foreground">
+              Prints are offered for works with a price (not for &lsquo;Custom only&rsquo;), priced from the work&apos;s price by Settings -&gt; Prices.
+            </p>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={form.allPrintSizes} onChange={(e) => set("allPrintSizes", e.target.checked)} />
+              Every print size of the price list (also sizes added later)
+            </label>
+            {!form.allPrintSizes && (
+              <ul className="grid gap-1 pl-6 sm:grid-cols-2">
+                {defaults.printSizes.map((size) => (
+                  <li key={size.key}>
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={form.printSizes.includes(size.key)}
+                        onChange={(e) =>
+                          set("printSizes", e.target.checked ? [...form.printSizes, size.key] : form.printSizes.filter((k) => k !== size.key))
+                        }
+                      />
+                      {size.label}
+                      {!size.enabled && <span className="text-xs text-muted-foreground">(not offered now)</span>}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!form.allPrintSizes && form.printSizes.length === 0 && <p className="pl-6 text-xs text-muted-foreground">No size ticked: no prints of this work.</p>}
+            {errors.printSizes && <p className="text-sm text-destructive">{errors.printSizes}</p>}
+          </fieldset>
 
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Images</legend>

@@ -69,7 +69,23 @@ function rowData(fields: ArtworkFields, sizes: (ImageSize | null)[]) {
     taxIncluded: fields.taxIncluded,
     images: fields.images,
     imageSizes: sizes as unknown as Prisma.InputJsonValue,
+    ...(fields.allPrintSizes === undefined ? {} : { allPrintSizes: fields.allPrintSizes }),
   };
+}
+
+/** The print sizes ticked on the work must be sizes of the price list. */
+async function refuseUnknownPrintSizes(keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const known = await db.printSize.count({ where: { key: { in: [...keys] } } });
+  if (known !== keys.length) throw new AdminActionError(ARTWORK_MESSAGES.saveFailed, { printSizes: ARTWORK_MESSAGES.unknownPrintSize });
+}
+
+/** Replaces the work's ticked print sizes (none are kept when it offers them all); unsaid: unchanged. */
+async function savePrintSizes(tx: Tx, artworkId: string, fields: Pick<ArtworkFields, "allPrintSizes" | "printSizeKeys">): Promise<void> {
+  if (fields.allPrintSizes === undefined) return;
+  await tx.artworkPrintSize.deleteMany({ where: { artworkId } });
+  const keys = fields.printSizeKeys;
+  if (keys.length > 0) await tx.artworkPrintSize.createMany({ data: keys.map((printSizeKey) => ({ artworkId, printSizeKey })) });
 }
 
 async function refuseUnknownCategory(categoryId: string): Promise<void> {
@@ -82,10 +98,13 @@ export const createArtworkAction = adminAction(
   async (fields) => {
     assertWritable(DEMO_MESSAGES.createArtwork);
     await refuseUnknownCategory(fields.categoryId);
+    await refuseUnknownPrintSizes(fields.printSizeKeys);
     const sizes = await sizesFor(fields.images, new Map());
     const created = await db.$transaction(async (tx) => {
       const slug = await freeSlug(tx, fields.title, null);
-      return tx.artwork.create({ data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
+      const row = await tx.artwork.create({ data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
+      await savePrintSizes(tx, row.id, fields);
+      return row;
     });
     revalidatePublic(CACHE_TAGS.artworks, artworkTag(created.slug));
     return withMessage(created, ARTWORK_MESSAGES.created);
@@ -101,6 +120,7 @@ export const updateArtworkAction = adminAction(
     const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, title: true, images: true, imageSizes: true } });
     if (!current) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
     await refuseUnknownCategory(fields.categoryId);
+    await refuseUnknownPrintSizes(fields.printSizeKeys);
     const known = new Map<string, ImageSize | null>();
     imageSizesOf(current.imageSizes, current.images.length).forEach((size, i) => known.set(current.images[i], size));
     const sizes = await sizesFor(fields.images, known);
@@ -119,6 +139,7 @@ export const updateArtworkAction = adminAction(
           });
         }
       }
+      await savePrintSizes(tx, current.id, fields);
       return tx.artwork.update({ where: { id: current.id }, data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
     });
 

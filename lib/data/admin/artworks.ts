@@ -33,6 +33,9 @@ export interface AdminArtworkRow {
   taxRate: string;
   taxIncluded: boolean;
   images: { url: string; size: ImageSize | null }[];
+  /** Offers every print size of the price list; else only `printSizes` (keys). */
+  allPrintSizes: boolean;
+  printSizes: string[];
   reserved: boolean;
   updatedAt: string;
 }
@@ -65,7 +68,7 @@ export async function listAdminArtworks(query: AdminArtworkQuery): Promise<Admin
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (page - 1) * ADMIN_ARTWORKS_PAGE_SIZE,
     take: ADMIN_ARTWORKS_PAGE_SIZE,
-    include: { category: { select: { name: true } } },
+    include: { category: { select: { name: true } }, printSizes: { select: { printSizeKey: true } } },
   });
   const items = rows.map((row) => {
     const sizes = imageSizesOf(row.imageSizes, row.images.length);
@@ -90,6 +93,8 @@ export async function listAdminArtworks(query: AdminArtworkQuery): Promise<Admin
       taxRate: bpsToPercentText(row.taxRateBps),
       taxIncluded: row.taxIncluded,
       images: row.images.map((url, i) => ({ url, size: sizes[i] })),
+      allPrintSizes: row.allPrintSizes,
+      printSizes: row.printSizes.map((p) => p.printSizeKey),
       reserved: row.reservedByOrderId !== null,
       updatedAt: row.updatedAt.toISOString(),
     };

@@ -30,11 +30,14 @@ export const ARTWORK_MESSAGES = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   tooManyImages: (max: number) => `Maximum ${max} files allowed`,
   unknownImage: "An image could not be found; please upload it again",
+  unknownPrintSize: "Please choose among the print sizes of the price list (Settings -> Prices)",
   confirmDelete: (title: string) => `Are you sure you want to delete "${title}"?`,
 } as const;
 
 export const MAX_ARTWORK_IMAGES = 12;
 export const MAX_TAGS = 30;
+/** Most print sizes one work may tick (the price list holds at most 20). */
+const MAX_PRINT_SIZE_CHOICES = 50;
 
 const optionalText = (max: number) =>
   z
@@ -84,6 +87,17 @@ export const artworkFormSchema = z.object({
     .array(z.string().min(1).max(1000))
     .max(MAX_ARTWORK_IMAGES, ARTWORK_MESSAGES.tooManyImages(MAX_ARTWORK_IMAGES))
     .default([]),
+  // Prints: every size of the price list (also sizes added later), or only the sizes ticked
+  // (none: no prints of this work). Absent: unchanged (a new work offers them all). The keys are
+  // checked against the list on save.
+  allPrintSizes: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : parseSwitch(v))),
+  printSizes: z
+    .array(z.string().max(40, ARTWORK_MESSAGES.unknownPrintSize))
+    .max(MAX_PRINT_SIZE_CHOICES, ARTWORK_MESSAGES.unknownPrintSize)
+    .default([]),
 });
 
 export type ArtworkFormInput = z.input<typeof artworkFormSchema>;
@@ -104,6 +118,10 @@ export interface ArtworkFields {
   taxRateBps: number;
   taxIncluded: boolean;
   images: string[];
+  /** Undefined: the form did not say (unchanged; every size for a new work). */
+  allPrintSizes?: boolean;
+  /** Keys of the print sizes offered when not all are (empty when all are). */
+  printSizeKeys: string[];
 }
 
 /** Tags from "a, b, c" or a list: trimmed, empty and repeated ones dropped. */
@@ -136,11 +154,12 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function parseArtworkForm(input: unknown): { ok: true; fields: ArtworkFields } | { ok: false; fieldErrors: FieldErrors } {
   const parsed = artworkFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const { price, shippingCharge, taxRate, images, ...rest } = parsed.data;
+  const { price, shippingCharge, taxRate, images, printSizes, ...rest } = parsed.data;
   return {
     ok: true,
     fields: {
       ...rest,
+      printSizeKeys: rest.allPrintSizes === false ? [...new Set(printSizes.map((k) => k.trim()).filter(Boolean))] : [],
       pricePaisa: price,
       shippingChargePaisa: rest.shippingType === "fixed" ? parseAmountPaisa(shippingCharge) : 0,
       taxRateBps: taxRate,

@@ -66,6 +66,7 @@ function sampleInput(name: string): unknown {
     reorderAboutItemsAction: { section: "skills", ids: [aboutId] },
     saveSettingsAction: settingsForm,
     saveOnlinePaymentSettingsAction: { esewa: true, khalti: true },
+    savePriceListsAction: { sizes: [{ key: "", name: "Guarded print", dimensions: "1x1", share: "0", minimum: "1", enabled: true }], frames: [] },
     removePaymentMethodAction: { kind: "esewa" },
     savePaymentMethodAction: paymentMethodForm(),
     discardUploadsAction: [],
@@ -92,7 +93,7 @@ function sampleArgs(name: string): unknown[] {
 }
 
 async function snapshot() {
-  const [orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods] = await Promise.all([
+  const [orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods, printSizes, frames] = await Promise.all([
     db.order.findMany({ select: { id: true, status: true, paymentStatus: true, transactionReference: true, updatedAt: true }, orderBy: { id: "asc" } }),
     db.artwork.findMany({ select: { id: true, title: true, status: true, reservedByOrderId: true }, orderBy: { id: "asc" } }),
     db.contactSubmission.findMany({ select: { id: true, status: true }, orderBy: { id: "asc" } }),
@@ -103,8 +104,12 @@ async function snapshot() {
     db.aboutContent.findMany({ select: { id: true, contentKey: true, isActive: true, displayOrder: true }, orderBy: { id: "asc" } }),
     db.settings.findMany({ select: { siteName: true, maintenanceMode: true, esewaEnabled: true, khaltiEnabled: true } }),
     db.paymentMethod.findMany({ orderBy: { kind: "asc" } }),
+    db.printSize.findMany({ orderBy: { key: "asc" } }),
+    db.frameOption.findMany({ orderBy: { key: "asc" } }),
   ]);
-  return JSON.stringify({ orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods });
+  return JSON.stringify({ orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods, printSizes, frames }, (_, v) =>
+    typeof v === "bigint" ? v.toString() : v,
+  );
 }
 
 beforeAll(async () => {
@@ -137,8 +142,8 @@ describe("the files are found", () => {
       ]),
     );
     // The content actions get valid inputs below: a missing check would really change something.
-    const content = Object.entries(actionModules).filter(([file]) => /\/(artworks|services|about|settings|settings-payment|uploads)\.ts$/.test(file));
-    expect(content).toHaveLength(6);
+    const content = Object.entries(actionModules).filter(([file]) => /\/(artworks|services|about|settings|settings-payment|settings-prices|uploads)\.ts$/.test(file));
+    expect(content).toHaveLength(7);
     for (const name of content.flatMap(([, m]) => Object.keys(m))) expect(sampleInput(name), name).not.toEqual({});
     expect(Object.keys(dataModules).length).toBeGreaterThanOrEqual(5);
     expect(Object.keys(routeModules)).toContain("/app/admin/orders/export/route.ts");

@@ -14,6 +14,8 @@ import { Container } from "@/components/ui/container";
 import { SimilarWorks } from "@/components/artwork/similar-works";
 import { findArtworkRedirect, getArtworkBySlug, getSimilarArtworks, type ArtworkDetail } from "@/lib/data/artworks";
 import { offersPrints } from "@/lib/domain/pricing";
+import { artworkChoices, type ArtworkChoices } from "@/lib/domain/price-lists";
+import { getPublicPriceLists } from "@/lib/data/price-lists";
 import { RESERVED_EXPLANATION, displayStatusLabel, galleryHref } from "@/lib/domain/gallery-query";
 import { urlParam } from "@/lib/domain/text-input";
 import { siteUrl } from "@/lib/env";
@@ -81,10 +83,48 @@ function taxText(artwork: ArtworkDetail): string | null {
   return artwork.taxIncluded ? `VAT ${rate} included` : `Plus VAT ${rate}`;
 }
 
+/**
+ * The prints this work offers and the frames, with their prices from the artist's price lists
+ * (cached under 'price-lists': a change in Settings -> Prices refreshes the page); none when the
+ * work has no price or the lists cannot be read.
+ */
+async function printOffer(artwork: ArtworkDetail): Promise<ArtworkChoices> {
+  if (artwork.pricePaisa === null || artwork.pricePaisa <= 0 || !offersPrints(artwork)) return { sizes: [], frames: [] };
+  const lists = await getPublicPriceLists().catch(() => null);
+  if (!lists) return { sizes: [], frames: [] };
+  return artworkChoices(artwork.pricePaisa, lists, artwork.printOffer, { original: false, prints: true });
+}
+
+function PrintOffer({ offer }: { offer: ArtworkChoices }) {
+  if (offer.sizes.length === 0) return null;
+  const frames = offer.frames.filter((f) => f.key !== "none");
+  return (
+    <section aria-labelledby="print-offer-heading" className="mt-8 border-t border-border pt-6 text-sm" data-testid="print-offer">
+      <h2 id="print-offer-heading" className="font-medium">
+        Prints, made to order
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {offer.sizes.map((size) => (
+          <li key={size.key} className="flex justify-between gap-4">
+            <span>{size.label}</span>
+            <span className="tabular-nums">{formatNpr(size.pricePaisa)}</span>
+          </li>
+        ))}
+      </ul>
+      {frames.length > 0 && (
+        <p className="mt-2 text-muted-foreground">
+          Frames: {frames.map((f) => (f.onQuote ? `${f.name} (price on quote)` : `${f.name} +${formatNpr(f.pricePaisa)}`)).join(" · ")}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default async function ArtworkPage({ params }: { params: Params }) {
   const artwork = await loadArtwork(params);
   if (!artwork) return <PageNotFound />;
-  const [settings, similar] = await Promise.all([getSiteSettings(), getSimilarArtworks(artwork.slug).catch(() => [])]);
+  const [settings, similar, prints] = await Promise.all([getSiteSettings(), getSimilarArtworks(artwork.slug).catch(() => []), printOffer(artwork)]);
+  const printCount = prints.sizes.length;
   const origin = siteUrl();
   const url = `${origin}/gallery/${artwork.slug}`;
   const tax = taxText(artwork);
@@ -154,9 +194,9 @@ export default async function ArtworkPage({ params }: { params: Params }) {
             </p>
           )}
 
-          {artwork.status === "sold" && offersPrints(artwork) && (
+          {artwork.status === "sold" && printCount > 0 && (
             <p className="mt-6 text-sm text-muted-foreground" data-testid="prints-note">
-              The original has found its home. Prints of it are made to order, in four sizes.
+              The original has found its home. Prints of it are made to order, in {printCount === 1 ? "one size" : `${printCount} sizes`}.
             </p>
           )}
 
@@ -167,7 +207,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
           )}
 
           <div className="mt-6 flex flex-wrap gap-3">
-            <ArtworkAction artwork={toArtworkCardData(artwork)} size="lg" className="min-w-48" offerPrints />
+            <ArtworkAction artwork={toArtworkCardData(artwork)} size="lg" className="min-w-48" offerPrints={printCount > 0} />
             {artwork.status === "custom_only" && (
               <Link href="/services#commission" className="inline-flex h-12 items-center rounded-md px-4 text-base font-medium underline-offset-4 hover:underline">
                 Commission a similar piece
@@ -176,6 +216,8 @@ export default async function ArtworkPage({ params }: { params: Params }) {
           </div>
 
           {artwork.description && <p className="mt-8 text-lg leading-relaxed">{artwork.description}</p>}
+
+          <PrintOffer offer={prints} />
 
           <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 border-t border-border pt-6 text-sm">
             {details
