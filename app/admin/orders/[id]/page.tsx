@@ -67,7 +67,7 @@ function describeLine(line: { customizations: Record<string, unknown> | null; co
     const size = str(c.sizeLabel) ?? str(c.size);
     if (size) out.push(`Size: ${size}`);
     const framing = str(c.framingLabel) ?? str(c.framing);
-    if (framing) out.push(`Framing: ${framing}${c.framingOnQuote === true ? " (price on quote)" : ""}`);
+    if (framing) out.push(`Framing: ${framing}${c.framingOnQuote === true && !/quote/i.test(framing) ? " (price on quote)" : ""}`);
     const notes = str(c.notes);
     if (notes) out.push(`Notes: ${notes}`);
   }
