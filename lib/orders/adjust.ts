@@ -7,6 +7,7 @@
  *
  * Tax stays as it was placed: an adjustment is a price the shop quotes, tax included.
  */
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { customerNameOf } from "@/lib/domain/customer-name";
 import { paymentDeadline } from "@/lib/domain/order-hold";
@@ -71,9 +72,16 @@ export async function adjustOrder(
           if (!line) throw new OrderTransitionError(ADJUST_MESSAGES.lineNotFound, "refused");
           lineTitle = line.title;
           delta = (adjustment.unitPricePaisa - line.unitPricePaisa) * BigInt(line.quantity);
+          // A frame "on quote" is priced now: the line keeps saying it was quoted, no longer open.
+          const c = (line.customizations ?? null) as Record<string, unknown> | null;
+          const quoted = c && c.framingOnQuote === true ? { ...c, framingOnQuote: false, framingQuoted: true } : undefined;
           await tx.orderLine.update({
             where: { id: line.id },
-            data: { unitPricePaisa: adjustment.unitPricePaisa, lineTotalPaisa: line.lineTotalPaisa + delta },
+            data: {
+              unitPricePaisa: adjustment.unitPricePaisa,
+              lineTotalPaisa: line.lineTotalPaisa + delta,
+              ...(quoted ? { customizations: quoted as Prisma.InputJsonValue } : {}),
+            },
           });
           subtotal += delta;
           break;
