@@ -9,7 +9,7 @@ import { AdminAccessError, requireAdmin } from "@/lib/auth/require-admin";
 export async function visitorSeesMaintenance(maintenanceMode: boolean): Promise<boolean> {
   if (!maintenanceMode) return false;
   try {
-    await requireAdmin();
+    await requireAdmin("backOffice");
     return false;
   } catch (error) {
     if (error instanceof AdminAccessError) return true;

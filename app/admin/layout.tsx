@@ -9,12 +9,15 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The back office: administrators only (checked here and again in every page, read and action). */
+/**
+ * The back office: administrators and assistants (checked here, and again with the permission each
+ * needs in every page, read and action).
+ */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const admin = await requireAdminPage();
+  const admin = await requireAdminPage("backOffice");
   const { siteName } = await getSiteSettings();
   return (
-    <AdminShell email={admin.email} siteName={siteName}>
+    <AdminShell email={admin.email} role={admin.role} siteName={siteName}>
       {children}
     </AdminShell>
   );

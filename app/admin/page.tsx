@@ -10,15 +10,17 @@ import { formatAge, formatDateTime } from "@/components/admin/ui/format";
 import { buttonClasses } from "@/components/ui/button";
 import { RefreshDashboardButton } from "@/components/admin/dashboard/refresh-button";
 import { LEDGER_METHOD_LABELS, type LedgerMethodValue } from "@/lib/domain/ledger";
+import { can, type Permission } from "@/lib/domain/admin-permissions";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
-  await requireAdminPage();
+  const admin = await requireAdminPage("backOffice");
   const data = await getDashboard();
   // The day's work first (payments to check, new messages): on a phone they are the first
   // cards, two to a row, above the fold at 390x844.
-  const stats: { label: string; value: string; hint?: string; alert?: boolean; icon: typeof Clock; href: string; wide?: boolean; urgent?: boolean }[] = [
+  // An assistant sees the cards of the sections it may open (no revenue, artworks or services).
+  const allStats: { label: string; value: string; hint?: string; alert?: boolean; icon: typeof Clock; href: string; permission: Permission; wide?: boolean; urgent?: boolean }[] = [
     {
       label: "Payments to verify",
       value: String(data.awaitingVerification),
@@ -30,14 +32,16 @@ export default async function DashboardPage() {
       alert: data.overdueVerification > 0,
       icon: Clock,
       href: "/admin/orders/verification",
+      permission: "orders",
       urgent: data.awaitingVerification > 0,
     },
-    { label: "New inquiries", value: String(data.newInquiries), icon: MessageSquare, href: "/admin/inquiries?status=new" },
-    { label: "Orders", value: String(data.orders), hint: "Cancelled and failed not counted", icon: ShoppingBag, href: "/admin/orders" },
-    { label: "Artworks", value: String(data.artworks), icon: Palette, href: "/admin/artworks" },
-    { label: "Services", value: String(data.services), icon: Brush, href: "/admin/services" },
-    { label: "Revenue (paid orders)", value: formatNpr(data.revenuePaisa), icon: Wallet, href: "/admin/analytics", wide: true },
+    { label: "New inquiries", value: String(data.newInquiries), icon: MessageSquare, href: "/admin/inquiries?status=new", permission: "inquiries" },
+    { label: "Orders", value: String(data.orders), hint: "Cancelled and failed not counted", icon: ShoppingBag, href: "/admin/orders", permission: "orders" },
+    { label: "Artworks", value: String(data.artworks), icon: Palette, href: "/admin/artworks", permission: "catalogue" },
+    { label: "Services", value: String(data.services), icon: Brush, href: "/admin/services", permission: "catalogue" },
+    { label: "Revenue (paid orders)", value: formatNpr(data.revenuePaisa), icon: Wallet, href: "/admin/analytics", permission: "analytics", wide: true },
   ];
+  const stats = allStats.filter((s) => can(admin.role, s.permission));
   return (
     <div>
       <PageHeader
@@ -45,10 +49,12 @@ export default async function DashboardPage() {
         description="Today's work at a glance."
         actions={
           <>
-            <Link href="/admin/customers" className={buttonClasses({ variant: "outline", size: "sm" })}>
-              <Users aria-hidden="true" />
-              Customers
-            </Link>
+            {can(admin.role, "customers") && (
+              <Link href="/admin/customers" className={buttonClasses({ variant: "outline", size: "sm" })}>
+                <Users aria-hidden="true" />
+                Customers
+              </Link>
+            )}
             <RefreshDashboardButton />
           </>
         }

@@ -1,15 +1,17 @@
 /**
  * The one authorization check of the back office. Every admin page, data function, server action
- * and route handler calls it first. It reads the role AND the session row from the database on
- * each call, so a demoted administrator loses access at once and a revoked session (Sign Out,
- * password reset, 'Sign out everywhere', role change) is refused at once; the owner (OWNER_EMAIL)
- * is always admin.
+ * and route handler calls it first, naming the permission it needs (lib/domain/admin-permissions.ts:
+ * an assistant has orders, inquiries and the dashboard; naming none means administrators only).
+ * It reads the role AND the session row from the database on each call, so a demoted or promoted
+ * account gets its new rights at once and a revoked session (Sign Out, password reset, 'Sign out
+ * everywhere', role change) is refused at once; the owner (OWNER_EMAIL) is always admin.
  */
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
 import { AUTH_MESSAGES, SIGN_IN_PARAM } from "@/lib/auth/messages";
-import { isAdministrator } from "@/lib/auth/owner";
+import { backOfficeRoleOf } from "@/lib/auth/owner";
+import { can, type BackOfficeRole, type Permission } from "@/lib/domain/admin-permissions";
 import { readSession } from "@/lib/auth/session";
 import { checkSession, isUuid } from "@/lib/auth/admin-sessions";
 
@@ -17,17 +19,25 @@ export const ACCESS_DENIED_MESSAGE = "Access Denied: Admin privileges required f
 
 export type AdminAccessReason = "anonymous" | "expired" | "forbidden";
 
+/**
+ * "forbidden" is a signed-in account without the right: a customer account (role null), or an
+ * assistant on an administrator's part of the back office (role "assistant").
+ */
 export class AdminAccessError extends Error {
-  constructor(readonly reason: AdminAccessReason) {
+  constructor(
+    readonly reason: AdminAccessReason,
+    readonly role: BackOfficeRole | null = null,
+  ) {
     super(ACCESS_DENIED_MESSAGE);
     this.name = "AdminAccessError";
   }
 }
 
+/** A signed-in account of the back office: an administrator or an assistant. */
 export interface Admin {
   id: string;
   email: string;
-  role: "admin";
+  role: BackOfficeRole;
   /** The session this request was made with (admin_sessions.id). */
   sessionId: string;
 }
@@ -38,8 +48,10 @@ export interface Admin {
  * Outside a render (server actions, route handlers, scripts) React's cache does not memoise, so
  * every call checks again.
  */
-export function requireAdmin(): Promise<Admin> {
-  return checkAdminOncePerRender();
+export async function requireAdmin(permission?: Permission): Promise<Admin> {
+  const admin = await checkAdminOncePerRender();
+  if (!can(admin.role, permission)) throw new AdminAccessError("forbidden", admin.role);
+  return admin;
 }
 
 const checkAdminOncePerRender = cache(checkAdmin);
@@ -54,25 +66,29 @@ async function checkAdmin(): Promise<Admin> {
     select: { id: true, email: true, role: true },
   });
   if (!profile) throw new AdminAccessError("anonymous");
-  if (!isAdministrator(profile)) throw new AdminAccessError("forbidden");
+  const role = backOfficeRoleOf(profile);
+  if (!role) throw new AdminAccessError("forbidden");
   // A signed cookie is not enough: its session must still be live in the database.
   if ((await checkSession(session.sessionId, profile.id)) !== "live") throw new AdminAccessError("expired");
-  return { id: profile.id, email: profile.email, role: "admin", sessionId: session.sessionId! };
+  return { id: profile.id, email: profile.email, role, sessionId: session.sessionId! };
 }
 
 /**
  * For admin pages and layouts: anonymous visitors land on '/' with the sign-in dialog open;
- * an expired session also says 'Please log in again to continue'; a signed-in non-admin goes to '/'.
+ * an expired session also says 'Please log in again to continue'; a signed-in customer account
+ * goes to '/'; an assistant on a page of administrators gets the back office's "not allowed"
+ * page (app/admin/forbidden.tsx, 403 when nothing was streamed yet).
  */
-export async function requireAdminPage(): Promise<Admin> {
+export async function requireAdminPage(permission?: Permission): Promise<Admin> {
   try {
-    return await requireAdmin();
+    return await requireAdmin(permission);
   } catch (error) {
     if (!(error instanceof AdminAccessError)) throw error;
     // Loaded here: requireAdmin() alone (actions, reads, scripts) needs nothing from the router.
-    const { redirect } = await import("next/navigation");
+    const { forbidden, redirect } = await import("next/navigation");
     if (error.reason === "expired") redirect(`/?${SIGN_IN_PARAM}=expired`);
     if (error.reason === "anonymous") redirect(`/?${SIGN_IN_PARAM}=signin`);
+    if (error.role !== null) forbidden();
     return redirect("/");
   }
 }

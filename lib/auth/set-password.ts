@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { isAdministrator } from "@/lib/auth/owner";
+import { hasBackOfficeAccess } from "@/lib/auth/owner";
 import { revokeAllSessions } from "@/lib/auth/admin-sessions";
 import { SET_PASSWORD_LINK_TTL_MS } from "@/lib/validation/admin/customers";
 
@@ -35,7 +35,7 @@ export async function findUsableToken(token: string, now = new Date()) {
     where: { tokenHash: hashToken(token) },
     select: { id: true, usedAt: true, expiresAt: true, purpose: true, profile: { select: { id: true, email: true, role: true } } },
   });
-  if (!row || row.usedAt || row.expiresAt <= now || row.purpose !== "set_password" || !isAdministrator(row.profile)) return null;
+  if (!row || row.usedAt || row.expiresAt <= now || row.purpose !== "set_password" || !hasBackOfficeAccess(row.profile)) return null;
   return row;
 }
 
@@ -51,7 +51,7 @@ export async function redeemSetPasswordToken(token: string, password: string, no
       where: { tokenHash: hashToken(token) },
       select: { id: true, purpose: true, profile: { select: { id: true, email: true, role: true } } },
     });
-    if (!row || row.purpose !== "set_password" || !isAdministrator(row.profile)) return false;
+    if (!row || row.purpose !== "set_password" || !hasBackOfficeAccess(row.profile)) return false;
     const used = await tx.loginToken.updateMany({
       where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },

@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { hashToken } from "@/lib/auth/set-password";
-import { isAdministrator } from "@/lib/auth/owner";
+import { hasBackOfficeAccess } from "@/lib/auth/owner";
 import { MAX_EMAIL_LENGTH, normaliseEmail, recordSignInEvent } from "@/lib/auth/sign-in";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 
@@ -54,7 +54,7 @@ export async function requestSignInLink(request: LinkRequest): Promise<LinkReque
     );
     if (!limit.allowed) return { status: "limited", retryAfterMs: limit.retryAfterMs };
     const profile = await tx.profile.findUnique({ where: { email }, select: { id: true, email: true, role: true, fullName: true } });
-    if (!profile || !isAdministrator(profile)) return { status: "not_sent" };
+    if (!profile || !hasBackOfficeAccess(profile)) return { status: "not_sent" };
     const token = crypto.randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_TTL_MS);
     await tx.loginToken.create({ data: { profileId: profile.id, tokenHash: hashToken(token), purpose: "sign_in", expiresAt, createdAt: now } });
@@ -84,7 +84,7 @@ export async function findUsableSignInLink(token: string, now = new Date()): Pro
     where: { tokenHash: hashToken(token) },
     select: { usedAt: true, expiresAt: true, purpose: true, profile: { select: { email: true, role: true } } },
   });
-  if (!row || row.usedAt || row.expiresAt <= now || row.purpose !== "sign_in" || !isAdministrator(row.profile)) return null;
+  if (!row || row.usedAt || row.expiresAt <= now || row.purpose !== "sign_in" || !hasBackOfficeAccess(row.profile)) return null;
   return { email: row.profile.email };
 }
 
@@ -100,7 +100,7 @@ export async function redeemSignInLink(token: string, now = new Date()): Promise
       where: { tokenHash: hashToken(token) },
       select: { id: true, purpose: true, profile: { select: { id: true, email: true, role: true } } },
     });
-    if (!row || row.purpose !== "sign_in" || !isAdministrator(row.profile)) return null;
+    if (!row || row.purpose !== "sign_in" || !hasBackOfficeAccess(row.profile)) return null;
     const used = await tx.loginToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
     if (used.count !== 1) return null;
     return { id: row.profile.id, email: row.profile.email };

@@ -15,7 +15,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH } from "@/lib/auth/password";
-import { isAdministrator, isOwnerEmail } from "@/lib/auth/owner";
+import { hasBackOfficeAccess, isOwnerEmail } from "@/lib/auth/owner";
 import { remainingWait, SIGN_IN_DELAY_POLICY } from "@/lib/domain/sign-in-delay";
 
 export const SIGN_IN_BUCKETS = { accountAddress: "admin-sign-in:account-address", address: "admin-sign-in:address" } as const;
@@ -114,7 +114,7 @@ export async function authenticate(attempt: Attempt): Promise<SignInOutcome> {
   });
   // Always one password check, against the account's hash or a stand-in.
   const check = await checkPassword(password, profile?.passwordHash ?? null);
-  if (!profile || !check.ok || !isAdministrator(profile)) {
+  if (!profile || !check.ok || !hasBackOfficeAccess(profile)) {
     await recordSignInEvent("failed", who);
     return { ok: false, reason: "invalid" };
   }

@@ -7,7 +7,8 @@
  * so a Sign Out, a password reset or a demotion on any instance is followed by every instance at
  * once. The same rules as requireAdmin() (lib/auth/require-admin.ts) and checkSession()
  * (lib/auth/admin-sessions.ts): the row exists, belongs to the account, is not revoked, has not
- * expired, and the account's role is admin or its email is OWNER_EMAIL.
+ * expired, and the account's role is admin or assistant (what each may do is decided inside the
+ * app) or its email is OWNER_EMAIL.
  *
  * No Next import and no Prisma client: the server loads this before Next, and Next's bundles keep
  * their own Prisma client.
@@ -24,7 +25,7 @@ const LIVE_ADMIN_SESSION = `
      and s.profile_id = $2::uuid
      and s.revoked_at is null
      and s.expires_at > now()
-     and (p.role = 'admin' or ($3::text <> '' and lower(btrim(p.email)) = $3::text))
+     and (p.role in ('admin', 'assistant') or ($3::text <> '' and lower(btrim(p.email)) = $3::text))
    limit 1`;
 
 export interface AdminSessionCheck {

@@ -7,6 +7,6 @@ import { requireAdminPage } from "@/lib/auth/require-admin";
  * (proxy.ts), rather than the prerendered copy that carries none.
  */
 export default async function AdminMissingPage() {
-  await requireAdminPage();
+  await requireAdminPage("backOffice");
   notFound();
 }

@@ -6,7 +6,7 @@ import { listAboutItems } from "@/lib/data/admin/about";
 export const metadata: Metadata = { title: "About Content" };
 
 export default async function AdminAboutPage() {
-  await requireAdminPage();
+  await requireAdminPage("about");
   const items = await listAboutItems();
   return <AboutEditor items={items} />;
 }

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "My account" };
 
 /** The signed-in administrator's own account: password, open sessions, the sign-in record. */
 export default async function AdminAccountPage() {
-  await requireAdminPage();
+  await requireAdminPage("backOffice");
   const { email, sessions, record } = await getAccountPage();
   return (
     <div className="max-w-4xl space-y-6">

@@ -35,7 +35,7 @@ function TopList({ title, rows }: { title: string; rows: { title: string; quanti
 }
 
 export default async function AnalyticsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requireAdminPage("analytics");
   const period = parsePeriod((await searchParams).period);
   const data = await getAnalytics(period);
   const stats = [

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Artworks" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AdminArtworksPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireAdminPage();
+  await requireAdminPage("catalogue");
   const query = parseAdminArtworkQuery(await searchParams);
   const [list, categories, defaults, printSizes] = await Promise.all([
     listAdminArtworks(query),

@@ -6,6 +6,6 @@ import { listCategoriesWithUse } from "@/lib/data/admin/categories";
 export const metadata: Metadata = { title: "Categories" };
 
 export default async function AdminCategoriesPage() {
-  await requireAdminPage();
+  await requireAdminPage("catalogue");
   return <CategoriesManager categories={await listCategoriesWithUse()} />;
 }

@@ -10,7 +10,7 @@ import { InquiryCard } from "@/components/admin/inquiries/inquiry-card";
 export const metadata: Metadata = { title: "Inquiries" };
 
 export default async function InquiriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requireAdminPage("inquiries");
   const filters = parseInquiryFilters(await searchParams);
   const inquiries = await listInquiries(filters);
   return (

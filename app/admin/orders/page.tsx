@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { OrdersList } from "@/components/admin/orders/orders-list";
+import { can } from "@/lib/domain/admin-permissions";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -10,6 +11,6 @@ export const metadata: Metadata = { title: "Orders" };
  * in the browser, so a busy back office does not render this page again for each of them.
  */
 export default async function OrdersPage() {
-  await requireAdminPage();
-  return <OrdersList />;
+  const admin = await requireAdminPage("orders");
+  return <OrdersList canExport={can(admin.role, "ordersExport")} />;
 }

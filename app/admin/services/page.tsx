@@ -7,7 +7,7 @@ import { getNewItemDefaults } from "@/lib/data/admin/settings";
 export const metadata: Metadata = { title: "Service Management" };
 
 export default async function AdminServicesPage() {
-  await requireAdminPage();
+  await requireAdminPage("catalogue");
   const [services, defaults] = await Promise.all([listAdminServices(), getNewItemDefaults()]);
   return <ServicesManager services={services} defaults={defaults} />;
 }

@@ -10,7 +10,7 @@ import { getPriceListForm } from "@/lib/data/admin/price-lists";
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function AdminSettingsPage() {
-  await requireAdminPage();
+  await requireAdminPage("settings");
   const [values, methods, online, prices] = await Promise.all([getSettingsForm(), getPaymentMethodsForm(), getOnlinePaymentSettings(), getPriceListForm()]);
   return (
     <div className="max-w-3xl space-y-6">

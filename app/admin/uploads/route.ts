@@ -32,7 +32,7 @@ function answer(body: unknown, status: number): Response {
 
 export async function POST(request: NextRequest): Promise<Response> {
   try {
-    await requireAdmin();
+    await requireAdmin("catalogue");
   } catch (error) {
     if (error instanceof AdminAccessError) return answer({ error: ACCESS_DENIED_MESSAGE }, error.reason === "forbidden" ? 403 : 401);
     throw error;

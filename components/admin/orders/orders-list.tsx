@@ -44,7 +44,8 @@ function ListLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-export function OrdersList() {
+/** `canExport`: the CSV export is for administrators only (lib/domain/admin-permissions.ts). */
+export function OrdersList({ canExport = true }: { canExport?: boolean }) {
   const router = useRouter();
   const params = useSearchParams();
   const query = parseAdminOrderQuery(Object.fromEntries(params));
@@ -81,10 +82,12 @@ export function OrdersList() {
             <Link href="/admin/orders/verification" className={buttonClasses({ variant: "primary", size: "sm" })}>
               {data ? `Payments to verify (${data.toVerify})` : "Payments to verify"}
             </Link>
-            <a href={exportHref} className={buttonClasses({ variant: "outline", size: "sm" })} download>
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
+            {canExport && (
+              <a href={exportHref} className={buttonClasses({ variant: "outline", size: "sm" })} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            )}
           </>
         }
       />

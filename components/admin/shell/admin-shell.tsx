@@ -10,16 +10,25 @@ import { Menu, X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import { cn } from "@/components/ui/cn";
-import { ADMIN_SECTIONS, sectionFor } from "./nav";
+import { ROLE_LABELS, type BackOfficeRole } from "@/lib/domain/admin-permissions";
+import { sectionFor, sectionsFor } from "./nav";
 import { SignOutButton } from "./sign-out-button";
 
-function SidebarContent({ email, siteName, onNavigate }: { email: string; siteName: string; onNavigate?: () => void }) {
+interface ShellProps {
+  email: string;
+  role: BackOfficeRole;
+  siteName: string;
+}
+
+function SidebarContent({ email, role, siteName, onNavigate }: ShellProps & { onNavigate?: () => void }) {
   const pathname = usePathname();
   const active = sectionFor(pathname)?.href;
+  // Only the sections this role may open (each page checks again on the server).
+  const sections = sectionsFor(role);
   const groups = [
-    { label: "Manage", items: ADMIN_SECTIONS.filter((s) => s.group === "main") },
-    { label: "More", items: ADMIN_SECTIONS.filter((s) => s.group === "more") },
-  ];
+    { label: "Manage", items: sections.filter((s) => s.group === "main") },
+    { label: "More", items: sections.filter((s) => s.group === "more") },
+  ].filter((g) => g.items.length > 0);
   return (
     <div className="flex h-full flex-col">
       <div className="px-4 py-5">
@@ -64,6 +73,9 @@ function SidebarContent({ email, siteName, onNavigate }: { email: string; siteNa
             <p className="truncate text-sm font-medium" data-testid="admin-email">
               {email}
             </p>
+            <p className="text-xs text-muted-foreground" data-testid="admin-role">
+              {ROLE_LABELS[role]}
+            </p>
             <Link
               href="/admin/account"
               onClick={onNavigate}
@@ -81,7 +93,7 @@ function SidebarContent({ email, siteName, onNavigate }: { email: string; siteNa
   );
 }
 
-export function AdminShell({ email, siteName, children }: { email: string; siteName: string; children: ReactNode }) {
+export function AdminShell({ email, role, siteName, children }: ShellProps & { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
@@ -92,7 +104,7 @@ export function AdminShell({ email, siteName, children }: { email: string; siteN
         Skip to main content
       </a>
       <aside className="sticky top-0 hidden h-dvh border-r border-border bg-card lg:block">
-        <SidebarContent email={email} siteName={siteName} />
+        <SidebarContent email={email} role={role} siteName={siteName} />
       </aside>
 
       <header className="sticky top-0 z-40 flex items-center justify-between border-b border-border bg-card/95 px-4 py-2 backdrop-blur lg:hidden">
@@ -117,7 +129,7 @@ export function AdminShell({ email, siteName, children }: { email: string; siteN
               >
                 <X aria-hidden="true" className="size-5" />
               </Primitive.Close>
-              <SidebarContent email={email} siteName={siteName} onNavigate={() => setMenuOpen(false)} />
+              <SidebarContent email={email} role={role} siteName={siteName} onNavigate={() => setMenuOpen(false)} />
             </Primitive.Content>
           </Primitive.Portal>
         </Primitive.Root>

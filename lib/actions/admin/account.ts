@@ -29,7 +29,7 @@ export const changeOwnPassword = adminAction(
     });
     return withMessage({ signedOut }, ACCOUNT_MESSAGES.passwordChanged);
   },
-  { failureMessage: ACCOUNT_MESSAGES.passwordFailed },
+  { failureMessage: ACCOUNT_MESSAGES.passwordFailed, permission: "backOffice" },
 );
 
 export const endSession = adminAction(
@@ -39,7 +39,7 @@ export const endSession = adminAction(
     if (!ended) throw new AdminActionError(ACCOUNT_MESSAGES.sessionGone);
     return withMessage({ current: sessionId === admin.sessionId }, ACCOUNT_MESSAGES.sessionEnded);
   },
-  { failureMessage: ACCOUNT_MESSAGES.sessionsFailed },
+  { failureMessage: ACCOUNT_MESSAGES.sessionsFailed, permission: "backOffice" },
 );
 
 export const signOutEverywhere = adminAction(
@@ -48,5 +48,5 @@ export const signOutEverywhere = adminAction(
     const ended = await revokeAllSessions(admin.id, "signed_out_everywhere");
     return withMessage({ ended }, ACCOUNT_MESSAGES.signedOutEverywhere);
   },
-  { failureMessage: ACCOUNT_MESSAGES.sessionsFailed },
+  { failureMessage: ACCOUNT_MESSAGES.sessionsFailed, permission: "backOffice" },
 );

@@ -3,8 +3,9 @@
  *
  *   export const setCustomerRole = adminAction(schema, async (input, admin) => { ... });
  *
- * Order of work, always: requireAdmin() (session + role read from the database), then the zod
- * schema, then the handler. A refusal answers ACCESS_DENIED_MESSAGE; bad input answers the
+ * Order of work, always: requireAdmin(permission) (session + role read from the database), then
+ * the zod schema, then the handler. An action is for administrators only unless it names the
+ * permission an assistant also has (`{ permission: "orders" }`, lib/domain/admin-permissions.ts). A refusal answers ACCESS_DENIED_MESSAGE; bad input answers the
  * schema's message (and per-field messages); an unexpected error is logged and answered with a
  * generic failure, never thrown to the browser as a 500.
  *
@@ -17,6 +18,7 @@ import "server-only";
 import type { z } from "zod";
 import { AdminAccessError, ACCESS_DENIED_MESSAGE, requireAdmin, type Admin } from "@/lib/auth/require-admin";
 import { DemoModeError } from "@/lib/domain/demo-mode";
+import type { Permission } from "@/lib/domain/admin-permissions";
 
 export type { Admin } from "@/lib/auth/require-admin";
 
@@ -55,12 +57,12 @@ function isWithMessage<R>(value: unknown): value is WithMessage<R> {
 export function adminAction<S extends z.ZodType, R>(
   schema: S,
   handler: (input: z.output<S>, admin: Admin) => Promise<R | WithMessage<R>>,
-  options: { failureMessage?: string; invalidMessage?: string } = {},
+  options: { failureMessage?: string; invalidMessage?: string; permission?: Permission } = {},
 ): (input: unknown) => Promise<AdminActionResult<R>> {
   return async (input: unknown): Promise<AdminActionResult<R>> => {
     let admin: Admin;
     try {
-      admin = await requireAdmin();
+      admin = await requireAdmin(options.permission);
     } catch (error) {
       if (error instanceof AdminAccessError) return { ok: false, message: ACCESS_DENIED_MESSAGE };
       console.error("admin action: authorization check failed", error);

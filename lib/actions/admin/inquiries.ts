@@ -20,7 +20,7 @@ export const viewInquiry = adminAction(
     if (!row) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
     return { id: row.id, status: row.status };
   },
-  { failureMessage: INQUIRY_MESSAGES.updateFailed },
+  { failureMessage: INQUIRY_MESSAGES.updateFailed, permission: "inquiries" },
 );
 
 export const replyToInquiry = adminAction(
@@ -52,7 +52,7 @@ export const replyToInquiry = adminAction(
     kickEmailWorker();
     return withMessage({ id, status: "replied" as const, emailId }, INQUIRY_MESSAGES.replySent);
   },
-  { failureMessage: INQUIRY_MESSAGES.sendFailed },
+  { failureMessage: INQUIRY_MESSAGES.sendFailed, permission: "inquiries" },
 );
 
 export const closeInquiry = adminAction(
@@ -63,7 +63,7 @@ export const closeInquiry = adminAction(
     if (updated.count === 0) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
     return withMessage({ id, status: "closed" as const }, INQUIRY_MESSAGES.statusUpdated);
   },
-  { failureMessage: INQUIRY_MESSAGES.updateFailed },
+  { failureMessage: INQUIRY_MESSAGES.updateFailed, permission: "inquiries" },
 );
 
 export const setInquiryStatus = adminAction(
@@ -74,5 +74,5 @@ export const setInquiryStatus = adminAction(
     if (updated.count === 0) throw new AdminActionError(INQUIRY_MESSAGES.notFound);
     return withMessage({ id, status }, INQUIRY_MESSAGES.statusUpdated);
   },
-  { failureMessage: INQUIRY_MESSAGES.updateFailed },
+  { failureMessage: INQUIRY_MESSAGES.updateFailed, permission: "inquiries" },
 );

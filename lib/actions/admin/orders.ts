@@ -60,7 +60,7 @@ export const updateOrderStatus = adminAction(
     const result = await setOrderStatus(orderId, status, { actor: admin }).catch((e) => transitionFailure(ORDER_MESSAGES.statusFailed, e));
     return withMessage({ status: result.status, released: result.released }, ORDER_MESSAGES.statusUpdated(result.status));
   },
-  { failureMessage: ORDER_MESSAGES.statusFailed },
+  { failureMessage: ORDER_MESSAGES.statusFailed, permission: "orders" },
 );
 
 export const updatePaymentStatus = adminAction(
@@ -75,7 +75,7 @@ export const updatePaymentStatus = adminAction(
       ORDER_MESSAGES.paymentUpdated(result.paymentStatus),
     );
   },
-  { failureMessage: ORDER_MESSAGES.paymentFailed },
+  { failureMessage: ORDER_MESSAGES.paymentFailed, permission: "orders" },
 );
 
 export const markPaid = adminAction(
@@ -96,7 +96,7 @@ export const markPaid = adminAction(
       ORDER_MESSAGES.paymentUpdated(result.paymentStatus),
     );
   },
-  { failureMessage: ORDER_MESSAGES.paymentFailed },
+  { failureMessage: ORDER_MESSAGES.paymentFailed, permission: "orders" },
 );
 
 /** Record a payment: a QR payment verified, or cash, bank or wallet received in the studio. */
@@ -185,7 +185,7 @@ export const rejectOrderPayment = adminAction(
       ORDER_MESSAGES.paymentUpdated(result.paymentStatus),
     );
   },
-  { failureMessage: ORDER_MESSAGES.paymentFailed },
+  { failureMessage: ORDER_MESSAGES.paymentFailed, permission: "orders" },
 );
 
 export const cancelOrderWithReason = adminAction(
@@ -201,7 +201,7 @@ export const cancelOrderWithReason = adminAction(
       ORDER_MESSAGES.statusUpdated(result.status),
     );
   },
-  { failureMessage: ORDER_MESSAGES.statusFailed },
+  { failureMessage: ORDER_MESSAGES.statusFailed, permission: "orders" },
 );
 
 /** Read-only: what the change would do (who is emailed, what is sold or released), or why it is refused. */
@@ -214,7 +214,7 @@ export const previewOrderChange = adminAction(
     });
     return { refusal: preview.refusal, lines: describePreview(preview), preview };
   },
-  { failureMessage: ORDER_MESSAGES.fetchFailed },
+  { failureMessage: ORDER_MESSAGES.fetchFailed, permission: "orders" },
 );
 
 export const addOrderNote = adminAction(
@@ -236,7 +236,7 @@ export const addOrderNote = adminAction(
     });
     return withMessage(note, ORDER_MESSAGES.noteAdded);
   },
-  { failureMessage: ORDER_MESSAGES.noteFailed },
+  { failureMessage: ORDER_MESSAGES.noteFailed, permission: "orders" },
 );
 
 /** Mark shipped: courier and tracking number or link; the customer is emailed them. */
@@ -252,7 +252,7 @@ export const shipOrder = adminAction(
       FULFILMENT_MESSAGES.shipped,
     );
   },
-  { failureMessage: FULFILMENT_MESSAGES.failed },
+  { failureMessage: FULFILMENT_MESSAGES.failed, permission: "orders" },
 );
 
 /** Mark delivered or Mark collected: the order is completed. */
@@ -265,7 +265,7 @@ export const markOrderFulfilled = adminAction(
     );
     return withMessage({ fulfilmentStatus: result.fulfilmentStatus, status: result.status }, FULFILMENT_MESSAGES[fulfilmentStatus]);
   },
-  { failureMessage: FULFILMENT_MESSAGES.failed },
+  { failureMessage: FULFILMENT_MESSAGES.failed, permission: "orders" },
 );
 
 /** Read-only: what a fulfilment change would do (who is emailed), or why it is refused. */
@@ -276,7 +276,7 @@ export const previewOrderFulfilment = adminAction(
       if (e instanceof OrderTransitionError) throw new AdminActionError(e.message);
       throw e;
     }),
-  { failureMessage: ORDER_MESSAGES.fetchFailed },
+  { failureMessage: ORDER_MESSAGES.fetchFailed, permission: "orders" },
 );
 
 /** Change an order before it is paid in full: a quote's price, a line, the shipping, a discount. */

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { AboutItemRow, AboutSectionType, AboutValue } from "@/lib/domain/admin/about-form";
 
 export async function listAboutItems(): Promise<AboutItemRow[]> {
-  await requireAdmin();
+  await requireAdmin("about");
   const rows = await db.aboutContent.findMany({ orderBy: [{ sectionType: "asc" }, { displayOrder: "asc" }, { createdAt: "asc" }] });
   return rows.map((row) => ({
     id: row.id,

@@ -24,7 +24,7 @@ export interface SignInRecordRow {
 }
 
 export async function getAccountPage(): Promise<{ email: string; sessions: AccountSessionRow[]; record: SignInRecordRow[] }> {
-  const admin = await requireAdmin();
+  const admin = await requireAdmin("backOffice");
   const [sessions, events] = await Promise.all([
     listActiveSessions(admin.id),
     db.signInEvent.findMany({ orderBy: { createdAt: "desc" }, take: 50 }),

@@ -35,7 +35,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const TZ = "Asia/Kathmandu";
 
 export async function getAnalytics(period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsData> {
-  await requireAdmin();
+  await requireAdmin("analytics");
   const days = Number.parseInt(period, 10);
   const since = new Date(now.getTime() - days * DAY);
   const money = Prisma.sql`

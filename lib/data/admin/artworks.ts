@@ -48,7 +48,7 @@ export interface AdminArtworkList {
 }
 
 export async function listAdminArtworks(query: AdminArtworkQuery): Promise<AdminArtworkList> {
-  await requireAdmin();
+  await requireAdmin("catalogue");
   const where: Prisma.ArtworkWhereInput = {};
   if (query.q) {
     where.OR = [
@@ -103,6 +103,6 @@ export async function listAdminArtworks(query: AdminArtworkQuery): Promise<Admin
 }
 
 export async function listAdminCategories(): Promise<{ id: string; name: string; slug: string }[]> {
-  await requireAdmin();
+  await requireAdmin("catalogue");
   return db.category.findMany({ orderBy: [{ displayOrder: "asc" }, { name: "asc" }], select: { id: true, name: true, slug: true } });
 }

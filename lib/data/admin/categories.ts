@@ -12,7 +12,7 @@ export interface AdminCategoryRow {
 }
 
 export async function listCategoriesWithUse(): Promise<AdminCategoryRow[]> {
-  await requireAdmin();
+  await requireAdmin("catalogue");
   const rows = await db.category.findMany({
     orderBy: [{ displayOrder: "asc" }, { name: "asc" }, { slug: "asc" }],
     select: { id: true, name: true, slug: true, displayOrder: true, _count: { select: { artworks: true } } },

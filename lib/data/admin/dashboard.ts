@@ -56,7 +56,7 @@ export interface HeldOriginals {
 }
 
 export async function getDashboard(now = new Date()): Promise<DashboardData> {
-  await requireAdmin();
+  await requireAdmin("backOffice");
   const settings = await db.settings.findUnique({ where: { id: 1 }, select: { paymentCheckHours: true } });
   const overdueBefore = new Date(now.getTime() - (settings?.paymentCheckHours ?? 24) * 3_600_000);
   const [artworks, services, orders, awaiting, oldest, newInquiries, revenue, recent, overdue, awaitingPayment, held] = await Promise.all([

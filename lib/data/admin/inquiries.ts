@@ -42,7 +42,7 @@ const BUDGET_LABELS: Record<string, string> = {
 export const INQUIRIES_LIMIT = 200;
 
 export async function listInquiries(filters: InquiryFilters): Promise<AdminInquiry[]> {
-  await requireAdmin();
+  await requireAdmin("inquiries");
   const where: Prisma.ContactSubmissionWhereInput = {};
   if (filters.status) where.status = filters.status;
   if (filters.serviceType) where.serviceType = filters.serviceType === "general" ? null : filters.serviceType;

@@ -132,7 +132,7 @@ async function countMatching(query: AdminOrderQuery): Promise<number> {
 
 /** One page of orders, newest first. */
 export async function listAdminOrders(query: AdminOrderQuery, pageSize = ORDERS_PAGE_SIZE): Promise<AdminOrderPage> {
-  await requireAdmin();
+  await requireAdmin("orders");
   return orderPage(query, pageSize);
 }
 
@@ -142,7 +142,7 @@ export async function listAdminOrders(query: AdminOrderQuery, pageSize = ORDERS_
  * reads the session again).
  */
 export async function listAdminOrdersWithQueue(query: AdminOrderQuery, pageSize = ORDERS_PAGE_SIZE): Promise<AdminOrderPage & { toVerify: number }> {
-  await requireAdmin();
+  await requireAdmin("orders");
   const [page, toVerify] = await Promise.all([orderPage(query, pageSize), countToVerify(100)]);
   return { ...page, toVerify };
 }
@@ -210,7 +210,7 @@ async function withExportDetails(rows: AdminOrderRow[]): Promise<AdminOrderExpor
 
 /** Every order matching the filters, in batches (CSV export), newest first. */
 export async function* exportAdminOrders(query: Omit<AdminOrderQuery, "cursor">, batchSize = 1000): AsyncGenerator<AdminOrderExportRow[]> {
-  await requireAdmin();
+  await requireAdmin("ordersExport");
   let cursor: AdminOrderQuery["cursor"] = null;
   for (;;) {
     const rows = await queryOrders({ ...query, cursor }, batchSize);
@@ -242,7 +242,7 @@ export const PAYMENT_TO_VERIFY: Prisma.OrderWhereInput = {
 
 /** How many orders await payment verification, counted up to `cap` (the orders list's button). */
 export async function countPaymentsToVerify(cap = 100): Promise<number> {
-  await requireAdmin();
+  await requireAdmin("orders");
   return countToVerify(cap);
 }
 
@@ -252,7 +252,7 @@ function countToVerify(cap: number): Promise<number> {
 
 /** Orders awaiting payment verification, the longest waiting first, overdue ones flagged. */
 export async function listPaymentVerificationQueue(limit = 100, now = new Date()): Promise<VerificationQueueItem[]> {
-  await requireAdmin();
+  await requireAdmin("orders");
   const [orders, settings] = await Promise.all([
     db.order.findMany({
       where: PAYMENT_TO_VERIFY,
@@ -417,7 +417,7 @@ function referencePhotoUrl(orderId: string, photoId: string): string {
 }
 
 export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null> {
-  await requireAdmin();
+  await requireAdmin("orders");
   if (!UUID.test(id)) return null;
   const order = await db.order.findUnique({
     where: { id },

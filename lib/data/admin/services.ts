@@ -26,7 +26,7 @@ export interface AdminServiceRow {
 }
 
 export async function listAdminServices(): Promise<AdminServiceRow[]> {
-  await requireAdmin();
+  await requireAdmin("catalogue");
   const rows = await db.service.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   return rows.map((row) => ({
     id: row.id,

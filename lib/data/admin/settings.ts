@@ -42,7 +42,7 @@ export interface SettingsFormText {
 }
 
 export async function getSettingsForm(): Promise<SettingsFormText> {
-  await requireAdmin();
+  await requireAdmin("settings");
   const s = await getSettings();
   const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true, acknowledgeMessages: true, taxNumber: true } });
   return {
@@ -78,7 +78,7 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
  * and the settings' shipping fee for fixed shipping.
  */
 export async function getNewItemDefaults(): Promise<{ taxRate: string; shippingCharge: string }> {
-  await requireAdmin();
+  await requireAdmin("catalogue");
   const s = await getSettings();
   return { taxRate: NEW_ITEM_TAX_RATE, shippingCharge: paisaToRupeesText(Number(s.shippingFeePaisa)) };
 }
@@ -104,7 +104,7 @@ export interface PaymentMethodFormValue {
 }
 
 export async function getPaymentMethodsForm(): Promise<PaymentMethodFormValue[]> {
-  await requireAdmin();
+  await requireAdmin("settings");
   const records = await getPaymentMethodRecords();
   return Promise.all(
     PAYMENT_KINDS.map(async (kind) => {
@@ -130,7 +130,7 @@ export async function getPaymentMethodsForm(): Promise<PaymentMethodFormValue[]>
 
 /** Settings -> Payment -> Online payment: each provider enabled here, and whether its environment variables are set. */
 export async function getOnlinePaymentSettings(): Promise<OnlinePaymentSettingsView> {
-  await requireAdmin();
+  await requireAdmin("settings");
   const row = await db.settings.findUnique({ where: { id: 1 }, select: { esewaEnabled: true, khaltiEnabled: true } });
   const configured = onlineProvidersConfigured();
   return {

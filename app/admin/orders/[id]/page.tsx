@@ -119,7 +119,7 @@ function ReferencePhotoThumbnails({ photos, lineTitle }: { photos: AdminOrderDet
 }
 
 export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  await requireAdminPage("orders");
   const { id } = await params;
   const order = await getAdminOrder(id);
   if (!order) notFound();

@@ -1,7 +1,8 @@
 /**
  * CSV export of the filtered order list (same filters and search as /admin/orders), streamed
  * in batches: contact details, addresses, the items and the delivery, times in Nepal time
- * (Asia/Kathmandu, as the header says). Administrators only: anonymous 401, others 403, with
+ * (Asia/Kathmandu, as the header says). Administrators only (not assistants: the file holds every
+ * customer's contact details at once): anonymous 401, others 403, with
  * the access-denied message.
  */
 import { NextResponse, type NextRequest } from "next/server";
@@ -30,7 +31,7 @@ const HEADER = [
 
 export async function GET(request: NextRequest): Promise<Response> {
   try {
-    await requireAdmin();
+    await requireAdmin("ordersExport");
   } catch (error) {
     if (error instanceof AdminAccessError) {
       return NextResponse.json({ error: ACCESS_DENIED_MESSAGE }, { status: error.reason === "forbidden" ? 403 : 401 });

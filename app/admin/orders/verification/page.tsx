@@ -12,7 +12,7 @@ import { formatAge, formatDateTime } from "@/components/admin/ui/format";
 export const metadata: Metadata = { title: "Payments to verify" };
 
 export default async function VerificationQueuePage() {
-  await requireAdminPage();
+  await requireAdminPage("orders");
   const queue = await listPaymentVerificationQueue();
   return (
     <div>

@@ -1,6 +1,6 @@
 /**
  * GET /admin/orders/<order id>/reference-photos/<photo id>: one of the order's commission
- * reference photos, to administrators only (anonymous 401, others 403), never cached. Private
+ * reference photos, to administrators and assistants (anonymous 401, others 403), never cached. Private
  * like payment screenshots: the file lives in the private storage place and has no public URL.
  */
 import { NextResponse } from "next/server";
@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   try {
-    await requireAdmin();
+    await requireAdmin("orders");
   } catch (error) {
     if (error instanceof AdminAccessError) {
       return NextResponse.json({ error: ACCESS_DENIED_MESSAGE }, { status: error.reason === "forbidden" ? 403 : 401, headers: { "Cache-Control": "no-store" } });
