@@ -3,7 +3,8 @@
  * Artwork actions of the back office, on the action client (administrator, then the dialog's
  * rules, then the write): create/update with images and their pixel sizes, slugs that keep old
  * links working, delete, and the available/sold toggle. Each write refreshes exactly the public
- * pages that show the work.
+ * pages that show the work, and is recorded in the activity log in its own transaction (who, the
+ * fields before and after; a deletion keeps the whole work as it was).
  */
 import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
 import { artworkTag, CACHE_TAGS, revalidatePublic, type PublicCacheTag } from "@/lib/cache-tags";
@@ -15,8 +16,38 @@ import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
 import { slugify } from "@/lib/domain/slug";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { removeStoredFiles, storedImageSize } from "@/lib/images/stored-files";
+import { recordActivity, recordUpdate } from "@/lib/activity/log";
 
 type Tx = Prisma.TransactionClient;
+
+/** What the activity log keeps of a work: its fields as the dialog edits them, the category by name. */
+const LOGGED_FIELDS = {
+  title: true,
+  slug: true,
+  description: true,
+  pricePaisa: true,
+  status: true,
+  featured: true,
+  yearCreated: true,
+  medium: true,
+  dimensions: true,
+  tags: true,
+  images: true,
+  shippingType: true,
+  shippingChargePaisa: true,
+  taxRateBps: true,
+  taxIncluded: true,
+  allPrintSizes: true,
+  category: { select: { name: true } },
+  printSizes: { select: { printSizeKey: true }, orderBy: { printSizeKey: "asc" } },
+} satisfies Prisma.ArtworkSelect;
+
+async function loggedState(tx: Tx, id: string): Promise<Record<string, unknown> | null> {
+  const row = await tx.artwork.findUnique({ where: { id }, select: LOGGED_FIELDS });
+  if (!row) return null;
+  const { category, printSizes, ...rest } = row;
+  return { ...rest, category: category?.name ?? null, printSizes: printSizes.map((p) => p.printSizeKey) };
+}
 
 /**
  * A free slug for the title: the artwork's own current or former slugs may be reused; any other
@@ -95,7 +126,7 @@ async function refuseUnknownCategory(categoryId: string): Promise<void> {
 
 export const createArtworkAction = adminAction(
   formInput(parseArtworkForm),
-  async (fields) => {
+  async (fields, admin) => {
     assertWritable(DEMO_MESSAGES.createArtwork);
     await refuseUnknownCategory(fields.categoryId);
     await refuseUnknownPrintSizes(fields.printSizeKeys);
@@ -104,18 +135,19 @@ export const createArtworkAction = adminAction(
       const slug = await freeSlug(tx, fields.title, null);
       const row = await tx.artwork.create({ data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
       await savePrintSizes(tx, row.id, fields);
+      await recordActivity(tx, admin, { kind: "artwork", action: "created", subjectId: row.id, subject: fields.title, after: await loggedState(tx, row.id) });
       return row;
     });
     revalidatePublic(CACHE_TAGS.artworks, artworkTag(created.slug));
     return withMessage(created, ARTWORK_MESSAGES.created);
   },
-  { invalidMessage: ARTWORK_MESSAGES.saveFailed, failureMessage: ARTWORK_MESSAGES.saveFailed },
+  { invalidMessage: ARTWORK_MESSAGES.saveFailed, failureMessage: ARTWORK_MESSAGES.saveFailed, permission: "catalogue" },
 );
 
 /** `{ id, ...dialog fields }`. */
 export const updateArtworkAction = adminAction(
   recordFormInput(ARTWORK_MESSAGES.notFound, parseArtworkForm),
-  async ({ id, fields }) => {
+  async ({ id, fields }, admin) => {
     assertWritable(DEMO_MESSAGES.updateArtwork);
     const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, title: true, images: true, imageSizes: true } });
     if (!current) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
@@ -126,6 +158,8 @@ export const updateArtworkAction = adminAction(
     const sizes = await sizesFor(fields.images, known);
 
     const updated = await db.$transaction(async (tx) => {
+      const before = await loggedState(tx, current.id);
+      if (!before) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
       let slug = current.slug;
       if (fields.title !== current.title) {
         slug = await freeSlug(tx, fields.title, current.id);
@@ -140,7 +174,9 @@ export const updateArtworkAction = adminAction(
         }
       }
       await savePrintSizes(tx, current.id, fields);
-      return tx.artwork.update({ where: { id: current.id }, data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
+      const row = await tx.artwork.update({ where: { id: current.id }, data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
+      await recordUpdate(tx, admin, { kind: "artwork", subjectId: row.id, subject: fields.title, before, after: (await loggedState(tx, row.id))! });
+      return row;
     });
 
     await removeStoredFiles(current.images.filter((url) => !fields.images.includes(url)));
@@ -149,37 +185,45 @@ export const updateArtworkAction = adminAction(
     revalidatePublic(...tags);
     return withMessage(updated, ARTWORK_MESSAGES.updated);
   },
-  { invalidMessage: ARTWORK_MESSAGES.saveFailed, failureMessage: ARTWORK_MESSAGES.saveFailed },
+  { invalidMessage: ARTWORK_MESSAGES.saveFailed, failureMessage: ARTWORK_MESSAGES.saveFailed, permission: "catalogue" },
 );
 
 export const deleteArtworkAction = adminAction(
   recordIdInput(ARTWORK_MESSAGES.notFound),
-  async ({ id }) => {
+  async ({ id }, admin) => {
     assertWritable(DEMO_MESSAGES.deleteArtwork);
     const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, images: true, formerSlugs: { select: { slug: true } } } });
     if (!current) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
-    await db.artwork.delete({ where: { id: current.id } });
+    await db.$transaction(async (tx) => {
+      const before = await loggedState(tx, current.id);
+      if (!before) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
+      await tx.artwork.delete({ where: { id: current.id } });
+      await recordActivity(tx, admin, { kind: "artwork", action: "deleted", subjectId: current.id, subject: String(before.title), before });
+    });
     await removeStoredFiles(current.images);
     revalidatePublic(CACHE_TAGS.artworks, artworkTag(current.slug), ...current.formerSlugs.map((f) => artworkTag(f.slug)));
     return withMessage({ id: current.id }, ARTWORK_MESSAGES.deleted);
   },
-  { failureMessage: ARTWORK_MESSAGES.deleteFailed },
+  { failureMessage: ARTWORK_MESSAGES.deleteFailed, permission: "catalogue" },
 );
 
 /** The quick toggle between available and sold: 'Artwork marked as {status}'. */
 export const toggleArtworkStatusAction = adminAction(
   recordIdInput(ARTWORK_MESSAGES.notFound),
-  async ({ id }) => {
+  async ({ id }, admin) => {
     assertWritable(DEMO_MESSAGES.updateArtwork);
-    const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, status: true } });
+    const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, title: true, status: true } });
     if (!current) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
     const status = toggledArtworkStatus(current.status);
     if (status === null) throw new AdminActionError(TOGGLE_REFUSED_MESSAGE);
-    // Only from the status read above: a concurrent edit to 'Not for sale' is never flipped.
-    const changed = await db.artwork.updateMany({ where: { id: current.id, status: current.status }, data: { status } });
-    if (changed.count === 0) throw new AdminActionError(ARTWORK_MESSAGES.updateFailed);
+    await db.$transaction(async (tx) => {
+      // Only from the status read above: a concurrent edit to 'Not for sale' is never flipped.
+      const changed = await tx.artwork.updateMany({ where: { id: current.id, status: current.status }, data: { status } });
+      if (changed.count === 0) throw new AdminActionError(ARTWORK_MESSAGES.updateFailed);
+      await recordActivity(tx, admin, { kind: "artwork", action: "updated", subjectId: current.id, subject: current.title, before: { status: current.status }, after: { status } });
+    });
     revalidatePublic(CACHE_TAGS.artworks, artworkTag(current.slug));
     return withMessage({ id: current.id, status }, ARTWORK_MESSAGES.markedAs(status));
   },
-  { failureMessage: ARTWORK_MESSAGES.updateFailed },
+  { failureMessage: ARTWORK_MESSAGES.updateFailed, permission: "catalogue" },
 );

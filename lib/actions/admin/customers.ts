@@ -1,9 +1,11 @@
 "use server";
 /**
- * Make Admin / Make User. The owner account (OWNER_EMAIL) is never demoted, and nobody removes
- * their own administrator role. Someone made admin without a password gets the Welcome email with
- * a single-use, expiring set-password link. Any change of role ends every session of the account
- * and kills every emailed link it has not used yet (a later promotion sends a new one).
+ * Make Admin / Make Assistant / Make User. The owner account (OWNER_EMAIL) is never demoted, and
+ * nobody removes their own administrator role. Someone given the back office (admin or assistant)
+ * without a password gets the Welcome email with a single-use, expiring set-password link. Any
+ * change of role ends every session of the account and kills every emailed link it has not used
+ * yet (a later promotion sends a new one), and is recorded in the activity log in the same
+ * transaction. Administrators only: an assistant manages no roles.
  */
 import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
@@ -14,13 +16,14 @@ import { createSetPasswordToken } from "@/lib/auth/set-password";
 import { revokeAccountAccess } from "@/lib/auth/admin-sessions";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import { CUSTOMER_MESSAGES, customerRoleInput } from "@/lib/validation/admin/customers";
+import { recordActivity } from "@/lib/activity/log";
 
 export const setCustomerRole = adminAction(
   customerRoleInput,
   async ({ email, role }, admin) => {
     assertWritable(DEMO_MESSAGES.role);
-    if (role === "user" && isOwnerEmail(email)) throw new AdminActionError(CUSTOMER_MESSAGES.ownerIsAdmin);
-    if (role === "user" && email === admin.email.toLowerCase()) throw new AdminActionError(CUSTOMER_MESSAGES.notYourself);
+    if (role !== "admin" && isOwnerEmail(email)) throw new AdminActionError(CUSTOMER_MESSAGES.ownerIsAdmin);
+    if (role !== "admin" && email === admin.email.toLowerCase()) throw new AdminActionError(CUSTOMER_MESSAGES.notYourself);
     const result = await db.$transaction(async (tx) => {
       const existing = await tx.profile.findUnique({ where: { email }, select: { id: true, passwordHash: true, fullName: true, role: true } });
       let name = existing?.fullName ?? null;
@@ -38,8 +41,11 @@ export const setCustomerRole = adminAction(
         ? await tx.profile.update({ where: { id: existing.id }, data: { role }, select: { id: true, passwordHash: true } })
         : await tx.profile.create({ data: { email, role, fullName: name }, select: { id: true, passwordHash: true } });
       if (existing && existing.role !== role) await revokeAccountAccess(tx, profile.id, "role_changed");
+      if (existing?.role !== role) {
+        await recordActivity(tx, admin, { kind: "role", action: "role_changed", subjectId: profile.id, subject: email, before: { role: existing?.role ?? null }, after: { role } });
+      }
       let welcomeEmailId: string | null = null;
-      if (role === "admin" && !profile.passwordHash) {
+      if (role !== "user" && !profile.passwordHash) {
         const { token, expiresAt } = await createSetPasswordToken(tx, profile.id);
         const queued = await enqueueEmail(tx, {
           type: "welcome",
@@ -58,5 +64,5 @@ export const setCustomerRole = adminAction(
     if (result.welcomeEmailId) kickEmailWorker();
     return withMessage({ role: result.role, welcomeEmailQueued: result.welcomeEmailQueued }, CUSTOMER_MESSAGES.roleUpdated(role));
   },
-  { failureMessage: CUSTOMER_MESSAGES.roleFailed },
+  { failureMessage: CUSTOMER_MESSAGES.roleFailed, permission: "customers" },
 );

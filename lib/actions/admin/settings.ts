@@ -1,7 +1,8 @@
 "use server";
 /**
- * Saving the site settings (the spec's simulated save made real), on the action client. Every
- * public page that shows a setting is refreshed.
+ * Saving the site settings (the spec's simulated save made real), on the action client. The
+ * fields that changed are recorded in the activity log in the same transaction; every public page
+ * that shows a setting is refreshed.
  */
 import { adminAction, withMessage } from "@/lib/actions/admin/client";
 import { forgetMaintenanceFlag } from "@/lib/http/maintenance-gate";
@@ -12,6 +13,7 @@ import { parseSettingsForm, SETTINGS_MESSAGES } from "@/lib/domain/admin/setting
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { z } from "@/lib/validation/z";
+import { recordUpdate } from "@/lib/activity/log";
 
 /** The whole form: an object (else 'Failed to save settings'), then each field's rules. */
 const settingsInput = z.unknown().transform((input, ctx) => {
@@ -27,7 +29,7 @@ const settingsInput = z.unknown().transform((input, ctx) => {
 
 export const saveSettingsAction = adminAction(
   settingsInput,
-  async (v) => {
+  async (v, admin) => {
     assertWritable(DEMO_MESSAGES.updateSettings);
     const data = {
       siteName: v.siteName,
@@ -56,22 +58,28 @@ export const saveSettingsAction = adminAction(
           }
         : {}),
     };
-    await db.settings.upsert({
-      where: { id: 1 },
-      update: data,
-      create: {
-        contactPhone: DEFAULT_SETTINGS.contactPhone,
-        contactAddress: DEFAULT_SETTINGS.contactAddress,
-        paymentDetails: DEFAULT_SETTINGS.paymentDetails as Prisma.InputJsonValue,
-        socialLinks: DEFAULT_SETTINGS.socialLinks as unknown as Prisma.InputJsonValue,
-        ...data,
-        id: 1,
-      },
+    const fields = Object.fromEntries(Object.keys(data).map((key) => [key, true])) as Record<keyof typeof data, true>;
+    await db.$transaction(async (tx) => {
+      const before = await tx.settings.findUnique({ where: { id: 1 }, select: fields });
+      const after = await tx.settings.upsert({
+        where: { id: 1 },
+        update: data,
+        create: {
+          contactPhone: DEFAULT_SETTINGS.contactPhone,
+          contactAddress: DEFAULT_SETTINGS.contactAddress,
+          paymentDetails: DEFAULT_SETTINGS.paymentDetails as Prisma.InputJsonValue,
+          socialLinks: DEFAULT_SETTINGS.socialLinks as unknown as Prisma.InputJsonValue,
+          ...data,
+          id: 1,
+        },
+        select: fields,
+      });
+      await recordUpdate(tx, admin, { kind: "settings", subjectId: "1", subject: "Site settings", before: before ?? {}, after });
     });
     revalidatePublic(CACHE_TAGS.settings);
     // This instance applies a maintenance switch at once; the others within a second.
     forgetMaintenanceFlag();
     return withMessage(v, SETTINGS_MESSAGES.saved);
   },
-  { invalidMessage: SETTINGS_MESSAGES.failed, failureMessage: SETTINGS_MESSAGES.failed },
+  { invalidMessage: SETTINGS_MESSAGES.failed, failureMessage: SETTINGS_MESSAGES.failed, permission: "settings" },
 );
