@@ -9,12 +9,12 @@ export interface WelcomeEmailProps {
   site: EmailSite;
 }
 
-/** To a newly invited administrator. */
+/** To someone newly given the back office (an administrator or an assistant). */
 export default function WelcomeEmail({ payload, site }: WelcomeEmailProps) {
   return (
-    <EmailLayout site={site} preview={`Your administrator account for ${site.siteName}`} heading={`Welcome, ${payload.name}`}>
+    <EmailLayout site={site} preview={`Your back-office account for ${site.siteName}`} heading={`Welcome, ${payload.name}`}>
       <Text style={styles.text}>
-        An administrator account has been created for you on {site.siteName} ({payload.email}). Choose a password to sign in
+        A back-office account has been created for you on {site.siteName} ({payload.email}). Choose a password to sign in
         to the back office.
       </Text>
       <SetPasswordLink url={payload.setPasswordUrl} expiresAt={payload.expiresAt} />

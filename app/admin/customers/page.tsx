@@ -7,16 +7,26 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import { Badge } from "@/components/admin/ui/badges";
 import { formatDate } from "@/components/admin/ui/format";
 import { RoleButton } from "@/components/admin/customers/role-button";
+import type { AccountRole } from "@/lib/domain/admin-permissions";
 
 export const metadata: Metadata = { title: "Customers" };
 
+function RoleBadge({ role, isOwner }: { role: AccountRole | null; isOwner: boolean }) {
+  if (role === "admin") return <Badge tone="purple">Admin{isOwner ? " (owner)" : ""}</Badge>;
+  if (role === "assistant") return <Badge tone="blue">Assistant</Badge>;
+  return <Badge tone="grey">{role === "user" ? "User" : "Guest"}</Badge>;
+}
+
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const admin = await requireAdminPage();
+  const admin = await requireAdminPage("customers");
   const search = urlParam((await searchParams).q, 100)?.trim() || null;
   const customers = await listCustomers({ search });
   return (
     <div>
-      <PageHeader title="Customers" description="People who ordered and accounts, newest first. Spent counts paid orders only." />
+      <PageHeader
+        title="Customers"
+        description="People who ordered and accounts, newest first. Spent counts paid orders only. An Admin has the whole back office; an Assistant has orders, fulfilment and inquiries only."
+      />
       <form role="search" className="mb-4 flex max-w-md gap-2">
         <label htmlFor="customer-search" className="sr-only">
           Search customers
@@ -46,7 +56,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
                   <p className="font-medium">{c.name || "—"}</p>
                   <p className="text-xs break-all text-muted-foreground">{c.email}</p>
                 </div>
-                {c.role === "admin" ? <Badge tone="purple">Admin{c.isOwner ? " (owner)" : ""}</Badge> : <Badge tone="grey">{c.role === "user" ? "User" : "Guest"}</Badge>}
+                <RoleBadge role={c.role} isOwner={c.isOwner} />
               </div>
               <p className="mt-2 text-sm text-muted-foreground">
                 {c.totalOrders} order{c.totalOrders === 1 ? "" : "s"} · {formatNpr(c.totalSpentPaisa)} spent
@@ -84,7 +94,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
                     <p className="text-xs break-all text-muted-foreground">{c.email}</p>
                   </td>
                   <td className="px-4 py-3">
-                    {c.role === "admin" ? <Badge tone="purple">Admin{c.isOwner ? " (owner)" : ""}</Badge> : <Badge tone="grey">{c.role === "user" ? "User" : "Guest"}</Badge>}
+                    <RoleBadge role={c.role} isOwner={c.isOwner} />
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{c.totalOrders}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatNpr(c.totalSpentPaisa)}</td>

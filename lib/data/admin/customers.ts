@@ -3,19 +3,20 @@
  * (canonical_email(), the SQL twin of lib/domain/email-address.ts: `+tags` and Gmail dots are one
  * person), shown with the address they used last,
  * newest first, with total_orders, total_spent (paid orders only) and last_order_date.
- * Administrators only.
+ * Administrators only (assistants see no customer list).
  */
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { isOwnerEmail } from "@/lib/auth/owner";
 import { likePattern } from "@/lib/domain/admin-order-query";
+import type { AccountRole } from "@/lib/domain/admin-permissions";
 
 export interface AdminCustomer {
   email: string;
   profileId: string | null;
   name: string;
-  role: "admin" | "user" | null;
+  role: AccountRole | null;
   isOwner: boolean;
   hasPassword: boolean;
   createdAt: Date;
@@ -27,7 +28,7 @@ export interface AdminCustomer {
 export const CUSTOMERS_PAGE_SIZE = 100;
 
 export async function listCustomers(options: { search?: string | null; limit?: number } = {}): Promise<AdminCustomer[]> {
-  await requireAdmin();
+  await requireAdmin("customers");
   const limit = Math.min(options.limit ?? CUSTOMERS_PAGE_SIZE, 500);
   const search = options.search ? Prisma.sql`WHERE lower(coalesce(p.email, s.email) || ' ' || coalesce(p.full_name, s.name, '')) LIKE ${likePattern(options.search)}` : Prisma.empty;
   const rows = await db.$queryRaw<
@@ -35,7 +36,7 @@ export async function listCustomers(options: { search?: string | null; limit?: n
       email: string;
       profile_id: string | null;
       name: string | null;
-      role: "admin" | "user" | null;
+      role: AccountRole | null;
       has_password: boolean;
       created_at: Date;
       total_orders: bigint | null;

@@ -1,6 +1,7 @@
 /** Inputs and messages of the back office's customer actions and the set-password page. */
 import { z } from "@/lib/validation/z";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { ACCOUNT_ROLES } from "@/lib/domain/admin-permissions";
 
 export const CUSTOMER_MESSAGES = {
   roleUpdated: (role: string) => `Customer role updated to ${role}`,
@@ -25,7 +26,7 @@ export const SET_PASSWORD_LINK_TTL_MS = 48 * 60 * 60 * 1000;
 
 export const customerRoleInput = z.object({
   email: z.string().max(254).pipe(z.email("Invalid email")).transform((v) => v.trim().toLowerCase()),
-  role: z.enum(["admin", "user"]),
+  role: z.enum(ACCOUNT_ROLES),
 });
 
 export const setPasswordInput = z
