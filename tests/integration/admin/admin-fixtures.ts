@@ -10,7 +10,7 @@ export const ADMIN_PASSWORD = "correct-horse-battery";
 
 export async function createProfile(
   email: string,
-  role: "admin" | "user",
+  role: "admin" | "assistant" | "user",
   options: { password?: string | null; bcrypt?: boolean; fullName?: string } = {},
 ) {
   const password = options.password === undefined ? ADMIN_PASSWORD : options.password;
