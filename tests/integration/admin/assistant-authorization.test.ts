@@ -6,7 +6,6 @@
  * access-denied message (403 for routes, the "not allowed" page for pages) and changes no table,
  * the activity log included. Inside it, each still works for the assistant.
  */
-process.env.OWNER_EMAIL = "owner@studio.test";
 // What next.config.ts's experimental.authInterrupts sets for the app: forbidden() is allowed.
 process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
 
