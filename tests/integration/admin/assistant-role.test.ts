@@ -53,7 +53,7 @@ async function signIn(email: string, password = ADMIN_PASSWORD): Promise<string 
 }
 
 /** The next requireAdmin() reads this cookie, through the session callback the app uses. */
-function useCookie(cookie: string) {
+function actWithCookie(cookie: string) {
   setSessionReaderForTests(async () => {
     const token = await decode({ token: cookie, secret: SECRET, salt: COOKIE });
     if (!token) return null;
@@ -65,7 +65,7 @@ function useCookie(cookie: string) {
 
 /** What the cookie gets for a permission: the role, or the refusal's reason. */
 async function access(cookie: string, permission?: Permission): Promise<string> {
-  useCookie(cookie);
+  actWithCookie(cookie);
   try {
     return (await requireAdmin(permission)).role;
   } catch (error) {
@@ -128,9 +128,9 @@ describe("making someone an Assistant", () => {
 
     // What the server actions do with that cookie: an order note yes, the settings no.
     const order = await createOrder({ email: "someone@example.com" });
-    useCookie(cookie);
+    actWithCookie(cookie);
     expect(await addOrderNote({ orderId: order.id, body: "Wrapped" })).toMatchObject({ ok: true });
-    useCookie(cookie);
+    actWithCookie(cookie);
     expect(await saveSettingsAction({ siteName: "Mine now" })).toEqual({ ok: false, message: "Access Denied: Admin privileges required for this action" });
     expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).siteName).toBe("Studio");
   });
