@@ -206,7 +206,7 @@ test("every admin page: no serious or critical axe violations, light and dark", 
   test.setTimeout(120_000);
   await signInThroughDialog(page);
   const [order] = await query<{ id: string }>("SELECT id::text FROM orders ORDER BY created_at DESC LIMIT 1");
-  const paths = ["/admin", "/admin/orders", "/admin/orders/verification", "/admin/customers", "/admin/inquiries", "/admin/analytics?period=7d"];
+  const paths = ["/admin", "/admin/orders", "/admin/orders/verification", "/admin/customers", "/admin/inquiries", "/admin/analytics?period=7d", "/admin/activity"];
   if (order) paths.push(`/admin/orders/${order.id}`);
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
