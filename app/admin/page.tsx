@@ -87,7 +87,7 @@ export default async function DashboardPage() {
         })}
       </ul>
 
-      {data.refundsDue.length > 0 && (
+      {can(admin.role, "orderMoney") && data.refundsDue.length > 0 && (
         <section data-testid="refunds-due">
           <Card className="mt-6 border-red-300 dark:border-red-800">
             <h2 className="text-lg font-semibold">Refunds due</h2>

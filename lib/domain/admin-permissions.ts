@@ -2,11 +2,14 @@
  * Who may do what in the back office. Two roles use it:
  *
  * - admin: everything (the owner, OWNER_EMAIL, is always an admin);
- * - assistant: the day's work only: the dashboard, orders (payment checks, status, notes,
- *   fulfilment and the commission reference photos) and inquiries, and their own account.
+ * - assistant: the day's work only: the dashboard, orders (payment checks, recording a payment
+ *   received, status, notes, fulfilment and the commission reference photos) and inquiries, and
+ *   their own account.
  *
  * An assistant has no settings, payment methods, prices (artworks, services, categories), About
- * content, roles or customer list, no analytics and no activity log, and no CSV export of orders:
+ * content, roles or customer list, no analytics and no activity log, no money decisions on an
+ * order (refunds, undoing a recorded payment, changing an unpaid order's prices, studio sales,
+ * putting sold originals back on sale), and no CSV export of orders:
  * that file holds every customer's name, email, phone and address at once, so it stays with the
  * administrators; an assistant sees one order's details at a time, as packing needs.
  *
@@ -26,8 +29,17 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const PERMISSIONS = [
   /** The back office's frame, the dashboard and one's own account (sessions, password). */
   "backOffice",
-  /** Orders: the list, details, payment checks, status changes, notes, fulfilment, reference photos. */
+  /**
+   * Orders: the list, details, payment checks (Mark Paid, Reject, recording a payment received),
+   * status changes, reopening a cancelled order, notes, fulfilment, reference photos.
+   */
   "orders",
+  /**
+   * Money and stock decisions on an order: refunds, undoing a recorded payment, changing an
+   * unpaid order's prices, lines, shipping or discount, recording a studio sale at its prices,
+   * putting a sold order's originals back on sale.
+   */
+  "orderMoney",
   /** Inquiries: read, reply, close. */
   "inquiries",
   /** The CSV export of orders (every customer's contact details at once). */

@@ -114,7 +114,7 @@ export const recordOrderPayment = adminAction(
       ORDER_MESSAGES.paymentRecorded(amount ? formatNpr(Number(amount)) : "the balance"),
     );
   },
-  { failureMessage: ORDER_MESSAGES.paymentFailed },
+  { failureMessage: ORDER_MESSAGES.paymentFailed, permission: "orders" },
 );
 
 /** A full or partial refund: amount, method, reference and reason; the buyer is emailed. */
@@ -132,7 +132,7 @@ export const refundOrderPayment = adminAction(
       ORDER_MESSAGES.refundRecorded(formatNpr(Number(amount))),
     );
   },
-  { failureMessage: ORDER_MESSAGES.paymentFailed },
+  { failureMessage: ORDER_MESSAGES.paymentFailed, permission: "orderMoney" },
 );
 
 /** Undo a payment recorded by mistake (a wrong Mark Paid), with an optional correction email. */
@@ -148,7 +148,7 @@ export const voidOrderPayment = adminAction(
       ORDER_MESSAGES.paymentUndone,
     );
   },
-  { failureMessage: ORDER_MESSAGES.paymentFailed },
+  { failureMessage: ORDER_MESSAGES.paymentFailed, permission: "orderMoney" },
 );
 
 /** The originals are confirmed back in the studio: on sale again. */
@@ -159,7 +159,7 @@ export const restockOrderOriginals = adminAction(
     const result = await restockOrder(orderId, { actor: admin }).catch((e) => transitionFailure(ORDER_MESSAGES.statusFailed, e));
     return withMessage({ released: result.released }, ORDER_MESSAGES.restocked);
   },
-  { failureMessage: ORDER_MESSAGES.statusFailed },
+  { failureMessage: ORDER_MESSAGES.statusFailed, permission: "orderMoney" },
 );
 
 export const reopenCancelledOrder = adminAction(
@@ -169,7 +169,7 @@ export const reopenCancelledOrder = adminAction(
     const result = await reopenOrder(orderId, { actor: admin }).catch((e) => transitionFailure(ORDER_MESSAGES.statusFailed, e));
     return withMessage({ status: result.status, reserved: result.reserved }, ORDER_MESSAGES.reopened);
   },
-  { failureMessage: ORDER_MESSAGES.statusFailed },
+  { failureMessage: ORDER_MESSAGES.statusFailed, permission: "orders" },
 );
 
 export const rejectOrderPayment = adminAction(
@@ -300,7 +300,7 @@ export const adjustUnpaidOrder = adminAction(
       result.balanceEmailId ? ADJUST_MESSAGES.adjusted : ADJUST_MESSAGES.adjustedQuietly,
     );
   },
-  { failureMessage: ORDER_MESSAGES.statusFailed },
+  { failureMessage: ORDER_MESSAGES.statusFailed, permission: "orderMoney" },
 );
 
 /** Record a sale made in the studio or on WhatsApp: its lines, its customer and the payment received. */
@@ -327,5 +327,5 @@ export const recordStudioSaleAction = adminAction(
       STUDIO_SALE_MESSAGES.recorded(result.orderNumber),
     );
   },
-  { failureMessage: ORDER_MESSAGES.paymentFailed },
+  { failureMessage: ORDER_MESSAGES.paymentFailed, permission: "orderMoney" },
 );

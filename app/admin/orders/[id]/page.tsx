@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { requireAdminPage } from "@/lib/auth/require-admin";
+import { can } from "@/lib/domain/admin-permissions";
 import { getAdminOrder, type AdminOrderDetail } from "@/lib/data/admin/orders";
 import { formatNpr } from "@/lib/money";
 import { Card } from "@/components/admin/ui/page-header";
@@ -119,7 +120,9 @@ function ReferencePhotoThumbnails({ photos, lineTitle }: { photos: AdminOrderDet
 }
 
 export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage("orders");
+  const admin = await requireAdminPage("orders");
+  // Refunds, undoing a payment and restocking are administrators' (an assistant's buttons hide).
+  const moneyDecisions = can(admin.role, "orderMoney");
   const { id } = await params;
   const order = await getAdminOrder(id);
   if (!order) notFound();
@@ -222,7 +225,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
               {order.allowed.includes("record_payment") && (
                 <RecordPaymentDialog orderId={order.id} duePaisa={order.money.duePaisa} dueLabel={formatNpr(order.money.duePaisa)} />
               )}
-              {order.allowed.includes("refund") && (
+              {moneyDecisions && order.allowed.includes("refund") && (
                 <RefundDialog
                   orderId={order.id}
                   keptPaisa={order.money.refundDuePaisa > 0 ? order.money.refundDuePaisa : order.money.paidPaisa - order.money.refundedPaisa}
@@ -232,7 +235,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                   shipped={order.fulfilment.status !== "unfulfilled"}
                 />
               )}
-              {order.allowed.includes("restock") && <RestockButton orderId={order.id} count={order.soldOriginals} />}
+              {moneyDecisions && order.allowed.includes("restock") && <RestockButton orderId={order.id} count={order.soldOriginals} />}
               {order.allowed.includes("reopen") && <ReopenButton orderId={order.id} />}
               {order.allowed.includes("edit_lines") && (
                 <AdjustOrderDialog
@@ -276,7 +279,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                           {row.kind === "refund" ? "−" : ""}
                           {formatNpr(row.amountPaisa)}
                         </span>
-                        {row.kind === "payment" && !row.voidedAt && row.method !== "esewa" && row.method !== "khalti" && order.allowed.includes("void_payment") && (
+                        {row.kind === "payment" && !row.voidedAt && row.method !== "esewa" && row.method !== "khalti" && moneyDecisions && order.allowed.includes("void_payment") && (
                           <VoidPaymentButton
                             orderId={order.id}
                             entryId={row.id}
