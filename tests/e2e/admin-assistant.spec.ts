@@ -6,9 +6,9 @@ import { query, signInThroughDialog } from "./support/admin";
 /*
  * The Assistant role in the browser, against the production build: the administrator makes a
  * customer account an Assistant on the customers page and finds the change in the Activity log;
- * the assistant signs in and sees the dashboard, orders and inquiries, without the export, and
- * neither settings nor any other administrators' section: opened directly, settings answer with
- * the back office's "Not allowed" page.
+ * the assistant signs in and sees the dashboard, orders and inquiries, without the export or
+ * studio sales, and neither settings nor any other administrators' section: opened directly,
+ * they answer with the back office's "Not allowed" page.
  */
 
 const stamp = Date.now();
@@ -56,12 +56,13 @@ test("an Assistant sees orders and inquiries, not settings", async ({ browser })
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: /Payments to verify/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Record a studio sale" })).toHaveCount(0);
   expect((await page.request.get("/admin/orders/export")).status()).toBe(403);
 
   await nav.getByRole("link", { name: "Inquiries" }).click();
   await expect(page.getByRole("heading", { name: "Inquiries", level: 1 })).toBeVisible();
 
-  for (const path of ["/admin/settings", "/admin/artworks", "/admin/activity"]) {
+  for (const path of ["/admin/settings", "/admin/artworks", "/admin/activity", "/admin/orders/new"]) {
     await page.goto(path);
     const refusal = page.getByTestId("admin-forbidden");
     await expect(refusal).toBeVisible();

@@ -12,5 +12,5 @@ export const metadata: Metadata = { title: "Orders" };
  */
 export default async function OrdersPage() {
   const admin = await requireAdminPage("orders");
-  return <OrdersList canExport={can(admin.role, "ordersExport")} />;
+  return <OrdersList canExport={can(admin.role, "ordersExport")} canRecordSale={can(admin.role, "orderMoney")} />;
 }

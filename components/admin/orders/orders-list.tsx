@@ -44,8 +44,11 @@ function ListLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** `canExport`: the CSV export is for administrators only (lib/domain/admin-permissions.ts). */
-export function OrdersList({ canExport = true }: { canExport?: boolean }) {
+/**
+ * `canExport`, `canRecordSale`: the CSV export and studio sales are for administrators only
+ * (lib/domain/admin-permissions.ts).
+ */
+export function OrdersList({ canExport = true, canRecordSale = true }: { canExport?: boolean; canRecordSale?: boolean }) {
   const router = useRouter();
   const params = useSearchParams();
   const query = parseAdminOrderQuery(Object.fromEntries(params));
@@ -76,9 +79,11 @@ export function OrdersList({ canExport = true }: { canExport?: boolean }) {
         }
         actions={
           <>
-            <Link href="/admin/orders/new" className={buttonClasses({ variant: "outline", size: "sm" })}>
-              Record a studio sale
-            </Link>
+            {canRecordSale && (
+              <Link href="/admin/orders/new" className={buttonClasses({ variant: "outline", size: "sm" })}>
+                Record a studio sale
+              </Link>
+            )}
             <Link href="/admin/orders/verification" className={buttonClasses({ variant: "primary", size: "sm" })}>
               {data ? `Payments to verify (${data.toVerify})` : "Payments to verify"}
             </Link>

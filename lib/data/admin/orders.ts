@@ -561,7 +561,7 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null
 
 /** Originals that can be sold in the studio now: available and held by no order, by title. */
 export async function listSellableOriginals(): Promise<{ id: string; title: string; pricePaisa: number | null }[]> {
-  await requireAdmin();
+  await requireAdmin("orderMoney");
   const works = await db.artwork.findMany({
     where: { status: "available", reservedByOrderId: null },
     orderBy: { title: "asc" },

@@ -37,7 +37,7 @@ const ADMIN_ORDER_ACTIONS = new Set(["refundOrderPayment", "voidOrderPayment", "
 const assistantMay = (file: string, name: string) => ASSISTANT_ACTION_FILES.includes(file) && !ADMIN_ORDER_ACTIONS.has(name);
 /** The reads an assistant may make (by file; names listed are refused even there). */
 const ASSISTANT_READ_FILES = ["/lib/data/admin/orders.ts", "/lib/data/admin/inquiries.ts", "/lib/data/admin/dashboard.ts", "/lib/data/admin/account.ts"];
-const REFUSED_READS = new Set(["exportAdminOrders"]);
+const REFUSED_READS = new Set(["exportAdminOrders", "listSellableOriginals"]);
 const ASSISTANT_PAGES = [
   "/app/admin/layout.tsx",
   "/app/admin/page.tsx",

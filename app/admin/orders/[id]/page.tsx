@@ -121,7 +121,8 @@ function ReferencePhotoThumbnails({ photos, lineTitle }: { photos: AdminOrderDet
 
 export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage("orders");
-  // Refunds, undoing a payment and restocking are administrators' (an assistant's buttons hide).
+  // Refunds, undoing a payment, restocking and changing prices are administrators' (an
+  // assistant's buttons hide).
   const moneyDecisions = can(admin.role, "orderMoney");
   const { id } = await params;
   const order = await getAdminOrder(id);
@@ -237,7 +238,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
               )}
               {moneyDecisions && order.allowed.includes("restock") && <RestockButton orderId={order.id} count={order.soldOriginals} />}
               {order.allowed.includes("reopen") && <ReopenButton orderId={order.id} />}
-              {order.allowed.includes("edit_lines") && (
+              {moneyDecisions && order.allowed.includes("edit_lines") && (
                 <AdjustOrderDialog
                   orderId={order.id}
                   shippingPaisa={order.shippingPaisa}

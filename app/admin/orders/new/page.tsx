@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Record a studio sale" };
 
 /** A sale made in the studio or on WhatsApp: its lines, the customer and the payment received. */
 export default async function StudioSalePage() {
-  await requireAdminPage();
+  await requireAdminPage("orderMoney");
   const originals = await listSellableOriginals();
   return (
     <div className="max-w-2xl">
