@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 });
 
 test("an Assistant sees orders and inquiries, not settings", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInThroughDialog(admin);
