@@ -3,7 +3,7 @@
  *
  * - admin: everything (the owner, OWNER_EMAIL, is always an admin);
  * - assistant: the day's work only: the dashboard, orders (payment checks, recording a payment
- *   received, status, notes, fulfilment and the commission reference photos) and inquiries, and
+ *   received, status, notes, fulfilment, receipts and the commission reference photos) and inquiries, and
  *   their own account.
  *
  * An assistant has no settings, payment methods, prices (artworks, services, categories), About
@@ -31,7 +31,7 @@ export const PERMISSIONS = [
   "backOffice",
   /**
    * Orders: the list, details, payment checks (Mark Paid, Reject, recording a payment received),
-   * status changes, reopening a cancelled order, notes, fulfilment, reference photos.
+   * status changes, reopening a cancelled order, notes, fulfilment, receipts, reference photos.
    */
   "orders",
   /**

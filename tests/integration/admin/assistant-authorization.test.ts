@@ -48,8 +48,12 @@ const ASSISTANT_PAGES = [
   "/app/admin/account/page.tsx",
   "/app/admin/[...missing]/page.tsx",
 ];
-/** Routes an assistant may use: the orders list's rows and an order's reference photos. */
-const ASSISTANT_ROUTES = ["/app/admin/orders/rows/route.ts", "/app/admin/orders/[id]/reference-photos/[photoId]/route.ts"];
+/** Routes an assistant may use: the orders list's rows, an order's reference photos and its receipt. */
+const ASSISTANT_ROUTES = [
+  "/app/admin/orders/rows/route.ts",
+  "/app/admin/orders/[id]/reference-photos/[photoId]/route.ts",
+  "/app/admin/orders/[id]/receipt/route.ts",
+];
 
 let ids: SweepRecords;
 let assistant: { id: string; email: string };
@@ -270,6 +274,13 @@ describe("allowed for an assistant, and they work", () => {
     const { GET } = routeModules["/app/admin/orders/[id]/reference-photos/[photoId]/route.ts"] as { GET: (r: Request, c: unknown) => Promise<Response> };
     const response = await GET(new Request("http://localhost/x"), { params: Promise.resolve({ id: ids.orderId, photoId: "00000000-0000-4000-8000-000000000001" }) });
     expect(response.status).toBe(404);
+  });
+
+  it("route GET an order's receipt: the PDF", async () => {
+    const { GET } = routeModules["/app/admin/orders/[id]/receipt/route.ts"] as { GET: (r: Request, c: unknown) => Promise<Response> };
+    const response = await GET(new Request("http://localhost/x"), { params: Promise.resolve({ id: ids.orderId }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/pdf/);
   });
 
   for (const file of ASSISTANT_PAGES) {
