@@ -3,8 +3,8 @@
  *
  * - admin: everything (the owner, OWNER_EMAIL, is always an admin);
  * - assistant: the day's work only: the dashboard, orders (payment checks, recording a payment
- *   received, status, notes, fulfilment, receipts and the commission reference photos) and inquiries, and
- *   their own account.
+ *   received, status, notes, fulfilment, receipts and the commission reference photos) and
+ *   inquiries, and their own account.
  *
  * An assistant has no settings, payment methods, prices (artworks, services, categories), About
  * content, roles or customer list, no analytics and no activity log, no money decisions on an
