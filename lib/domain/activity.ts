@@ -5,11 +5,12 @@
  * app/admin/activity.
  */
 
-export const ACTIVITY_KINDS = ["settings", "payment_method", "category", "role", "artwork", "service", "about"] as const;
+export const ACTIVITY_KINDS = ["settings", "price_list", "payment_method", "category", "role", "artwork", "service", "about"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   settings: "Settings",
+  price_list: "Print and frame prices",
   payment_method: "Payment methods",
   category: "Categories",
   role: "Roles",
@@ -104,6 +105,10 @@ const FIELD_LABELS: Record<string, string> = {
   esewaEnabled: "eSewa online",
   khaltiEnabled: "Khalti online",
   commissionPricing: "Commission pricing",
+  shareBps: "Share of the original's price",
+  minimumPaisa: "Minimum price",
+  onQuote: "On quote",
+  allPrintSizes: "All print sizes",
 };
 
 /** "pricePaisa" -> "Price", "siteName" -> "Site name". */

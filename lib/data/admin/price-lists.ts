@@ -6,13 +6,13 @@ import { priceListFormText, type PriceListFormText } from "@/lib/domain/admin/pr
 import { printSizeLabel } from "@/lib/domain/price-lists";
 
 export async function getPriceListForm(): Promise<PriceListFormText> {
-  await requireAdmin();
+  await requireAdmin("settings");
   return priceListFormText(await loadPriceLists());
 }
 
 /** Every print size of the list (switched-off ones flagged), for the artwork dialog's choices. */
 export async function getPrintSizeChoices(): Promise<{ key: string; label: string; enabled: boolean }[]> {
-  await requireAdmin();
+  await requireAdmin("catalogue");
   const lists = await loadPriceLists();
   return lists.sizes.map((s) => ({ key: s.key, label: printSizeLabel(s), enabled: s.enabled }));
 }

@@ -1,5 +1,5 @@
 -- CreateEnum
-CREATE TYPE "activity_kind" AS ENUM ('settings', 'payment_method', 'category', 'role', 'artwork', 'service', 'about');
+CREATE TYPE "activity_kind" AS ENUM ('settings', 'price_list', 'payment_method', 'category', 'role', 'artwork', 'service', 'about');
 
 -- AlterEnum
 ALTER TYPE "role" ADD VALUE 'assistant';

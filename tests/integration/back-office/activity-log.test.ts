@@ -16,6 +16,9 @@ import { createAboutItemAction, deleteAboutItemAction, toggleAboutItemAction, up
 import { saveSettingsAction } from "@/lib/actions/admin/settings";
 import { removePaymentMethodAction, saveOnlinePaymentSettingsAction, savePaymentMethodAction } from "@/lib/actions/admin/settings-payment";
 import { setCustomerRole } from "@/lib/actions/admin/customers";
+import { savePriceListsAction } from "@/lib/actions/admin/settings-prices";
+import { loadPriceLists } from "@/lib/data/price-lists";
+import { priceListFormText } from "@/lib/domain/admin/price-list-form";
 import { listActivity } from "@/lib/data/admin/activity";
 import { deleteExpiredActivity, runActivityCleanup } from "@/lib/activity/retention";
 import { ACTIVITY_RETENTION_DAYS } from "@/lib/domain/activity";
@@ -169,6 +172,32 @@ describe("settings and payment methods", () => {
     expect((await latest())[0]).toMatchObject({ action: "deleted", subject: "Khalti", before: { accountName: "Aarav", accountId: "9807654321" } });
     data(await saveOnlinePaymentSettingsAction({ esewa: true, khalti: false }));
     expect((await latest())[0]).toMatchObject({ kind: "payment_method", subject: "Online payment", before: { esewaEnabled: false }, after: { esewaEnabled: true } });
+  });
+});
+
+describe("print and frame prices", () => {
+  it("a size added, a frame's price changed and a frame removed are one entry each; the rest none", async () => {
+    const form = priceListFormText(await loadPriceLists(db));
+    expect(form.frames.length).toBeGreaterThanOrEqual(2);
+    const [changed, removed, ...keptFrames] = form.frames;
+    const count = await db.activityLog.count();
+    data(
+      await savePriceListsAction({
+        sizes: [...form.sizes, { key: "", name: "Tiny", dimensions: "4x6", share: "5", minimum: "900", enabled: true }],
+        frames: [{ ...changed, price: "777" }, ...keptFrames],
+      }),
+    );
+    const entries = await db.activityLog.findMany({ orderBy: { id: "asc" }, skip: count });
+    expect(entries.map((e) => [e.kind, e.action, e.subject])).toEqual([
+      ["price_list", "created", "Print size: Tiny"],
+      ["price_list", "updated", `Frame: ${changed.name}`],
+      ["price_list", "deleted", `Frame: ${removed.name}`],
+    ]);
+    expect(entries[0].after).toMatchObject({ shareBps: 500, minimumPaisa: 900_00, dimensions: "4x6" });
+    expect(entries[1].after).toEqual({ pricePaisa: 777_00 });
+    expect(entries[1].before).toEqual({ pricePaisa: Number(changed.price) * 100 });
+    expect(entries[2].before).toMatchObject({ name: removed.name });
+    expect(entries.every((e) => e.actorEmail === admin.email)).toBe(true);
   });
 });
 
