@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { createUploadSlots, publicUpload } from "@/lib/http/upload-gate";
+
+describe("public uploads", () => {
+  it("are posts past a text form's size to a payment page or the reference photo upload", () => {
+    const token = "/checkout/pay/abcdefghijklmnopqrstuvwxyz012345";
+    expect(publicUpload("POST", token, String(5 * 1024 * 1024))).toBe("payment-screenshot");
+    expect(publicUpload("POST", "/api/reference-photos?x=1", String(300 * 1024))).toBe("reference-photo");
+    // A text-sized post (Back, an online payment's start) takes no slot.
+    expect(publicUpload("POST", token, "2000")).toBeNull();
+    expect(publicUpload("GET", token, String(5 * 1024 * 1024))).toBeNull();
+    // The checkout and the back office are not public uploads (413 and the session gate decide).
+    expect(publicUpload("POST", "/checkout", String(5 * 1024 * 1024))).toBeNull();
+    expect(publicUpload("POST", "/admin/uploads", String(5 * 1024 * 1024))).toBeNull();
+    expect(publicUpload("POST", "/api/reference-photos", "not a number")).toBeNull();
+  });
+});
+
+describe("upload slots", () => {
+  it("are bounded per address and in total, and given back once", () => {
+    const slots = createUploadSlots({ perAddress: 2, total: 3 });
+    const a1 = slots.take("a");
+    const a2 = slots.take("a");
+    expect([a1.ok, a2.ok]).toEqual([true, true]);
+    expect(slots.take("a")).toEqual({ ok: false, reason: "address" });
+    const b1 = slots.take("b");
+    expect(b1.ok).toBe(true);
+    expect(slots.take("c")).toEqual({ ok: false, reason: "total" });
+    expect(slots.inFlight).toBe(3);
+    if (a1.ok) {
+      a1.release();
+      a1.release();
+    }
+    expect(slots.inFlight).toBe(2);
+    expect(slots.take("c").ok).toBe(true);
+    expect(slots.take("a")).toEqual({ ok: false, reason: "total" });
+  });
+});
