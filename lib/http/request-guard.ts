@@ -50,6 +50,8 @@ export const REQUEST_REFUSALS = {
   badAddress: "This address is not valid.",
   /** Uploads from one client address already being received (lib/http/upload-gate.ts). */
   uploadsFromAddress: "Your other uploads are still being received. Please wait for them to finish and try again.",
+  /** A screenshot for the same order already being received. */
+  uploadsForOrder: "A payment screenshot for this order is still being received. Please wait a moment and try again.",
   /** Uploads from everyone already being received. */
   uploadsBusy: "Many uploads are being received just now. Please try again in a minute.",
   /** A payment page upload for an order that does not exist. */

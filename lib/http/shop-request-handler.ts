@@ -8,7 +8,7 @@
  *   answer), then the connection closes. A post with a body but no length (chunked) is answered
  *   411 the same way;
  * - a public upload (a payment screenshot or a reference photo, lib/http/upload-gate.ts) takes a
- *   slot of the uploads in flight, per client address and in total, or is answered 429 / 503
+ *   slot of the uploads in flight, per client address, per order and in total, or is answered 429 / 503
  *   unread; a payment page upload for a token that names no order is answered 404 unread;
  * - a post to the back office (/admin and below) without a valid administrator session cookie
  *   (lib/http/admin-post-gate.ts: decrypted with AUTH_SECRET, unexpired) is answered 401 at once
@@ -143,16 +143,16 @@ export function createShopRequestHandler(options: ShopRequestHandlerOptions): (r
       forwardedFor: req.headers["x-forwarded-for"],
       trustedHops: options.trustedHops,
     });
-    const slot = slots.take(address);
+    const token = kind === "payment-screenshot" ? paymentTokenOf((req.url ?? "/").split("?")[0]) : null;
+    const slot = slots.take(address, token);
     if (!slot.ok) {
-      const busy = slot.reason === "address";
-      refuseUnread(res, busy ? 429 : 503, busy ? REQUEST_REFUSALS.uploadsFromAddress : REQUEST_REFUSALS.uploadsBusy, {
+      const message = { address: REQUEST_REFUSALS.uploadsFromAddress, order: REQUEST_REFUSALS.uploadsForOrder, total: REQUEST_REFUSALS.uploadsBusy };
+      refuseUnread(res, slot.reason === "total" ? 503 : 429, message[slot.reason], {
         "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS[slot.reason]),
       });
       return;
     }
     res.once("close", slot.release);
-    const token = kind === "payment-screenshot" ? paymentTokenOf((req.url ?? "/").split("?")[0]) : null;
     if (token === null || !options.paymentTokenExists) {
       forward(req, res);
       return;

@@ -5,10 +5,11 @@
  * before a byte of its body is read:
  *
  * - over its path's limit (lib/http/request-guard.ts): 413, as for every path;
- * - uploads in flight are bounded per client address and in total (UPLOADS_IN_FLIGHT): past
- *   either, 429 or 503 with Retry-After, the body unread and the connection closed. A slot is
- *   taken for a post that declares more than a text form ever needs, and given back when its
- *   answer has gone out or the client went away;
+ * - uploads in flight are bounded per client address, per order and in total
+ *   (UPLOADS_IN_FLIGHT): past one of them, 429 (address, order) or 503 (everyone) with
+ *   Retry-After, the body unread and the connection closed. A slot is taken for a post that
+ *   declares more than a text form ever needs, and given back when its answer has gone out or
+ *   the client went away;
  * - a payment page post for a token that names no order: 404, unread (only someone who placed
  *   an order can send a screenshot to it).
  *
@@ -22,10 +23,14 @@
 import pg from "pg";
 import { TEXT_BODY_MAX_BYTES, uploadPathOf, type UploadPath } from "./request-guard";
 
-/** Uploads received at once: from one client address, and from everyone. */
-export const UPLOADS_IN_FLIGHT = { perAddress: 2, total: 6 } as const;
+/**
+ * Uploads received at once: from one client address, for one order (a payment page's token), and
+ * from everyone. A small shop rarely receives two at the same moment; each may hold its body in
+ * memory (a server action's screenshot) for the length of its request.
+ */
+export const UPLOADS_IN_FLIGHT = { perAddress: 2, perOrder: 1, total: 4 } as const;
 /** What a refused client is told to wait, in seconds. */
-export const UPLOAD_RETRY_AFTER_SECONDS = { address: 5, total: 30 } as const;
+export const UPLOAD_RETRY_AFTER_SECONDS = { address: 5, order: 5, total: 30 } as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -42,24 +47,32 @@ export function publicUpload(method: string | undefined, url: string | undefined
   return Number.isFinite(declared) && declared > TEXT_BODY_MAX_BYTES ? kind : null;
 }
 
-export type UploadSlot = { ok: true; release: () => void } | { ok: false; reason: "address" | "total" };
+export type UploadSlot = { ok: true; release: () => void } | { ok: false; reason: "address" | "order" | "total" };
 
 export interface UploadSlots {
-  /** A slot for an upload from this address, or why there is none. */
-  take(address: string): UploadSlot;
+  /** A slot for an upload from this address (for this order, on a payment page), or why there is none. */
+  take(address: string, order?: string | null): UploadSlot;
   /** Uploads being received now. */
   readonly inFlight: number;
 }
 
-export function createUploadSlots(limits: { perAddress: number; total: number } = UPLOADS_IN_FLIGHT): UploadSlots {
+export function createUploadSlots(limits: { perAddress: number; perOrder: number; total: number } = UPLOADS_IN_FLIGHT): UploadSlots {
   const byAddress = new Map<string, number>();
+  const byOrder = new Map<string, number>();
   let total = 0;
+  const drop = (counts: Map<string, number>, key: string) => {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
   return {
-    take(address) {
+    take(address, order = null) {
       const mine = byAddress.get(address) ?? 0;
       if (mine >= limits.perAddress) return { ok: false, reason: "address" };
+      if (order !== null && (byOrder.get(order) ?? 0) >= limits.perOrder) return { ok: false, reason: "order" };
       if (total >= limits.total) return { ok: false, reason: "total" };
       byAddress.set(address, mine + 1);
+      if (order !== null) byOrder.set(order, (byOrder.get(order) ?? 0) + 1);
       total += 1;
       let released = false;
       return {
@@ -68,9 +81,8 @@ export function createUploadSlots(limits: { perAddress: number; total: number } 
           if (released) return;
           released = true;
           total -= 1;
-          const left = (byAddress.get(address) ?? 1) - 1;
-          if (left > 0) byAddress.set(address, left);
-          else byAddress.delete(address);
+          drop(byAddress, address);
+          if (order !== null) drop(byOrder, order);
         },
       };
     },

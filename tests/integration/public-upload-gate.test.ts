@@ -1,13 +1,14 @@
 /**
- * Anonymous uploads cost nothing. The shop's server in front of Next (lib/http/shop-request-handler.ts,
- * lib/http/upload-gate.ts), over real HTTP on 127.0.0.1 with a stand-in for Next: an 11.5 MB
- * post to the checkout, a payment page or the reference photo upload is answered 413, a post
- * without a length 411, a payment page upload for a token that names no order (asked of the real
- * database) 404, and uploads past those in flight from one address, or from everyone, 429 and
- * 503; each refused before its body is read (the bytes the server's socket received are
- * measured) and never seen by Next. Then the reference photo route itself, on the real database
- * and local storage: an address at its limit is refused before a byte of the body is read, and a
- * body larger than it said is cut off while it streams; nothing is stored either way.
+ * Anonymous uploads cost nothing. The shop's server in front of Next
+ * (lib/http/shop-request-handler.ts, lib/http/upload-gate.ts), over real HTTP on 127.0.0.1 with a
+ * stand-in for Next: an 11.5 MB post to the checkout, a payment page or the reference photo upload
+ * is answered 413, a post without a length 411, a payment page upload for a token that names no
+ * order (asked of the real database) 404, and uploads past those in flight from one address or for
+ * one order (429), or from everyone (503); each refused before its body is read (the bytes the
+ * server's socket received are measured) and never seen by Next. Then the reference photo route
+ * itself, on the real database and local storage: an address at its limit is refused before a
+ * byte of the body is read, and a body larger than it said is cut off while it streams; nothing
+ * is stored either way.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -143,19 +144,29 @@ describe("public uploads before Next", () => {
     reached.length = 0;
   });
 
-  it("bounds uploads in flight per client address and in total: past them 429 and 503, unread; a slot given back is taken again", async () => {
+  it("bounds uploads in flight per client address, per order and in total: past them 429 and 503, unread; a slot given back is taken again", async () => {
     holding = true;
+    const { perAddress, perOrder, total } = UPLOADS_IN_FLIGHT;
+    expect([perAddress, perOrder, total]).toEqual([2, 1, 4]);
+    const waiting: Promise<number>[] = [];
     try {
-      const { perAddress, total } = UPLOADS_IN_FLIGHT;
-      const first = Array.from({ length: perAddress }, () => plainPost("/api/reference-photos", 2 * MB, "198.51.100.1"));
-      await until(() => held.length === perAddress);
+      waiting.push(plainPost("/api/reference-photos", 2 * MB, "198.51.100.1"), plainPost("/api/reference-photos", 2 * MB, "198.51.100.1"));
+      await until(() => held.length === 2);
       const third = await post("/api/reference-photos", 2 * MB, "198.51.100.1");
       expect(third.status).toBe(429);
       expect(third.body).toBe(REQUEST_REFUSALS.uploadsFromAddress);
       expect(third.serverBytesRead).toBeLessThan(1 * MB);
 
-      // Others fill the rest of the slots; past them everyone waits, even a new address.
-      const others = Array.from({ length: total - perAddress }, (_, i) => plainPost(`/checkout/pay/${orderToken}`, 2 * MB, `198.51.100.${10 + i}`));
+      // One screenshot at a time for one order, from wherever it comes.
+      waiting.push(plainPost(`/checkout/pay/${orderToken}`, 2 * MB, "198.51.100.2"));
+      await until(() => held.length === 3);
+      const sameOrder = await post(`/checkout/pay/${orderToken}`, 2 * MB, "198.51.100.3");
+      expect(sameOrder.status).toBe(429);
+      expect(sameOrder.body).toBe(REQUEST_REFUSALS.uploadsForOrder);
+      expect(sameOrder.serverBytesRead).toBeLessThan(1 * MB);
+
+      // The last slot; past it everyone waits, even a new address.
+      waiting.push(plainPost("/api/reference-photos", 2 * MB, "198.51.100.4"));
       await until(() => held.length === total);
       const busy = await post("/api/reference-photos", 2 * MB, "198.51.100.99");
       expect(busy.status).toBe(503);
@@ -167,9 +178,10 @@ describe("public uploads before Next", () => {
       holding = true;
 
       for (const h of held.splice(0)) h.release();
-      expect(await Promise.all([...first, ...others])).toEqual(Array.from({ length: total }, () => 200));
+      expect(await Promise.all(waiting)).toEqual(Array.from({ length: total }, () => 200));
       holding = false;
       expect((await post("/api/reference-photos", 2 * MB, "198.51.100.1")).status).toBe(200);
+      expect((await post(`/checkout/pay/${orderToken}`, 2 * MB, "198.51.100.3")).status).toBe(200);
     } finally {
       holding = false;
       for (const h of held.splice(0)) h.release();

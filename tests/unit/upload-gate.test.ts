@@ -17,13 +17,14 @@ describe("public uploads", () => {
 });
 
 describe("upload slots", () => {
-  it("are bounded per address and in total, and given back once", () => {
-    const slots = createUploadSlots({ perAddress: 2, total: 3 });
+  it("are bounded per address, per order and in total, and given back once", () => {
+    const slots = createUploadSlots({ perAddress: 2, perOrder: 1, total: 3 });
     const a1 = slots.take("a");
-    const a2 = slots.take("a");
+    const a2 = slots.take("a", "order-1");
     expect([a1.ok, a2.ok]).toEqual([true, true]);
     expect(slots.take("a")).toEqual({ ok: false, reason: "address" });
-    const b1 = slots.take("b");
+    expect(slots.take("b", "order-1")).toEqual({ ok: false, reason: "order" });
+    const b1 = slots.take("b", "order-2");
     expect(b1.ok).toBe(true);
     expect(slots.take("c")).toEqual({ ok: false, reason: "total" });
     expect(slots.inFlight).toBe(3);
@@ -34,5 +35,7 @@ describe("upload slots", () => {
     expect(slots.inFlight).toBe(2);
     expect(slots.take("c").ok).toBe(true);
     expect(slots.take("a")).toEqual({ ok: false, reason: "total" });
+    if (a2.ok) a2.release();
+    expect(slots.take("d", "order-1").ok).toBe(true);
   });
 });
