@@ -19,7 +19,10 @@ import { PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import { TROUBLE_WINDOW_MS, originalHoldDecision, type AddressHolds, type OriginalHoldDecision } from "@/lib/domain/quick-check";
 import { isExemptAddress, passQuickCheck } from "@/lib/abuse/challenge";
 
-/** What the address's orders hold now, and how many of them went wrong lately. */
+/**
+ * What the address's orders hold now (the read-time rule of lib/domain/order-hold.ts, holdIsActive:
+ * open, and not awaiting its payment past the window), and how many of them went wrong lately.
+ */
 export async function readAddressHolds(tx: Prisma.TransactionClient, clientAddress: string, now: Date): Promise<AddressHolds> {
   const dayAgo = new Date(now.getTime() - TROUBLE_WINDOW_MS);
   const rows = await tx.$queryRaw<{ held: bigint; troubled: bigint }[]>`
@@ -27,8 +30,9 @@ export async function readAddressHolds(tx: Prisma.TransactionClient, clientAddre
       (SELECT count(*) FROM artworks a JOIN orders o ON o.id = a.reserved_by_order_id
        WHERE o.client_address = ${clientAddress}::text
          AND o.status IN ('pending', 'processing')
-         AND o.payment_status IN ('pending', 'processing')
-         AND (o.payment_submitted_at IS NOT NULL OR o.payment_due_at IS NULL OR o.payment_due_at > ${now}::timestamptz)) AS held,
+         AND (o.payment_status = 'partly_paid'
+              OR (o.payment_status IN ('pending', 'processing')
+                  AND (o.payment_submitted_at IS NOT NULL OR o.payment_due_at IS NULL OR o.payment_due_at > ${now}::timestamptz)))) AS held,
       (SELECT count(*) FROM (
          SELECT 1 FROM orders
          WHERE client_address = ${clientAddress}::text
