@@ -230,6 +230,17 @@ describe("'Proceed to Payment' holding originals: what one address may hold", ()
     expectPlaced(await holdFrom("198.51.100.62", "back@example.com", [works[2], works[3]]));
   });
 
+  it("a partly paid order's originals still count past its payment window", async () => {
+    const works = await originals(4, "Partly Paid");
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    const first = expectPlaced(await holdFrom("203.0.113.64", "part@example.com", works.slice(0, 3), { now: hourAgo }));
+    await db.order.update({ where: { id: first.orderId }, data: { paymentStatus: "partly_paid" } });
+    expect(await holdFrom("203.0.113.64", "other@example.com", [works[3]], { quickCheck: await solvedPayload() })).toMatchObject({
+      code: "limit",
+      message: CHECKOUT_MESSAGES.originalsHeldFromAddress,
+    });
+  });
+
   it("the unknown address (scripts) and exempt addresses are neither asked nor capped", async () => {
     const works = await originals(6, "Exempt");
     expectPlaced(await holdFrom("unknown", "script1@example.com", works.slice(0, 3)));
