@@ -5,7 +5,7 @@
  *
  * Before Next sees a request (lib/http/shop-request-handler.ts):
  * - a post that declares a body larger than its path allows is answered 413 at once, without
- *   parsing the body (at most 2 MB of it is taken in, then the connection is closed);
+ *   parsing the body (at most 64 KB of it is taken in, then the connection is closed);
  * - a post to the back office (/admin...) without a valid administrator session cookie, or whose
  *   session the database no longer holds live for an administrator, is answered 401 before its
  *   body is read, and the connection is closed;
