@@ -96,10 +96,11 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * Not run for the build's static files, nor for POST /admin/uploads: Next buffers the whole body
- * of every request the proxy sees, and that route streams its upload to disk instead (it makes the
- * Origin and length checks itself: app/admin/uploads/route.ts).
+ * Not run for the build's static files, nor for POST /admin/uploads and POST
+ * /api/reference-photos: Next buffers the whole body of every request the proxy sees, and those
+ * routes stream their upload to disk instead (they make the Origin and length checks themselves:
+ * app/admin/uploads/route.ts, app/api/reference-photos/route.ts).
  */
 export const config = {
-  matcher: ["/((?!_next/static/|_next/image|admin/uploads$).*)"],
+  matcher: ["/((?!_next/static/|_next/image|admin/uploads$|api/reference-photos$).*)"],
 };

@@ -1,5 +1,5 @@
 /**
- * npm run bench:abuse [-- --url http://localhost:3000] [--uploads-only | --jam-only]
+ * npm run bench:abuse [-- --url http://localhost:3000] [--uploads-only [--bursts 4c,4f] | --jam-only | --hoarding-only]
  *   (--url of a server started with scripts/e2e-server.ts, run from the same checkout, also
  *   runs 4b)
  *
@@ -18,9 +18,19 @@
  *     posts carrying the cookie of an administrator session that was signed out (a real sign-in
  *     and Sign Out through Auth.js, with the browser tests' administrator when the server is
  *     scripts/e2e-server.ts): the shop's server asks the database and answers 401 unread as well.
+ *     Then the public uploads, the same way: 80 x 11.5 MB to /checkout ('Proceed to Payment'), to
+ *     an order's payment page and to /api/reference-photos (over each path's limit), and posts
+ *     within the limits from 80 addresses at once: 80 x 9.9 MB reference photos, 80 x 4.9 MB
+ *     screenshots to one order's payment page, and to 80 orders' pages (lib/http/upload-gate.ts
+ *     bounds them in flight). The server is first warmed up with /api/health alone for 15 s;
  *  5. the jam: 300 checkouts of a sold work and 300 contact messages from 10 client addresses,
  *     then a buyer and a writer from an 11th address, who must both succeed (no shop-wide cap
- *     can be filled by a handful of addresses; refused checkouts count toward nothing).
+ *     can be filled by a handful of addresses; refused checkouts count toward nothing);
+ *  6. hoarding: 4 'Proceed to Payment' calls at once from one address with 4 new mailboxes, 3
+ *     originals each (2 in the last: the attack that held all 11 of the demo's originals); the same 4 again, each with a quick
+ *     check solved in this process (its time given); then a buyer of one work from a quiet
+ *     address. How many originals the address holds, and what each was told. The orders placed
+ *     are cancelled afterwards with 'Back', so the originals are free again.
  *
  * Without --url it builds nothing: it starts the browser tests' server (scripts/e2e-server.ts:
  * an embedded PostgreSQL with demo content and `next start` behind the shop's server) on a free
@@ -37,6 +47,10 @@ import { formWith, pageFormFields } from "./lib/server-actions";
 import { jamCatalogue, runJam } from "./lib/jam";
 import { e2eEnv, e2eQuery } from "../tests/support/e2e-db";
 import { signInAdmin } from "./lib/prod-stack";
+import { actionId, callServerAction } from "./lib/server-actions";
+import { artworkLine, checkoutForm, newIdempotencyKey, proceedToPayment, type Customer } from "./lib/drill/shop-client";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 const MB = 1024 * 1024;
 
@@ -307,28 +321,51 @@ async function signedOutCookie(url: string): Promise<string | null> {
   return session;
 }
 
-async function anonymousUploads(url: string, cookie?: string) {
+/** One burst of uploads: where, how large, with what headers, from one address or from many. */
+interface UploadBurst {
+  label: string;
+  /** Where the posts go (or, per post, where the i-th goes). */
+  path: string | ((i: number) => string);
+  size: number;
+  headers?: Record<string, string>;
+  /** A distinct X-Forwarded-For per post (the server trusts one proxy), instead of one address. */
+  manyAddresses?: boolean;
+}
+
+/** A multipart body of `size` bytes carrying one file field (and the action's arguments root). */
+function multipartBody(size: number, field: string): { body: Uint8Array<ArrayBuffer>; type: string } {
+  const boundary = "----benchabuse";
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="picture.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--${boundary}--\r\n`);
+  const body = new Uint8Array(new ArrayBuffer(size)).fill(0xff);
+  body.set(head, 0);
+  body.set(tail, size - tail.length);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Whether a burst was asked for (--bursts 4c,4f; all when not given). */
+function burstWanted(number: string): boolean {
+  const only = arg("--bursts")?.split(",");
+  return !only || only.includes(number);
+}
+
+async function uploadBurst(url: string, burst: UploadBurst, number: string) {
+  if (!burstWanted(number)) return;
   const COUNT = 80;
-  const SIZE = Math.round(11.5 * MB);
-  const who = cookie ? "signed-out-session" : "anonymous";
-  console.log(`\n4${cookie ? "b" : ""}. ${COUNT} ${who} ${(SIZE / MB).toFixed(1)} MB uploads at once to /admin/artworks`);
+  console.log(`\n${number}. ${COUNT} ${burst.label}`);
   const pid = listeningPid(Number(new URL(url).port || 80));
   if (!pid) {
     console.log("   (the server's process could not be found from its port: memory not measured)");
   }
-  // One multipart body shaped like an artwork upload from the back office, shared by every post.
-  const boundary = "----benchabuse";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="1_images"; filename="painting.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--${boundary}--\r\n`);
-  const body = Buffer.concat([head, Buffer.alloc(SIZE - head.length - tail.length, 0xff), tail]);
-  const headers: Record<string, string> = {
+  // One body shared by every post: a file part, as a browser's upload.
+  const pathOf = (i: number) => (typeof burst.path === "string" ? burst.path : burst.path(i));
+  const { body, type } = multipartBody(burst.size, pathOf(0).startsWith("/api/") ? "photo" : "1_file");
+  const headers = (i: number): Record<string, string> => ({
     Origin: url,
-    "Next-Action": "0".repeat(42),
-    "Content-Type": `multipart/form-data; boundary=${boundary}`,
-    ...(cookie ? { Cookie: cookie } : {}),
-  };
+    "Content-Type": type,
+    ...(burst.manyAddresses ? { "X-Forwarded-For": `100.70.${i >> 8}.${(i & 255) + 1}` } : {}),
+    ...burst.headers,
+  });
 
   const before = pid ? rssMb(pid) : 0;
   let peak = before;
@@ -356,9 +393,9 @@ async function anonymousUploads(url: string, cookie?: string) {
   const idle = health.length;
   const t = performance.now();
   const outcomes = await Promise.all(
-    Array.from({ length: COUNT }, async () => {
+    Array.from({ length: COUNT }, async (_, i) => {
       try {
-        const response = await fetch(`${url}/admin/artworks`, { method: "POST", body, headers });
+        const response = await fetch(`${url}${pathOf(i)}`, { method: "POST", body, headers: headers(i) });
         await response.arrayBuffer().catch(() => undefined);
         return `HTTP ${response.status}`;
       } catch {
@@ -390,6 +427,175 @@ async function anonymousUploads(url: string, cookie?: string) {
   );
 }
 
+/** An order (a print) placed from a bench address of its own: its payment page takes screenshot uploads. */
+async function benchOrderToken(url: string, n = 0): Promise<string> {
+  const [print] = await e2eQuery<{ id: string; title: string }>(
+    "SELECT id::text, title FROM artworks WHERE status = 'available' AND price_paisa > 0 ORDER BY title LIMIT 1",
+  );
+  const buyer: Customer = {
+    name: "Bench Buyer",
+    email: `bench.uploads.${Date.now()}.${n}@example.com`,
+    phone: "+977 980-1234567",
+    address: "Patan",
+    address4: `100.71.${n >> 8}.${(n & 255) + 1}`,
+  };
+  const placed = await proceedToPayment(url, buyer, checkoutForm(buyer, [artworkLine(print, "small")], newIdempotencyKey()));
+  if (!placed.result?.ok || !placed.result.accessToken) throw new Error(`Could not place the bench's order: ${placed.result?.message ?? placed.text}`);
+  return placed.result.accessToken;
+}
+
+/**
+ * Before the bursts: /api/health polled for 15 s with nothing else. On a fresh server that alone
+ * grows the resident memory by about 200 MB (the JavaScript heap reaching its working size), which
+ * a burst measured first would otherwise be charged with.
+ */
+async function warmUp(url: string) {
+  const pid = listeningPid(Number(new URL(url).port || 80));
+  const before = pid ? rssMb(pid) : 0;
+  const end = Date.now() + 15_000;
+  let requests = 0;
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      while (Date.now() < end) {
+        await fetch(`${url}/api/health`).then((r) => r.arrayBuffer());
+        requests++;
+      }
+    }),
+  );
+  if (pid) console.log(`\n   warm-up: ${requests} x /api/health alone, server RSS ${before.toFixed(0)} -> ${rssMb(pid).toFixed(0)} MB`);
+}
+
+async function anonymousUploads(url: string, cookie?: string) {
+  const SIZE = Math.round(11.5 * MB);
+  const action = { "Next-Action": "0".repeat(42) };
+  if (cookie) {
+    await uploadBurst(url, { label: `signed-out-session ${(SIZE / MB).toFixed(1)} MB uploads at once to /admin/artworks`, path: "/admin/artworks", size: SIZE, headers: { ...action, Cookie: cookie } }, "4b");
+    return;
+  }
+  await uploadBurst(url, { label: `anonymous ${(SIZE / MB).toFixed(1)} MB uploads at once to /admin/artworks`, path: "/admin/artworks", size: SIZE, headers: action }, "4");
+}
+
+async function publicUploads(url: string) {
+  const token = await benchOrderToken(url);
+  const SIZE = Math.round(11.5 * MB);
+  const proceed = { "Next-Action": actionId("proceedToPayment") };
+  const pay = { "Next-Action": actionId("submitPayment") };
+  await uploadBurst(url, { label: "anonymous 11.5 MB posts at once to /checkout ('Proceed to Payment')", path: "/checkout", size: SIZE, headers: proceed }, "4c");
+  await uploadBurst(url, { label: "11.5 MB posts at once to an order's payment page", path: `/checkout/pay/${token}`, size: SIZE, headers: pay }, "4d");
+  await uploadBurst(url, { label: "anonymous 11.5 MB posts at once to /api/reference-photos", path: "/api/reference-photos", size: SIZE }, "4e");
+  await uploadBurst(url, { label: "anonymous 9.9 MB reference photos at once from 80 addresses", path: "/api/reference-photos", size: Math.round(9.9 * MB), manyAddresses: true }, "4f");
+  await uploadBurst(url, { label: "4.9 MB screenshots at once to an order's payment page from 80 addresses", path: `/checkout/pay/${token}`, size: Math.round(4.9 * MB), headers: pay, manyAddresses: true }, "4g");
+  // The worst a crowd can do: 80 orders, each from its own address, each sent a screenshot at once.
+  if (!burstWanted("4h")) return;
+  const tokens: string[] = [];
+  for (let i = 0; i < 80; i += 8) tokens.push(...(await Promise.all(Array.from({ length: 8 }, (_, j) => benchOrderToken(url, i + j)))));
+  await uploadBurst(
+    url,
+    { label: "4.9 MB screenshots at once to 80 orders' payment pages from 80 addresses", path: (i) => `/checkout/pay/${tokens[i]}`, size: Math.round(4.9 * MB), headers: pay, manyAddresses: true },
+    "4h",
+  );
+}
+
+/** A quick check solved as the widget does (one challenge from the server, solved here). */
+async function solvedQuickCheck(url: string): Promise<{ payload: string; ms: number }> {
+  const challenge = await (await fetch(`${url}/api/quick-check`)).json();
+  const t = performance.now();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("The quick check could not be solved");
+  const payload = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  return { payload, ms: performance.now() - t };
+}
+
+/** 6. Hoarding: can one address hold every original? And does a buyer of one work notice anything? */
+async function hoarding(url: string) {
+  console.log("\n6. Hoarding: 'Proceed to Payment' holding originals from one address");
+  const freeOriginals = () =>
+    e2eQuery<{ id: string; title: string }>(
+      `SELECT a.id::text, a.title FROM artworks a
+       WHERE a.status = 'available' AND a.price_paisa > 0
+         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = a.reserved_by_order_id
+                         AND o.status IN ('pending', 'processing') AND o.payment_status IN ('pending', 'processing')
+                         AND (o.payment_submitted_at IS NOT NULL OR o.payment_due_at > now()))
+       ORDER BY a.title`,
+    );
+  const free = await freeOriginals();
+  console.log(`   originals free before: ${free.length}`);
+  if (free.length < 8) {
+    console.log("   (fewer than 8 free originals: scenario skipped)");
+    return;
+  }
+  const stamp = Date.now();
+  const suffix = () => Math.floor(Math.random() * 250) + 1;
+  const customer = (i: number, at: string): Customer => ({
+    name: "Bench Hoarder",
+    email: `hoarder.${stamp}.${i}@example.com`,
+    phone: "+977 980-1234567",
+    address: "Thamel, Kathmandu",
+    address4: at,
+  });
+  const tokens: string[] = [];
+  const tell = (answers: Awaited<ReturnType<typeof proceedToPayment>>[]) => {
+    const tally = new Map<string, number>();
+    for (const a of answers) {
+      if (a.result?.ok && a.result.accessToken) tokens.push(a.result.accessToken);
+      const said = a.result?.ok ? "placed" : a.result?.code === "challenge" ? "asked for the quick check" : `${a.result?.code ?? `HTTP ${a.status}`}`;
+      tally.set(said, (tally.get(said) ?? 0) + 1);
+    }
+    return [...tally].map(([said, n]) => `${n} x ${said}`).join(", ");
+  };
+  const held = async (address: string) =>
+    Number(
+      (
+        await e2eQuery<{ n: number }>(
+          "SELECT count(*)::int AS n FROM artworks a JOIN orders o ON o.id = a.reserved_by_order_id WHERE o.client_address = $1 AND o.status = 'pending'",
+          [address],
+        )
+      )[0]?.n ?? 0,
+    );
+  const place = (i: number, at: string, works: { id: string; title: string }[], altcha?: string) =>
+    proceedToPayment(url, customer(i, at), checkoutForm(customer(i, at), works.map((work) => artworkLine(work)), newIdempotencyKey(), altcha ? { altcha } : {}));
+
+  // The attack as reported: 4 calls at once, 3 originals each (2 in the last), all 11 asked for.
+  const first = `203.0.113.${suffix()}`;
+  const t = performance.now();
+  const attack = await Promise.all([0, 1, 2, 3].map((i) => place(i, first, free.slice(i * 3, i * 3 + 3))));
+  console.log(`   4 calls at once from one address, 4 new mailboxes, 3 originals each: ${tell(attack)} in ${ms(performance.now() - t)}; the address holds ${await held(first)}`);
+
+  try {
+    await hoardingFollowUps();
+  } finally {
+    // Free the originals again ('Back' on each payment page).
+    for (const token of tokens) {
+      await callServerAction(url, { page: `/checkout/pay/${token}`, action: "returnToCustomerInfo", args: [token], headers: { "X-Forwarded-For": first } });
+    }
+  }
+
+  async function hoardingFollowUps() {
+    // One original per call, from another address: the quick check from the second hold on, then the cap.
+    const second = `203.0.113.${suffix()}`;
+    const rest = await freeOriginals();
+    if (rest.length < 5) {
+      console.log(`   ${rest.length} originals left free: the one address emptied the shop; the steps below need 5`);
+      return;
+    }
+    let t = performance.now();
+    const singles = await Promise.all([4, 5, 6, 7].map((i, n) => place(i, second, [rest[n]])));
+    console.log(`   4 calls at once from another address, 1 original each: ${tell(singles)} in ${ms(performance.now() - t)}; the address holds ${await held(second)}`);
+    const refused = [4, 5, 6, 7].filter((_, n) => !singles[n].result?.ok);
+    const solved = await Promise.all(refused.map(() => solvedQuickCheck(url)));
+    console.log(`   ${solved.length} quick checks solved in this process at once: ${solved.map((s) => ms(s.ms)).join(", ")}`);
+    t = performance.now();
+    const again: Awaited<ReturnType<typeof proceedToPayment>>[] = [];
+    for (const [n, i] of refused.entries()) again.push(await place(10 + i, second, [rest[[4, 5, 6, 7].indexOf(i)]], solved[n].payload));
+    console.log(`   the same ${refused.length}, one after the other, each with its solved quick check: ${tell(again)} in ${ms(performance.now() - t)}; the address holds ${await held(second)}`);
+
+    const buyer = `198.51.100.${suffix()}`;
+    t = performance.now();
+    const bought = await place(30, buyer, [rest[rest.length - 1]]);
+    console.log(`   a buyer of one work from a quiet address: ${tell([bought])} in ${ms(performance.now() - t)}, no quick check asked`);
+  }
+}
+
 async function main() {
   console.log(`bench:abuse — ${new Date().toISOString()}`);
   inProcess();
@@ -397,17 +603,21 @@ async function main() {
   const server = given ? { url: given, stop: async () => {} } : await startServer();
   try {
     const uploads = async () => {
+      await warmUp(server.url);
       await anonymousUploads(server.url);
       const cookie = await signedOutCookie(server.url);
       if (cookie) await anonymousUploads(server.url, cookie);
       else console.log("\n4b. (not the browser tests' server: no administrator to sign in and out)");
+      await publicUploads(server.url);
     };
     if (process.argv.includes("--uploads-only")) await uploads();
     else if (process.argv.includes("--jam-only")) await jam(server.url);
+    else if (process.argv.includes("--hoarding-only")) await hoarding(server.url);
     else {
       await overHttp(server.url);
       await uploads();
       await jam(server.url);
+      await hoarding(server.url);
     }
   } finally {
     await server.stop();

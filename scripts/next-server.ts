@@ -5,10 +5,13 @@
  *
  * Before Next sees a request (lib/http/shop-request-handler.ts):
  * - a post that declares a body larger than its path allows is answered 413 at once, without
- *   parsing the body (at most 2 MB of it is taken in, then the connection is closed);
+ *   parsing the body (at most 64 KB of it is taken in, then the connection is closed);
  * - a post to the back office (/admin...) without a valid administrator session cookie, or whose
  *   session the database no longer holds live for an administrator, is answered 401 before its
  *   body is read, and the connection is closed;
+ * - a public upload (payment screenshot, reference photo) waits for nothing: past the uploads in
+ *   flight per client address or in total it is answered 429 / 503 unread, and a payment page
+ *   upload for a token that names no order 404 unread (lib/http/upload-gate.ts);
  * - the client address is worked out from the socket (or, with TRUSTED_PROXY=N, from
  *   X-Forwarded-For) and put in the x-shop-client-address header (lib/http/client-address.ts).
  */
@@ -17,6 +20,7 @@ import next from "next";
 import { parseEnv } from "../lib/env";
 import { createShopRequestHandler } from "../lib/http/shop-request-handler";
 import { createAdminSessionCheck } from "../lib/http/admin-session-check";
+import { createPaymentTokenCheck } from "../lib/http/upload-gate";
 
 function option(flag: string, fallback: string): string {
   const index = process.argv.indexOf(flag);
@@ -34,6 +38,7 @@ async function main() {
   await app.prepare();
 
   const sessionCheck = databaseUrl ? createAdminSessionCheck({ databaseUrl, ownerEmail }) : null;
+  const tokenCheck = databaseUrl ? createPaymentTokenCheck({ databaseUrl }) : null;
   let lastCheckErrorLogged = 0;
   const server = http.createServer(
     createShopRequestHandler({
@@ -47,6 +52,7 @@ async function main() {
         lastCheckErrorLogged = Date.now();
         console.error("Back-office post gate: the session check could not reach the database:", error instanceof Error ? error.message : error);
       },
+      paymentTokenExists: tokenCheck?.exists,
     }),
   );
   server.listen(port, hostname, () => {
@@ -57,7 +63,7 @@ async function main() {
   const stop = () => {
     if (closing) return;
     closing = true;
-    server.close(() => void Promise.allSettled([app.close(), sessionCheck?.close()]).finally(() => process.exit(0)));
+    server.close(() => void Promise.allSettled([app.close(), sessionCheck?.close(), tokenCheck?.close()]).finally(() => process.exit(0)));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 5_000).unref();
   };

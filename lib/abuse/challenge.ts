@@ -120,9 +120,14 @@ export async function addressNeedsQuickCheck(
   clientAddress: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  if (!clientAddress || clientAddress === UNKNOWN_CLIENT_ADDRESS) return false;
-  if (env().ALTCHA_EXEMPT_ADDRESSES.includes(clientAddress.toLowerCase())) return false;
+  if (isExemptAddress(clientAddress)) return false;
   return needsQuickCheck(await readAddressActivity(client, clientAddress, now));
+}
+
+/** The unknown address (code run outside a request: scripts) and ALTCHA_EXEMPT_ADDRESSES. */
+export function isExemptAddress(clientAddress: string): boolean {
+  if (!clientAddress || clientAddress === UNKNOWN_CLIENT_ADDRESS) return true;
+  return env().ALTCHA_EXEMPT_ADDRESSES.includes(clientAddress.toLowerCase());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,18 +205,31 @@ export async function verifyQuickCheckPayload(payload: QuickCheckPayload, now: D
   return result.verified;
 }
 
+type UsedSolutions = Pick<Prisma.TransactionClient, "$executeRaw" | "idempotencyKey">;
+
 /** Marks a solved challenge as used; false when it had been used already. */
-async function claimSolution(payload: QuickCheckPayload, now: Date): Promise<boolean> {
+async function claimSolution(payload: QuickCheckPayload, now: Date, client: UsedSolutions = db): Promise<boolean> {
   const key = `${USED_SCOPE}:${payload.challenge.signature}`;
   const expiresAt = new Date(payload.challenge.parameters.expiresAt * 1000);
-  const inserted = await db.$executeRaw`
+  const inserted = await client.$executeRaw`
     INSERT INTO idempotency_keys (key, scope, created_at, expires_at)
     VALUES (${key}, ${USED_SCOPE}, ${now}::timestamptz, ${expiresAt}::timestamptz)
     ON CONFLICT (key) DO NOTHING`;
   if (Math.random() < PRUNE_PROBABILITY) {
-    await db.idempotencyKey.deleteMany({ where: { scope: USED_SCOPE, expiresAt: { lt: now } } });
+    await client.idempotencyKey.deleteMany({ where: { scope: USED_SCOPE, expiresAt: { lt: now } } });
   }
   return inserted === 1;
+}
+
+/**
+ * Whether the widget's field holds a valid, unused solution, which is then used up through
+ * `client` (inside a transaction: used up only if it commits). For a check decided inside a
+ * transaction, such as holding originals again (lib/abuse/original-holds.ts).
+ */
+export async function passQuickCheck(client: UsedSolutions, raw: unknown, now: Date = new Date()): Promise<boolean> {
+  const payload = parseQuickCheckPayload(raw);
+  if (!payload || !(await verifyQuickCheckPayload(payload, now))) return false;
+  return claimSolution(payload, now, client);
 }
 
 export type QuickCheckOutcome =

@@ -4,13 +4,22 @@
  * starts one new session and revokes nothing else. It dies on any role change of its account.
  *
  * Asking for a link answers the same whatever the email (no account discovery), and is limited
- * per email and per address so it cannot be used to flood an inbox. Only the SHA-256 of a token
- * is stored (login_tokens, purpose sign_in).
+ * so that it cannot be used to flood an inbox, nor to keep the administrator from a link:
+ *
+ *   per email and client address   3 in 15 minutes: whoever asks from elsewhere uses up only
+ *                                  their own address's allowance, never the administrator's
+ *   per client address             10 in 15 minutes, whatever the emails
+ *   per email, all addresses       10 in 15 minutes: bounds what strangers can send to the inbox
+ *
+ * An address the account signed in from (password or link) in the last 30 days is one of the
+ * administrator's own: it is held only to the first limit, so no stranger elsewhere can fill
+ * what it is allowed. Only the SHA-256 of a token is stored (login_tokens, purpose sign_in).
  */
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
-import { consumeRateLimits } from "@/lib/rate-limit";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { consumeRateLimits, type RateLimitRule } from "@/lib/rate-limit";
 import { hashToken } from "@/lib/auth/set-password";
 import { hasBackOfficeAccess } from "@/lib/auth/owner";
 import { MAX_EMAIL_LENGTH, normaliseEmail, recordSignInEvent } from "@/lib/auth/sign-in";
@@ -18,9 +27,12 @@ import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 export const SIGN_IN_LINK_LIMITS = {
-  perEmail: { limit: 3, windowMs: 15 * 60 * 1000 },
-  perAddress: { limit: 10, windowMs: 15 * 60 * 1000 },
+  perEmailAndAddress: { bucket: "admin-sign-in-link:email-address", limit: 3, windowMs: 15 * 60 * 1000 },
+  perAddress: { bucket: "admin-sign-in-link:address", limit: 10, windowMs: 15 * 60 * 1000 },
+  perEmail: { bucket: "admin-sign-in-link:email", limit: 10, windowMs: 15 * 60 * 1000 },
 } as const;
+/** How far back a successful sign-in makes an address one of the account's own. */
+export const KNOWN_ADDRESS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 export const SIGN_IN_LINK_PATH = "/sign-in-link";
 /** Tokens are 43 base64url characters; anything far from that is refused unread. */
 export const SIGN_IN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
@@ -44,14 +56,8 @@ export async function requestSignInLink(request: LinkRequest): Promise<LinkReque
   const address = request.address.slice(0, 64) || "unknown";
   if (!email || email.length > MAX_EMAIL_LENGTH) return { status: "not_sent" };
   const outcome = await db.$transaction(async (tx): Promise<LinkRequestOutcome> => {
-    const limit = await consumeRateLimits(
-      tx,
-      [
-        { bucket: "admin-sign-in-link:email", key: email, ...SIGN_IN_LINK_LIMITS.perEmail },
-        { bucket: "admin-sign-in-link:address", key: address, ...SIGN_IN_LINK_LIMITS.perAddress },
-      ],
-      { now },
-    );
+    const own = await isKnownAddress(tx, email, address, now);
+    const limit = await consumeRateLimits(tx, signInLinkLimits(email, address, own), { now });
     if (!limit.allowed) return { status: "limited", retryAfterMs: limit.retryAfterMs };
     const profile = await tx.profile.findUnique({ where: { email }, select: { id: true, email: true, role: true, fullName: true } });
     if (!profile || !hasBackOfficeAccess(profile)) return { status: "not_sent" };
@@ -75,6 +81,37 @@ export async function requestSignInLink(request: LinkRequest): Promise<LinkReque
     kickEmailWorker();
   }
   return outcome;
+}
+
+/** The limits a link request is held to (see the top of this file). */
+export function signInLinkLimits(email: string, address: string, knownAddress: boolean): RateLimitRule[] {
+  const { perEmailAndAddress, perAddress, perEmail } = SIGN_IN_LINK_LIMITS;
+  const own: RateLimitRule = { ...perEmailAndAddress, key: `${email}|${address}` };
+  if (knownAddress) return [own];
+  return [own, { ...perAddress, key: address }, { ...perEmail, key: email }];
+}
+
+/**
+ * Whether the account of this email signed in from this address (with its password or a link)
+ * in the last 30 days: one of the administrator's own addresses. The unknown address never is.
+ */
+export async function isKnownAddress(
+  client: Pick<Prisma.TransactionClient, "signInEvent">,
+  email: string,
+  address: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!address || address === "unknown") return false;
+  const found = await client.signInEvent.findFirst({
+    where: {
+      email,
+      address,
+      kind: { in: ["signed_in", "link_signed_in"] },
+      createdAt: { gt: new Date(now.getTime() - KNOWN_ADDRESS_WINDOW_MS), lte: now },
+    },
+    select: { id: true },
+  });
+  return found !== null;
 }
 
 /** The account a sign-in link is for, if it can still be used (for the link's page; uses nothing up). */

@@ -1,7 +1,8 @@
 /**
  * The quick check: a small proof-of-work (ALTCHA) asked of a client address only once it goes
- * past its quiet rate, instead of any shop-wide cap. Ordinary visitors never see it. Pure rules;
- * the counting and the cryptography are in lib/abuse/challenge.ts.
+ * past its quiet rate, or before it holds originals again, instead of any shop-wide cap.
+ * Ordinary visitors never see it. Pure rules; the counting and the cryptography are in
+ * lib/abuse/challenge.ts and lib/abuse/original-holds.ts.
  */
 
 /** An address that placed more orders than this in the last hour gets the check. */
@@ -43,3 +44,29 @@ export const QUICK_CHECK_MESSAGES = {
   /** The address needs the check and the request came without a valid, unused solution. */
   required: "Please complete the quick check below and try again.",
 } as const;
+
+/**
+ * What one client address already holds, read when an order that holds originals is placed
+ * from it (lib/abuse/original-holds.ts).
+ */
+export interface AddressHolds {
+  /** Originals its open orders hold right now (within their payment window, or paid and awaiting verification). */
+  originalsHeld: number;
+  /** Its orders that expired unpaid, or whose payment was rejected, in the last 24 hours. */
+  troubledOrdersLastDay: number;
+}
+
+export type OriginalHoldDecision = "allowed" | "quick_check" | "too_many";
+
+/**
+ * Holding originals costs something from an address's first order on: the first order that
+ * holds originals passes unasked; another while the address still holds originals, or after one
+ * of its orders lapsed unpaid or was rejected, needs the quick check; and one address never holds
+ * more originals at once than one order may (`maxPerAddress`, the settings' originals per order).
+ */
+export function originalHoldDecision(holds: AddressHolds, adding: number, maxPerAddress: number): OriginalHoldDecision {
+  if (adding <= 0) return "allowed";
+  if (holds.originalsHeld + adding > maxPerAddress) return "too_many";
+  if (holds.originalsHeld > 0 || holds.troubledOrdersLastDay > 0) return "quick_check";
+  return "allowed";
+}

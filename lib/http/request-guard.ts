@@ -4,10 +4,11 @@
  * framework reads the body, what would otherwise end in a 500 or cost a full read:
  *
  * - an Origin that is not this site (403): Next itself would answer such an action with a 500;
- * - a declared body far larger than any valid form (413). Only the checkout (payment screenshot,
- *   5 MB), the reference photos of a commission (/api/reference-photos, 10 MB) and the back
- *   office under /admin (artwork images, 10 MB) take uploads; every other
- *   page's actions are text only and get TEXT_BODY_MAX_BYTES;
+ * - a declared body far larger than any valid form (413). Only the payment page
+ *   (/checkout/pay/<token>: the payment screenshot, 5 MB), the reference photos of a commission
+ *   (/api/reference-photos, 10 MB) and the back office under /admin (artwork images) take
+ *   uploads, each with its own limit; every other page's actions (the checkout's 'Proceed to
+ *   Payment' included) are text only and get TEXT_BODY_MAX_BYTES;
  * - a body without Content-Length (chunked; 411): its size cannot be known without reading it,
  *   and browsers always send the length of a form or action body;
  * - an action body the framework cannot decode (400): a fetch action's body is either a JSON
@@ -20,14 +21,26 @@
  *
  * Pure web-platform code (Request/Response): no Next import, no environment read.
  */
+import { IMAGE_RULES } from "../images/rules";
 
-/** Largest body of a text-only action (contact, inquiry, cart check): far above any valid form. */
+/** Largest body of a text-only action (contact, inquiry, checkout, cart check): far above any valid form. */
 export const TEXT_BODY_MAX_BYTES = 256 * 1024;
-/** Largest body on the upload pages; the same figure as serverActions.bodySizeLimit in next.config.ts. */
+/** Largest body in the back office; the same figure as serverActions.bodySizeLimit in next.config.ts. */
 export const UPLOAD_BODY_MAX_BYTES = 12 * 1024 * 1024;
+/** Room for the multipart envelope and the other fields around one file. */
+const ENVELOPE_BYTES = 64 * 1024;
+/** The payment page's 'I've Made the Payment': one screenshot (5 MB) and the order's token. */
+export const PAYMENT_BODY_MAX_BYTES = IMAGE_RULES.screenshot.maxBytes + ENVELOPE_BYTES;
+/** One commission reference photo (10 MB). */
+export const REFERENCE_PHOTO_BODY_MAX_BYTES = IMAGE_RULES.reference.maxBytes + ENVELOPE_BYTES;
 
-/** Pages whose actions take files, and the commission dialog's reference photo upload. */
-const UPLOAD_PATHS = ["/checkout", "/admin", "/api/reference-photos"];
+/** The commission dialog's reference photo upload (a route handler that streams to disk). */
+export const REFERENCE_PHOTOS_PATH = "/api/reference-photos";
+/** An order's payment page, /checkout/pay/<token>. */
+const PAYMENT_PAGE = /^\/checkout\/pay\/([^/]{1,200})$/;
+
+/** Where files may be posted: the back office, and the two public uploads (anyone may post). */
+export type UploadPath = "admin" | "payment-screenshot" | "reference-photo";
 
 export const REQUEST_REFUSALS = {
   foreignOrigin: "This form can only be sent from the site itself.",
@@ -35,17 +48,42 @@ export const REQUEST_REFUSALS = {
   lengthRequired: "This request must state its length.",
   malformed: "This request could not be read.",
   badAddress: "This address is not valid.",
+  /** Uploads from one client address already being received (lib/http/upload-gate.ts). */
+  uploadsFromAddress: "Your other uploads are still being received. Please wait for them to finish and try again.",
+  /** A screenshot for the same order already being received. */
+  uploadsForOrder: "A payment screenshot for this order is still being received. Please wait a moment and try again.",
+  /** Uploads from everyone already being received. */
+  uploadsBusy: "Many uploads are being received just now. Please try again in a minute.",
+  /** A payment page upload for an order that does not exist. */
+  unknownOrder: "We could not find this order. Please use the link in your email, or contact us.",
 } as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function isUploadPath(pathname: string): boolean {
-  return UPLOAD_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+export function uploadPathOf(pathname: string): UploadPath | null {
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return "admin";
+  if (pathname === REFERENCE_PHOTOS_PATH) return "reference-photo";
+  if (PAYMENT_PAGE.test(pathname)) return "payment-screenshot";
+  return null;
+}
+
+/** The order token in a payment page's path, or null for any other path. */
+export function paymentTokenOf(pathname: string): string | null {
+  return PAYMENT_PAGE.exec(pathname)?.[1] ?? null;
 }
 
 /** Body limit of a path. */
 export function bodyLimitFor(pathname: string): number {
-  return isUploadPath(pathname) ? UPLOAD_BODY_MAX_BYTES : TEXT_BODY_MAX_BYTES;
+  switch (uploadPathOf(pathname)) {
+    case "admin":
+      return UPLOAD_BODY_MAX_BYTES;
+    case "payment-screenshot":
+      return PAYMENT_BODY_MAX_BYTES;
+    case "reference-photo":
+      return REFERENCE_PHOTO_BODY_MAX_BYTES;
+    default:
+      return TEXT_BODY_MAX_BYTES;
+  }
 }
 
 function refuse(status: number, message: string): Response {

@@ -2,8 +2,14 @@
  * What the shop's HTTP server (scripts/next-server.ts) does with a request before Next sees it:
  *
  * - a post that declares a body larger than its path allows (lib/http/request-guard.ts: 256 KB
- *   for text-only pages, 12 MB for the upload pages) is answered 413 at once, without parsing the
- *   body; at most 2 MB of it is taken in (so clients see the answer), then the connection closes;
+ *   for text-only pages, the checkout's 'Proceed to Payment' included; 5 MB and 64 KB on a
+ *   payment page, 10 MB and 64 KB for a reference photo, 12 MB in the back office) is answered
+ *   413 at once, without parsing the body; at most 64 KB of it is taken in (so clients see the
+ *   answer), then the connection closes. A post with a body but no length (chunked) is answered
+ *   411 the same way;
+ * - a public upload (a payment screenshot or a reference photo, lib/http/upload-gate.ts) takes a
+ *   slot of the uploads in flight, per client address, per order and in total, or is answered 429 / 503
+ *   unread; a payment page upload for a token that names no order is answered 404 unread;
  * - a post to the back office (/admin and below) without a valid administrator session cookie
  *   (lib/http/admin-post-gate.ts: decrypted with AUTH_SECRET, unexpired) is answered 401 at once
  *   and the connection is closed; nothing of its body is read beyond what the socket had already
@@ -26,10 +32,16 @@ import { bodyLimitFor, REQUEST_REFUSALS } from "./request-guard";
 import { SECURITY_HEADERS } from "./security-headers";
 import { isAdminPost, readSessionCookie, UNAUTHORIZED_MESSAGE } from "./admin-post-gate";
 import type { SessionLiveness } from "./admin-session-check";
+import { paymentTokenOf } from "./request-guard";
+import { createUploadSlots, publicUpload, UPLOAD_RETRY_AFTER_SECONDS, type PaymentTokenCheck, type UploadSlots } from "./upload-gate";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** How much of an oversized body is read and thrown away so the client sees the 413; then the socket closes. */
-const DISCARD_AT_MOST = 2 * 1024 * 1024;
+/**
+ * How much of an oversized body is read and thrown away so the client sees the 413; then the
+ * socket closes. Small: 80 posts at once that were each read up to 2 MB grew the server's memory
+ * by about 165 MB before the collector caught up.
+ */
+const DISCARD_AT_MOST = 64 * 1024;
 
 /** True when a post declares a body larger than its path allows. */
 function oversized(req: http.IncomingMessage): boolean {
@@ -61,14 +73,25 @@ function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse): vo
   });
 }
 
+/** True for a post that has a body whose length it does not state (chunked). */
+function lengthMissing(req: http.IncomingMessage): boolean {
+  if (SAFE_METHODS.has(req.method ?? "GET")) return false;
+  return req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined;
+}
+
 /**
- * 401 for an admin post without a valid session. The body is never read: the answer goes out with
- * `Connection: close`, and Node closes the socket once it is written.
+ * A refusal whose body is never read: the answer goes out with `Connection: close`, and Node
+ * closes the socket once it is written.
  */
-function refuseUnauthorized(res: http.ServerResponse): void {
+function refuseUnread(res: http.ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
   res.shouldKeepAlive = false;
-  res.writeHead(401, { ...refusalHeaders(), Connection: "close" });
-  res.end(UNAUTHORIZED_MESSAGE);
+  res.writeHead(status, { ...refusalHeaders(), ...extra, Connection: "close" });
+  res.end(message);
+}
+
+/** 401 for an admin post without a valid session. */
+function refuseUnauthorized(res: http.ServerResponse): void {
+  refuseUnread(res, 401, UNAUTHORIZED_MESSAGE);
 }
 
 export interface ShopRequestHandlerOptions {
@@ -86,6 +109,13 @@ export interface ShopRequestHandlerOptions {
   sessionIsLive?: SessionLiveness;
   /** Told when the database could not answer (the post then goes on to Next). */
   onSessionCheckError?: (error: unknown) => void;
+  /** Uploads in flight (lib/http/upload-gate.ts); a fresh set with the default bounds when not given. */
+  uploadSlots?: UploadSlots;
+  /**
+   * Whether a payment page's token names an order (lib/http/upload-gate.ts). Without it (no
+   * database configured), or when the database cannot answer, the upload goes on to Next.
+   */
+  paymentTokenExists?: PaymentTokenCheck;
 }
 
 export function createShopRequestHandler(options: ShopRequestHandlerOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
@@ -109,9 +139,46 @@ export function createShopRequestHandler(options: ShopRequestHandlerOptions): (r
       return true;
     }
   };
+  const slots = options.uploadSlots ?? createUploadSlots();
+  /** A public upload: a slot of the uploads in flight, and for a payment page an order behind the token. */
+  const receiveUpload = (req: http.IncomingMessage, res: http.ServerResponse, kind: "payment-screenshot" | "reference-photo") => {
+    const address = resolveClientAddress({
+      socketAddress: req.socket.remoteAddress,
+      forwardedFor: req.headers["x-forwarded-for"],
+      trustedHops: options.trustedHops,
+    });
+    const token = kind === "payment-screenshot" ? paymentTokenOf((req.url ?? "/").split("?")[0]) : null;
+    const slot = slots.take(address, token);
+    if (!slot.ok) {
+      const message = { address: REQUEST_REFUSALS.uploadsFromAddress, order: REQUEST_REFUSALS.uploadsForOrder, total: REQUEST_REFUSALS.uploadsBusy };
+      refuseUnread(res, slot.reason === "total" ? 503 : 429, message[slot.reason], {
+        "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS[slot.reason]),
+      });
+      return;
+    }
+    res.once("close", slot.release);
+    if (token === null || !options.paymentTokenExists) {
+      forward(req, res);
+      return;
+    }
+    // Nothing reads the body while the token is looked up: the request stays paused.
+    void options.paymentTokenExists(token).then(
+      (exists) => (exists ? forward(req, res) : refuseUnread(res, 404, REQUEST_REFUSALS.unknownOrder)),
+      () => forward(req, res),
+    );
+  };
   return (req, res) => {
     if (oversized(req)) {
       refuseTooLarge(req, res);
+      return;
+    }
+    if (lengthMissing(req)) {
+      refuseUnread(res, 411, REQUEST_REFUSALS.lengthRequired);
+      return;
+    }
+    const upload = publicUpload(req.method, req.url, req.headers["content-length"]);
+    if (upload) {
+      receiveUpload(req, res, upload);
       return;
     }
     if (!isAdminPost(req.method, req.url)) {

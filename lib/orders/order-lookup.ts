@@ -1,16 +1,19 @@
 /**
  * 'Track your order': emails the link to an order's page to the order's own address when the
  * order number and the email match, and answers the same whether or not they do, so order
- * numbers cannot be probed. The request is counted (per mailbox and per client address) before
- * the order is looked up, found or not; nothing about the order is ever returned.
+ * numbers cannot be probed. The request is counted (per mailbox on this client address, and per
+ * client address) before the order is looked up, found or not; nothing about the order is ever
+ * returned. Requests from other addresses never use up the customer's own allowance; the links
+ * emailed for one order are capped across addresses (the answer does not change), so strangers
+ * cannot flood the customer's inbox either.
  */
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import { canonicalEmail } from "@/lib/domain/email-address";
-import { consumeRateLimits } from "@/lib/rate-limit";
-import { ORDER_LOOKUP_RATE_LIMITS } from "@/lib/validation/order-lookup";
+import { consumeRateLimit, consumeRateLimits, senderRateLimits } from "@/lib/rate-limit";
+import { ORDER_LINK_EMAILS_PER_ORDER, ORDER_LOOKUP_RATE_LIMITS } from "@/lib/validation/order-lookup";
 import { customerNameOf } from "@/lib/domain/customer-name";
 
 export type OrderLinkRequestOutcome = "answered" | "rate_limited";
@@ -34,14 +37,9 @@ export async function requestOrderLink(input: {
   const now = input.now ?? new Date();
   const mailbox = canonicalEmail(input.email);
   const outcome = await db.$transaction(async (tx) => {
-    const limit = await consumeRateLimits(
-      tx,
-      [
-        { ...ORDER_LOOKUP_RATE_LIMITS.perEmail, key: mailbox },
-        { ...ORDER_LOOKUP_RATE_LIMITS.perClient, key: input.clientAddress },
-      ],
-      { now },
-    );
+    const limit = await consumeRateLimits(tx, senderRateLimits(ORDER_LOOKUP_RATE_LIMITS, { email: mailbox, clientAddress: input.clientAddress }), {
+      now,
+    });
     if (!limit.allowed) return { result: "rate_limited" as const, queued: false };
     const order = await tx.order.findUnique({
       where: { orderNumber: input.orderNumber },
@@ -59,7 +57,9 @@ export async function requestOrderLink(input: {
       order !== null &&
       (order.customerEmail.toLowerCase() === input.email || (order.customerEmailCanonical !== "" && order.customerEmailCanonical === mailbox));
     if (!order || !matches) return { result: "answered" as const, queued: false };
-      await enqueueEmail(tx, {
+    const sent = await consumeRateLimit(tx, { ...ORDER_LINK_EMAILS_PER_ORDER, key: order.id }, { now });
+    if (!sent.allowed) return { result: "answered" as const, queued: false };
+    await enqueueEmail(tx, {
       type: "order_link",
       // Always the order's own address, never the one typed in the form.
       to: [order.customerEmail],

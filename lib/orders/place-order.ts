@@ -20,6 +20,9 @@
  *                              it); a hold past its window is expired here, never blocks
  *   checkOrderLimits           the total cap, originals per order, one unverified order holding
  *                              originals per mailbox
+ *   checkAddressHolds          originals held per client address (at most one order's worth),
+ *                              and the quick check before an address holds originals again
+ *                              (lib/abuse/original-holds.ts)
  *   checkReferencePhotos       the commission lines' reference photos exist and are free
  *   countOrderAttempt          the rate limits, counted only for an order that is placed
  *   allocateOrderNumber        ORD-{yyyymmdd}-{5 digits}
@@ -60,6 +63,7 @@ export { attachPaymentScreenshot } from "@/lib/orders/attach-payment";
 import { paymentLinkEmailKey } from "@/lib/orders/email-keys";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 import { requireQuickCheck } from "@/lib/abuse/challenge";
+import { checkOriginalHolds } from "@/lib/abuse/original-holds";
 import { checkReferencePhotos, claimReferencePhotos, referencePhotosOfLines } from "@/lib/orders/reference-photos";
 import { REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
 import {
@@ -173,9 +177,10 @@ async function duplicateResult(
 // ---------------------------------------------------------------------------------------------
 // Step: the quick check (lib/abuse/challenge.ts), before any lock is taken or anything counted.
 
-async function requireChallengeIfNeeded(request: CheckoutRequest, quickCheck: unknown): Promise<PlaceOrderRefusal | null> {
+/** A refusal, or whether this request solved the check (its solution is then used up). */
+async function requireChallengeIfNeeded(request: CheckoutRequest, quickCheck: unknown): Promise<PlaceOrderRefusal | { solved: boolean }> {
   const check = await requireQuickCheck({ clientAddress: request.clientAddress, payload: quickCheck, now: request.now });
-  return check.passed ? null : refusal("challenge", CHECKOUT_MESSAGES.challengeRequired);
+  return check.passed ? { solved: check.required } : refusal("challenge", CHECKOUT_MESSAGES.challengeRequired);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,6 +254,28 @@ async function checkOrderLimits(
       AND EXISTS (SELECT 1 FROM artworks a WHERE a.reserved_by_order_id = o.id)
     LIMIT 1`;
   return held.length > 0 ? refusal("limit", CHECKOUT_MESSAGES.originalsAlreadyHeld) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step: originals held per client address (lib/abuse/original-holds.ts).
+
+async function checkAddressHolds(
+  tx: Prisma.TransactionClient,
+  request: CheckoutRequest,
+  order: PricedOrder,
+  check: { maxPerAddress: number; quickCheck: unknown; quickCheckPassed: boolean },
+): Promise<PlaceOrderRefusal | null> {
+  const decision = await checkOriginalHolds(tx, {
+    clientAddress: request.clientAddress,
+    originals: order.priced.filter((line) => line.original).length,
+    maxPerAddress: check.maxPerAddress,
+    quickCheck: check.quickCheck,
+    quickCheckPassed: check.quickCheckPassed,
+    now: request.now,
+  });
+  if (decision === "too_many") return refusal("limit", CHECKOUT_MESSAGES.originalsHeldFromAddress);
+  if (decision === "quick_check") return refusal("challenge", CHECKOUT_MESSAGES.challengeRequired);
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -403,7 +430,7 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
   const existing = await findOrderByKey(db, request.idempotencyKey);
   if (existing) return duplicateResult(db, existing, request.fingerprint);
   const challenged = await requireChallengeIfNeeded(request, input.quickCheck);
-  if (challenged) return challenged;
+  if ("ok" in challenged) return challenged;
 
   let releasedSlugs: string[] = [];
   try {
@@ -421,6 +448,12 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
       releasedSlugs = order.releasedSlugs;
       const limited = await checkOrderLimits(tx, request, order, settings.maxReservedOriginals);
       if (limited) return limited;
+      const hoarding = await checkAddressHolds(tx, request, order, {
+        maxPerAddress: settings.maxReservedOriginals,
+        quickCheck: input.quickCheck,
+        quickCheckPassed: challenged.solved,
+      });
+      if (hoarding) return hoarding;
       const photos = referencePhotosOfLines(request.lines, order.priced);
       const photosMissing = await checkReferencePhotos(tx, photos);
       if (photosMissing) return refusal("invalid", photosMissing);

@@ -1,6 +1,8 @@
 /**
  * A customer's reference photos for a commission.
  *
+ *   mayUploadReferencePhoto     whether the address is under its limit (asked before the body is
+ *                               read; counts nothing)
  *   uploadReferencePhoto        one photo, on its own request, when it is attached in the
  *                               commission dialog: counted against the client address BEFORE it
  *                               is decoded, sniffed and re-encoded by sharp (lib/images), stored
@@ -20,8 +22,8 @@
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ImageRejectedError, processImage } from "@/lib/images";
-import { consumeRateLimits } from "@/lib/rate-limit";
+import { ImageRejectedError, processImage, type ImageFile } from "@/lib/images";
+import { consumeRateLimits, peekRateLimits } from "@/lib/rate-limit";
 import { storage } from "@/lib/storage";
 import type { PricedLine } from "@/lib/orders/price-lines";
 import type { OrderLineRequest } from "@/lib/validation/checkout";
@@ -53,9 +55,24 @@ function cleanFileName(name: string | undefined | null): string | null {
   return cleaned || null;
 }
 
-/** One photo attached in the commission dialog. Never throws for a bad file: says why instead. */
+function uploadRules(clientAddress: string) {
+  return REFERENCE_PHOTO_UPLOAD_LIMITS.map((rule) => ({ ...rule, key: clientAddress }));
+}
+
+/**
+ * Whether this address may upload another photo now, counting nothing: the route asks before it
+ * reads the body, so an address at its limit is refused unread. The upload itself counts.
+ */
+export async function mayUploadReferencePhoto(clientAddress: string, now: Date = new Date()): Promise<boolean> {
+  return peekRateLimits(db, uploadRules(clientAddress), now);
+}
+
+/**
+ * One photo attached in the commission dialog: its bytes, or the temporary file the route
+ * streamed it to. Never throws for a bad file: says why instead.
+ */
 export async function uploadReferencePhoto(input: {
-  file: Blob | null;
+  file: Blob | ImageFile | null;
   fileName?: string | null;
   clientAddress: string;
   now?: Date;
@@ -67,18 +84,12 @@ export async function uploadReferencePhoto(input: {
   if (file.size > REFERENCE_PHOTO_RULES.maxBytes) return { ok: false, status: 413, message: REFERENCE_PHOTO_MESSAGES.tooLarge };
 
   // Counted in its own transaction, committed whatever the decoding gives.
-  const counted = await db.$transaction((tx) =>
-    consumeRateLimits(
-      tx,
-      REFERENCE_PHOTO_UPLOAD_LIMITS.map((rule) => ({ ...rule, key: input.clientAddress })),
-      { now },
-    ),
-  );
+  const counted = await db.$transaction((tx) => consumeRateLimits(tx, uploadRules(input.clientAddress), { now }));
   if (!counted.allowed) return { ok: false, status: 429, message: REFERENCE_PHOTO_MESSAGES.rateLimited };
 
   let image;
   try {
-    image = await processImage(Buffer.from(await file.arrayBuffer()), { kind: "reference" });
+    image = await processImage(file instanceof Blob ? Buffer.from(await file.arrayBuffer()) : file, { kind: "reference" });
   } catch (err) {
     if (err instanceof ImageRejectedError) {
       const status = err.reason === "too_large" ? 413 : err.reason === "too_many_pixels" ? 422 : 415;

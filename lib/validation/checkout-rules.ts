@@ -64,6 +64,9 @@ export const CHECKOUT_MESSAGES = {
   /** The customer (or this device's connection) already has an unverified order holding originals. */
   originalsAlreadyHeld:
     "You already have an order holding original artworks while its payment is checked. Please wait until that payment is confirmed, or contact the artist to add to it.",
+  /** This client address's open orders already hold as many originals as one order may. */
+  originalsHeldFromAddress:
+    "Original artworks are already held for payment from your internet connection, so no more can be held from it just now. Please try again once that payment is made or its time runs out, or contact the artist.",
   totalTooLarge: (max: string) =>
     `Orders above ${max} cannot be placed online. Please contact the artist to arrange this order.`,
   commissionPricing: "Pricing information not available for this service",

@@ -24,12 +24,22 @@ export const ORDER_LOOKUP_MESSAGES = {
   unavailable: "This cannot be done right now. Please try again later.",
 } as const;
 
-/** Requests per mailbox (whatever the address) and per client address, counted for every well-formed request. */
+/**
+ * Requests per mailbox from one client address, and per client address, counted for every
+ * well-formed request: a stranger asking with a customer's email uses up only their own
+ * address's allowance, never the customer's.
+ */
 export const ORDER_LOOKUP_RATE_LIMITS = {
   perEmail: { bucket: "order-lookup-email", limit: 3, windowMs: HOUR },
   // Generous per address: many phones share a carrier address.
   perClient: { bucket: "order-lookup-client", limit: 30, windowMs: HOUR },
 } as const;
+
+/**
+ * Links emailed for one order, from all addresses together. Past it the answer stays the same
+ * and nothing more is sent: the customer's inbox already holds the link that many times.
+ */
+export const ORDER_LINK_EMAILS_PER_ORDER = { bucket: "order-link-email", limit: 3, windowMs: HOUR } as const;
 
 export const ORDER_LOOKUP_LIMITS = {
   orderNumber: { max: 40, label: "Order number", raw: true },

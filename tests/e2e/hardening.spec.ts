@@ -1,6 +1,7 @@
 import http from "node:http";
 import { expect, test } from "./support/test";
-import { actionId } from "../../scripts/lib/server-actions";
+import { actionId, callServerAction } from "../../scripts/lib/server-actions";
+import { e2eQuery } from "../support/e2e-db";
 
 /*
  * The public side against the production server, as an attacker or a careless visitor uses it:
@@ -233,15 +234,37 @@ test.describe("server-action posts", () => {
     expect(status).toBe(411);
   });
 
-  test("the checkout takes an upload-sized body; a truncated one is refused with 400, not 500", async () => {
-    // 3 MB: past the text limit, within the upload limit, but not a complete form.
+  test("'Proceed to Payment' takes no file: an upload-sized body is refused with 413 unread", async () => {
     const size = 3 * 1024 * 1024;
     const status = await rawPost(
       "/checkout",
       { Origin: `http://localhost:${port}`, "Next-Action": actionId("proceedToPayment"), "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(size) },
-      Buffer.alloc(size, 97),
+      "--x\r\n",
+      false,
     );
-    expect(status).toBe(400);
+    expect(status).toBe(413);
+  });
+
+  test("an order's payment page takes a screenshot-sized body (a truncated one is refused with 400, not 500); an unknown order's, 404 unread", async () => {
+    const [work] = await e2eQuery<{ id: string; title: string }>(
+      "SELECT id, title FROM artworks WHERE status = 'available' AND price_paisa IS NOT NULL ORDER BY created_at LIMIT 1",
+    );
+    const form = new FormData();
+    const line = { kind: "artwork", lineId: `${work.id}:small`, artworkId: work.id, title: work.title, quantity: 1, size: "small", framing: "none", notes: "" };
+    const fields = { name: "Hardening Test", email: `hardening.${Date.now()}@example.com`, phone: "+977 980-1234567", address: "Patan", notes: "", lines: JSON.stringify([line]), idempotencyKey: crypto.randomUUID() };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    const address = `198.18.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+    const placed = await callServerAction(`http://localhost:${port}`, { page: "/checkout", action: "proceedToPayment", args: [form], headers: { "X-Forwarded-For": address } });
+    const token = (placed.result as { accessToken?: string } | undefined)?.accessToken;
+    expect(token, JSON.stringify(placed)).toBeTruthy();
+
+    // 3 MB: past the text limit, within the screenshot's, but not a complete form.
+    const size = 3 * 1024 * 1024;
+    const headers = { Origin: `http://localhost:${port}`, "Next-Action": actionId("submitPayment"), "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(size) };
+    expect(await rawPost(`/checkout/pay/${token}`, { ...headers, "X-Forwarded-For": address }, Buffer.alloc(size, 97))).toBe(400);
+    expect(await rawPost("/checkout/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", { ...headers, "X-Forwarded-For": address }, "--x\r\n", false)).toBe(404);
+    // Over the screenshot's 5 MB: refused before it is sent.
+    expect(await rawPost(`/checkout/pay/${token}`, { ...headers, "Content-Length": String(6 * 1024 * 1024), "X-Forwarded-For": address }, "--x\r\n", false)).toBe(413);
   });
 
   test("a well-formed form without the action's arguments is refused with 400; one with unexpected fields gets no 5xx", async () => {

@@ -2,7 +2,7 @@
  * The shop behind the real nginx with its reference configuration (deploy/nginx/art-shop.conf):
  * two production instances on the e2e database sharing their page cache through redis-server,
  * nginx in front (scripts/lib/nginx.ts). Public pages come from nginx's cache; an administrator,
- * the checkout and the back office never do; oversized posts stop at nginx.
+ * the checkout and the back office never do; oversized posts stop at nginx, each path at its own limit.
  */
 import http from "node:http";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -239,17 +239,24 @@ test.describe("through nginx", { tag: "@exclusive" }, () => {
     }
   });
 
-  test("nginx refuses a 13 MB post to the checkout and a 300 KB post elsewhere", async () => {
-    const big = await post("/checkout", 13 * 1024 * 1024, "multipart/form-data; boundary=x");
-    expect(big.status).toBe(413);
-    // nginx's own answer, not the shop's (lib/http/request-guard.ts answers in plain text).
-    expect(big.body).toContain("<center>nginx</center>");
-    const contact = await post("/contact", 300 * 1024, "application/x-www-form-urlencoded");
-    expect(contact.status).toBe(413);
-    expect(contact.body).toContain("<center>nginx</center>");
+  test("nginx refuses posts over each path's limit (payment page 6 MB, reference photo 11 MB, elsewhere 300 KB, the checkout's included)", async () => {
+    const multipart = "multipart/form-data; boundary=x";
+    for (const [pathname, bytes, type] of [
+      ["/checkout/pay/AAAAAAAAAAAAAAAAAAAAAAAA", 7 * 1024 * 1024, multipart],
+      ["/api/reference-photos", 12 * 1024 * 1024, multipart],
+      ["/checkout", 300 * 1024, multipart],
+      ["/contact", 300 * 1024, "application/x-www-form-urlencoded"],
+    ] as const) {
+      const refused = await post(pathname, bytes, type);
+      expect(refused.status, pathname).toBe(413);
+      // nginx's own answer, not the shop's (lib/http/request-guard.ts answers in plain text).
+      expect(refused.body, pathname).toContain("<center>nginx</center>");
+    }
     // Within the limits, the shop answers.
     const small = await post("/contact", 10 * 1024, "application/x-www-form-urlencoded");
     expect(small.status).not.toBe(413);
+    const photo = await post("/api/reference-photos", 3 * 1024 * 1024, multipart);
+    expect(photo.body).not.toContain("<center>nginx</center>");
   });
 
   test("an administrator's edit is served through nginx once the page's s-maxage has passed", async ({ browser }) => {

@@ -20,6 +20,7 @@ import { parseEmvco, readPaymentFields } from "@/lib/domain/emvco";
 import { PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import { CHECKOUT_MESSAGES, CHECKOUT_RATE_LIMITS } from "@/lib/validation/checkout";
 import { fonepayStaticPayload } from "@/tests/support/emvco-fixtures";
+import { solvedQuickCheck } from "@/tests/support/quick-check";
 import { artwork, artworkLine, createShop, listFiles, NPR, orderInput, screenshotPng, useTemporaryStorage, type Shop, emptyShop } from "./checkout-fixtures";
 
 process.env.ADMIN_NOTIFICATION_EMAILS = "owner@example.com";
@@ -218,12 +219,14 @@ describe("limits that cannot be turned against other visitors", () => {
     expectPlaced(await placePendingOrder(orderInput({ email: "next@example.com", clientAddress: "10.77.99.1", lines: [print] })));
   });
 
-  it("two mailboxes behind one address both hold originals; one mailbox holds originals with one unpaid order at a time", async () => {
+  it("two mailboxes behind one address both hold originals (the second with the quick check); one mailbox holds originals with one unpaid order at a time", async () => {
     const one = await artwork({ title: "Shared Address One", pricePaisa: 1_000 * NPR });
     const two = await artwork({ title: "Shared Address Two", pricePaisa: 1_000 * NPR });
     const three = await artwork({ title: "Shared Address Three", pricePaisa: 1_000 * NPR });
     expectPlaced(await placePendingOrder(orderInput({ email: "maya@example.com", clientAddress: "100.64.0.1", lines: [artworkLine(one)] })));
-    expectPlaced(await placePendingOrder(orderInput({ email: "hari@example.com", clientAddress: "100.64.0.1", lines: [artworkLine(two)] })));
+    const second = orderInput({ email: "hari@example.com", clientAddress: "100.64.0.1", lines: [artworkLine(two)] });
+    expect(await placePendingOrder(second)).toMatchObject({ ok: false, code: "challenge" });
+    expectPlaced(await placePendingOrder({ ...second, quickCheck: await solvedQuickCheck() }));
     expect(await placePendingOrder(orderInput({ email: "Maya+2@example.com", clientAddress: "100.64.0.9", lines: [artworkLine(three)] }))).toMatchObject({
       ok: false,
       message: CHECKOUT_MESSAGES.originalsAlreadyHeld,

@@ -1,8 +1,9 @@
 /**
  * 'Track your order' against the real PostgreSQL: the same answer whether or not the order
  * exists, the order's link emailed (to the order's own address) only when the number and the
- * email match, limits per mailbox and per client address counted for every well-formed
- * request, and bad input refused before anything is counted.
+ * email match, limits per mailbox on one address and per client address counted for every
+ * well-formed request (strangers using a customer's email never lock the customer out), the
+ * links of one order capped across addresses, and bad input refused before anything is counted.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -12,7 +13,7 @@ import { attachPaymentScreenshot } from "@/lib/orders/attach-payment";
 import { requestOrderLink } from "@/lib/orders/order-lookup";
 import { placePendingOrder, type PlacedOrder, type PlaceOrderResult } from "@/lib/orders/place-order";
 import { setStorageForTests } from "@/lib/storage";
-import { INITIAL_ORDER_LOOKUP_STATE, ORDER_LOOKUP_MESSAGES, ORDER_LOOKUP_RATE_LIMITS } from "@/lib/validation/order-lookup";
+import { INITIAL_ORDER_LOOKUP_STATE, ORDER_LINK_EMAILS_PER_ORDER, ORDER_LOOKUP_MESSAGES, ORDER_LOOKUP_RATE_LIMITS } from "@/lib/validation/order-lookup";
 import { artworkLine, createShop, orderInput, screenshotPng, useTemporaryStorage, type Shop } from "./checkout-fixtures";
 
 process.env.SITE_URL = "https://art.example.com";
@@ -96,18 +97,43 @@ describe("'Track your order'", () => {
     expect(email.payload).toMatchObject({ orderUrl: `https://art.example.com/order-success?token=${paid.accessToken}` });
   });
 
-  it("limits requests per mailbox, found or not, whatever the address", async () => {
+  it("limits requests per mailbox from one address, found or not; the same mailbox from another address goes on", async () => {
     const perEmail = ORDER_LOOKUP_RATE_LIMITS.perEmail.limit;
     for (let i = 0; i < perEmail; i++) {
-      expect(await requestOrderLink({ orderNumber: order.orderNumber, email: "sita@example.com", clientAddress: `198.51.100.${i + 1}` })).toBe("answered");
+      expect(await requestOrderLink({ orderNumber: order.orderNumber, email: "sita@example.com", clientAddress: "198.51.100.1" })).toBe("answered");
     }
-    expect(await requestOrderLink({ orderNumber: order.orderNumber, email: "sita@example.com", clientAddress: "198.51.100.200" })).toBe("rate_limited");
-    expect(await linkEmails()).toHaveLength(perEmail);
+    expect(await requestOrderLink({ orderNumber: order.orderNumber, email: "Sita+again@example.com", clientAddress: "198.51.100.1" })).toBe("rate_limited");
+    expect(await requestOrderLink({ orderNumber: order.orderNumber, email: "sita@example.com", clientAddress: "198.51.100.2" })).toBe("answered");
     // A request for a number that does not exist is counted the same way.
     for (let i = 0; i < perEmail; i++) {
-      await requestOrderLink({ orderNumber: "ORD-20200101-00009", email: "probe@example.com", clientAddress: `198.51.101.${i + 1}` });
+      await requestOrderLink({ orderNumber: "ORD-20200101-00009", email: "probe@example.com", clientAddress: "198.51.101.1" });
     }
-    expect(await requestOrderLink({ orderNumber: "ORD-20200101-00009", email: "probe@example.com", clientAddress: "198.51.101.99" })).toBe("rate_limited");
+    expect(await requestOrderLink({ orderNumber: "ORD-20200101-00009", email: "probe@example.com", clientAddress: "198.51.101.1" })).toBe("rate_limited");
+  });
+
+  it("strangers asking with a customer's email from their own addresses never lock the customer out", async () => {
+    const perEmail = ORDER_LOOKUP_RATE_LIMITS.perEmail.limit;
+    // Three strangers, each to its own limit with the customer's mailbox (and wrong numbers).
+    for (const stranger of ["198.51.100.11", "198.51.100.12", "198.51.100.13"]) {
+      for (let i = 0; i < perEmail; i++) await requestOrderLink({ orderNumber: "ORD-20200101-00007", email: "sita@example.com", clientAddress: stranger });
+      expect(await requestOrderLink({ orderNumber: "ORD-20200101-00007", email: "sita@example.com", clientAddress: stranger })).toBe("rate_limited");
+    }
+    expect(await linkEmails()).toHaveLength(0);
+    // The customer, from her own address, through the form.
+    expect(await requestOrderLink({ orderNumber: order.orderNumber, email: "sita@example.com", clientAddress: "203.0.113.1" })).toBe("answered");
+    expect(await linkEmails()).toHaveLength(1);
+  });
+
+  it("emails one order's link at most three times an hour from all addresses together, answering the same", async () => {
+    const { limit } = ORDER_LINK_EMAILS_PER_ORDER;
+    for (let i = 0; i < limit + 3; i++) {
+      expect(await requestOrderLink({ orderNumber: order.orderNumber, email: "sita@example.com", clientAddress: `198.51.102.${i + 1}` })).toBe("answered");
+    }
+    const emails = await linkEmails();
+    expect(emails).toHaveLength(limit);
+    expect(emails.every((email) => email.to.join() === "sita@example.com")).toBe(true);
+    expect(await ask(order.orderNumber, "sita@example.com")).toMatchObject({ status: "answered", message: ORDER_LOOKUP_MESSAGES.answer });
+    expect(await linkEmails()).toHaveLength(limit);
   });
 
   it("limits requests per client address, and says so in the form; other addresses go on", async () => {

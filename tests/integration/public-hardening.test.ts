@@ -18,6 +18,7 @@ import { formatNpr } from "@/lib/money";
 import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL_PAISA, SCREENSHOT_DECODE_LIMIT } from "@/lib/validation/checkout";
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMITS, INITIAL_FORM_STATE, type ContactFormState } from "@/lib/validation/contact";
 import { artwork, artworkLine, createShop, NPR, orderInput, useTemporaryStorage, type Shop, emptyShop } from "./checkout-fixtures";
+import { solvedQuickCheck } from "@/tests/support/quick-check";
 
 process.env.SITE_URL = "https://art.example.com";
 
@@ -233,11 +234,23 @@ describe("one visitor cannot take the originals off sale", () => {
     expectPlaced(await placeOrder(orderInput({ email: "hari@gmail.com", clientAddress: "10.9.0.1", lines: [artworkLine(b)] })));
   });
 
-  it("two mailboxes behind one client address (a carrier's shared address) each hold originals with their own order", async () => {
+  it("two mailboxes behind one client address (a carrier's shared address) each hold originals with their own order, the second after the quick check", async () => {
     const [a, b] = await originals(2);
     expectPlaced(await placeOrder(orderInput({ email: "one@example.com", clientAddress: "10.8.0.1", lines: [artworkLine(a)] })));
-    expectPlaced(await placeOrder(orderInput({ email: "two@example.com", clientAddress: "10.8.0.1", lines: [artworkLine(b)] })));
+    const second = orderInput({ email: "two@example.com", clientAddress: "10.8.0.1", lines: [artworkLine(b)] });
+    expect(await placeOrder(second)).toMatchObject({ ok: false, code: "challenge" });
+    expectPlaced(await placeOrder({ ...second, quickCheck: await solvedQuickCheck() }));
     expect(await db.artwork.count({ where: { reservedByOrderId: { not: null } } })).toBe(2);
+  });
+
+  it("one client address holds at most one order's worth of originals at once, whatever the mailboxes", async () => {
+    const works = await originals(6);
+    expectPlaced(await placeOrder(orderInput({ email: "first@example.com", clientAddress: "10.8.0.2", lines: works.slice(0, 3).map((w) => artworkLine(w)) })));
+    for (const [i, work] of works.slice(3).entries()) {
+      const result = await placeOrder(orderInput({ email: `next${i}@example.com`, clientAddress: "10.8.0.2", lines: [artworkLine(work)], quickCheck: await solvedQuickCheck() }));
+      expectRefused(result, CHECKOUT_MESSAGES.originalsHeldFromAddress);
+    }
+    expect(await db.artwork.count({ where: { reservedByOrderId: { not: null } } })).toBe(3);
   });
 });
 

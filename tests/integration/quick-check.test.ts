@@ -2,7 +2,8 @@
  * The quick check (proof-of-work) against a real PostgreSQL: an address past its quiet rate is
  * refused without a solution, and nothing is stored or counted; a valid solution passes once;
  * a tampered, expired or replayed one is refused; orders that expire unpaid bring the check;
- * another address (same mailbox) is never asked.
+ * another address (same mailbox) is never asked. Holding originals: one address holds at most
+ * one order's worth at once, and holds again only with the check.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { solveChallenge } from "altcha-lib";
@@ -24,7 +25,8 @@ import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES, QUIET_MESSAGES_PER_HOUR, QUIET
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { INQUIRY_RATE_LIMITS } from "@/lib/validation/inquiry";
 import { INITIAL_FORM_STATE } from "@/lib/validation/form-state";
-import { artworkLine, createShop, orderInput, type Shop } from "./checkout-fixtures";
+import { artwork, artworkLine, createShop, NPR, orderInput, type Shop } from "./checkout-fixtures";
+import { returnToCustomerInfo } from "@/lib/actions/checkout";
 
 process.env.AUTH_SECRET = "quick-check-test-secret-quick-check-test-secret";
 process.env.SITE_URL = "https://art.example.com";
@@ -159,6 +161,100 @@ describe("checkout: 'Proceed to Payment' from an address past its quiet rate", (
       resetEnvForTests();
     }
     expect(await addressNeedsQuickCheck(db, "203.0.113.45")).toBe(true);
+  });
+});
+
+describe("'Proceed to Payment' holding originals: what one address may hold", () => {
+  /** Available originals made for one test (each test takes its own). */
+  async function originals(count: number, label: string) {
+    return Promise.all(Array.from({ length: count }, (_, i) => artwork({ title: `${label} ${i + 1}`, pricePaisa: 10_000 * NPR })));
+  }
+  const holdFrom = (clientAddress: string, email: string, works: { id: string; title: string }[], extra: { quickCheck?: unknown; now?: Date } = {}) =>
+    placePendingOrder(orderInput({ email, clientAddress, lines: works.map((work) => artworkLine(work)), screenshot: null, ...extra }));
+  const heldFrom = (clientAddress: string) => db.artwork.count({ where: { reservedByOrder: { clientAddress } } });
+
+  it("4 orders at once from one address with new mailboxes, 3 originals each: one holds 3, the others hold nothing", async () => {
+    const works = await originals(12, "Hoard");
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((i) => holdFrom("203.0.113.60", `hoarder${i}@example.com`, works.slice(i * 3, i * 3 + 3))),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const refused of results.filter((r) => !r.ok)) {
+      expect(refused).toMatchObject({ ok: false, code: "limit", message: CHECKOUT_MESSAGES.originalsHeldFromAddress });
+    }
+    expect(await heldFrom("203.0.113.60")).toBe(3);
+    expect(await db.artwork.count({ where: { id: { in: works.map((w) => w.id) }, reservedByOrderId: null } })).toBe(9);
+    // A solved quick check does not lift the cap.
+    expect(await holdFrom("203.0.113.60", "hoarder9@example.com", works.slice(9, 10), { quickCheck: await solvedPayload() })).toMatchObject({
+      code: "limit",
+    });
+  });
+
+  it("a buyer of one work from a quiet address is not asked; another order holding originals from there needs the check, up to one order's worth", async () => {
+    const works = await originals(4, "Second Order");
+    expectPlaced(await holdFrom("203.0.113.61", "maya@example.com", [works[0]]));
+    expect(await db.idempotencyKey.count()).toBe(0);
+
+    // Another mailbox behind the same address (a shared carrier address): asked, nothing stored.
+    const before = await sharedCounts();
+    expect(await holdFrom("203.0.113.61", "hari@example.com", [works[1]])).toMatchObject({ ok: false, code: "challenge", message: CHECKOUT_MESSAGES.challengeRequired });
+    expect(await sharedCounts()).toEqual(before);
+    expectPlaced(await holdFrom("203.0.113.61", "hari@example.com", [works[1]], { quickCheck: await solvedPayload() }));
+    expect(await db.idempotencyKey.count({ where: { scope: "quick-check" } })).toBe(1);
+    expect(await heldFrom("203.0.113.61")).toBe(2);
+
+    // Two more would make 4, over the 3 one order may hold: refused whatever the check.
+    expect(await holdFrom("203.0.113.61", "gita@example.com", works.slice(2, 4), { quickCheck: await solvedPayload() })).toMatchObject({
+      code: "limit",
+      message: CHECKOUT_MESSAGES.originalsHeldFromAddress,
+    });
+    // Prints are never held: not asked, not capped.
+    expectPlaced(await placeFrom("203.0.113.61", "gita@example.com"));
+    // Another address is not affected.
+    expectPlaced(await holdFrom("198.51.100.61", "ram@example.com", works.slice(2, 4)));
+  });
+
+  it("holding again after a hold lapsed unpaid needs the check; going Back and placing again does not", async () => {
+    const works = await originals(4, "Renewed");
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    expectPlaced(await holdFrom("203.0.113.62", "renew@example.com", [works[0]], { now: hourAgo }));
+    // The window passed unpaid: the next hold is asked for the check, before the worker ran and after.
+    expect(await holdFrom("203.0.113.62", "renew2@example.com", [works[1]])).toMatchObject({ ok: false, code: "challenge" });
+    expect(await expireLapsedOrders()).toHaveLength(1);
+    expect(await holdFrom("203.0.113.62", "renew2@example.com", [works[0]])).toMatchObject({ ok: false, code: "challenge" });
+    expectPlaced(await holdFrom("203.0.113.62", "renew2@example.com", [works[0]], { quickCheck: await solvedPayload() }));
+
+    // A buyer who goes Back from the payment page to change the order is not asked again.
+    const first = expectPlaced(await holdFrom("198.51.100.62", "back@example.com", [works[2]]));
+    expect(await returnToCustomerInfo(first.accessToken)).toEqual({ ok: true });
+    expectPlaced(await holdFrom("198.51.100.62", "back@example.com", [works[2], works[3]]));
+  });
+
+  it("a partly paid order's originals still count past its payment window", async () => {
+    const works = await originals(4, "Partly Paid");
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    const first = expectPlaced(await holdFrom("203.0.113.64", "part@example.com", works.slice(0, 3), { now: hourAgo }));
+    await db.order.update({ where: { id: first.orderId }, data: { paymentStatus: "partly_paid" } });
+    expect(await holdFrom("203.0.113.64", "other@example.com", [works[3]], { quickCheck: await solvedPayload() })).toMatchObject({
+      code: "limit",
+      message: CHECKOUT_MESSAGES.originalsHeldFromAddress,
+    });
+  });
+
+  it("the unknown address (scripts) and exempt addresses are neither asked nor capped", async () => {
+    const works = await originals(6, "Exempt");
+    expectPlaced(await holdFrom("unknown", "script1@example.com", works.slice(0, 3)));
+    expectPlaced(await holdFrom("unknown", "script2@example.com", works.slice(3, 4)));
+    process.env.ALTCHA_EXEMPT_ADDRESSES = "203.0.113.63";
+    const { resetEnvForTests } = await import("@/lib/env");
+    resetEnvForTests();
+    try {
+      expectPlaced(await holdFrom("203.0.113.63", "office1@example.com", works.slice(4, 5)));
+      expectPlaced(await holdFrom("203.0.113.63", "office2@example.com", works.slice(5, 6)));
+    } finally {
+      delete process.env.ALTCHA_EXEMPT_ADDRESSES;
+      resetEnvForTests();
+    }
   });
 });
 

@@ -28,6 +28,8 @@ export function measuredPost(
         port: target.port,
         path: pathname,
         method: "POST",
+        // A connection of its own (never a kept-alive one), so the server's socket is the next one recorded.
+        agent: false,
         headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(size), ...headers },
       },
       (res) => {

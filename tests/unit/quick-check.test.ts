@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   needsQuickCheck,
+  originalHoldDecision,
   QUIET_MESSAGES_PER_HOUR,
   QUIET_ORDERS_PER_HOUR,
   TROUBLED_ORDERS_PER_DAY,
@@ -8,6 +9,27 @@ import {
 import { EnvError, parseEnv } from "@/lib/env";
 
 const quiet = { ordersLastHour: 0, messagesLastHour: 0, troubledOrdersLastDay: 0 };
+
+describe("holding originals from one address", () => {
+  const none = { originalsHeld: 0, troubledOrdersLastDay: 0 };
+  it("the first order holding originals is not asked, up to one order's worth", () => {
+    expect(originalHoldDecision(none, 1, 3)).toBe("allowed");
+    expect(originalHoldDecision(none, 3, 3)).toBe("allowed");
+    // Prints only: nothing held, nothing asked.
+    expect(originalHoldDecision({ originalsHeld: 3, troubledOrdersLastDay: 5 }, 0, 3)).toBe("allowed");
+  });
+
+  it("another while the address holds some, or after a lapsed or rejected order, needs the check", () => {
+    expect(originalHoldDecision({ ...none, originalsHeld: 1 }, 1, 3)).toBe("quick_check");
+    expect(originalHoldDecision({ ...none, troubledOrdersLastDay: 1 }, 1, 3)).toBe("quick_check");
+  });
+
+  it("never more than one order's worth held from one address at once, check or not", () => {
+    expect(originalHoldDecision({ ...none, originalsHeld: 3 }, 1, 3)).toBe("too_many");
+    expect(originalHoldDecision({ ...none, originalsHeld: 1 }, 3, 3)).toBe("too_many");
+    expect(originalHoldDecision(none, 2, 1)).toBe("too_many");
+  });
+});
 
 describe("who gets the quick check", () => {
   it("an address at its quiet rate is never asked", () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { REQUEST_REFUSALS, TEXT_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES, bodyLimitFor, refuseRequest } from "@/lib/http/request-guard";
+import {
+  PAYMENT_BODY_MAX_BYTES,
+  REFERENCE_PHOTO_BODY_MAX_BYTES,
+  REQUEST_REFUSALS,
+  TEXT_BODY_MAX_BYTES,
+  UPLOAD_BODY_MAX_BYTES,
+  bodyLimitFor,
+  paymentTokenOf,
+  refuseRequest,
+} from "@/lib/http/request-guard";
 import { HSTS_VALUE, SECURITY_HEADERS, hstsFor } from "@/lib/http/security-headers";
 
 const SITE = "https://art.example.com";
@@ -41,19 +50,29 @@ describe("request guard", () => {
     expect(await refusal?.text()).toBe(REQUEST_REFUSALS.foreignOrigin);
   });
 
-  it("refuses a declared body over the limit of the page: small for text pages, upload-sized for checkout and admin", async () => {
+  it("refuses a declared body over the limit of the page: small for text pages and the checkout, a file's size where one is uploaded", async () => {
     expect(bodyLimitFor("/contact")).toBe(TEXT_BODY_MAX_BYTES);
-    expect(bodyLimitFor("/checkout")).toBe(UPLOAD_BODY_MAX_BYTES);
+    expect(bodyLimitFor("/checkout")).toBe(TEXT_BODY_MAX_BYTES);
+    expect(bodyLimitFor("/checkout/pay/abcdefghijklmnopqrstuvwxyz012345")).toBe(PAYMENT_BODY_MAX_BYTES);
+    expect(PAYMENT_BODY_MAX_BYTES).toBe(5 * 1024 * 1024 + 64 * 1024);
+    expect(bodyLimitFor("/checkout/pay/abc/more")).toBe(TEXT_BODY_MAX_BYTES);
+    expect(bodyLimitFor("/api/reference-photos")).toBe(REFERENCE_PHOTO_BODY_MAX_BYTES);
+    expect(REFERENCE_PHOTO_BODY_MAX_BYTES).toBe(10 * 1024 * 1024 + 64 * 1024);
+    expect(bodyLimitFor("/api/reference-photos/x")).toBe(TEXT_BODY_MAX_BYTES);
     expect(bodyLimitFor("/admin/artworks")).toBe(UPLOAD_BODY_MAX_BYTES);
     expect(bodyLimitFor("/administrator")).toBe(TEXT_BODY_MAX_BYTES);
+    expect(paymentTokenOf("/checkout/pay/abc_DEF-123")).toBe("abc_DEF-123");
+    expect(paymentTokenOf("/checkout")).toBeNull();
     const big = { "content-type": "multipart/form-data; boundary=x", "content-length": String(TEXT_BODY_MAX_BYTES + 1), "next-action": "abc" };
     // Only the headers are read: the declared length decides.
     expect(await status(post("/contact", big, "x"))).toBe(413);
     expect(await status(post("/", big, "x"))).toBe(413);
-    const upload = { ...big, "content-length": String(UPLOAD_BODY_MAX_BYTES + 1) };
-    expect(await status(post("/checkout", upload, "x"))).toBe(413);
+    expect(await status(post("/checkout", big, "x"))).toBe(413);
+    const payment = "/checkout/pay/abcdefghijklmnopqrstuvwxyz012345";
+    expect(await status(post(payment, { ...big, "content-length": String(PAYMENT_BODY_MAX_BYTES + 1) }, "x"))).toBe(413);
+    expect(await status(post("/admin/artworks", { ...big, "content-length": String(UPLOAD_BODY_MAX_BYTES + 1) }, "x"))).toBe(413);
     // A non-multipart action body carries no file: the text limit applies on upload pages too.
-    expect(await status(post("/checkout", { ...big, "content-type": "text/plain" }, "x"))).toBe(413);
+    expect(await status(post(payment, { ...big, "content-type": "text/plain" }, "x"))).toBe(413);
   });
 
   it("refuses a body without a length (chunked) with 411", async () => {

@@ -2,44 +2,61 @@
  * POST /api/reference-photos (multipart/form-data, field "photo"): one reference photo for a
  * commission, uploaded when it is attached in the commission dialog. Answers 201 with the
  * photo's token (kept in the cart line, claimed by the order at 'Proceed to Payment'), or a 4xx
- * with the reason in the buyer's words. The proxy has refused foreign origins and bodies over
- * the upload limit already (lib/http/request-guard.ts).
+ * with the reason in the buyer's words.
+ *
+ * The body is never held whole in memory: it streams to a temporary file (0600 in a 0700 folder,
+ * removed afterwards whatever happens), bounded while it streams (10 MB for the photo, 413 with
+ * its message; reading stops at once), and sharp reads the photo from that file
+ * (lib/http/streamed-upload.ts). An address at its upload limit is refused before a byte is read.
+ * For that, proxy.ts does not run on this path (Next would first buffer the whole body for it):
+ * its checks that matter here are made below (same-site Origin, declared length, HSTS).
+ *
+ * Before this runs, the shop's server has refused, unread, a post over the path's limit and one
+ * past the uploads in flight from its address or in total (lib/http/upload-gate.ts).
  */
 import { NextResponse } from "next/server";
 import { isDemoMode } from "@/lib/demo";
 import { clientAddressFrom } from "@/lib/http/client-address";
-import { uploadReferencePhoto } from "@/lib/orders/reference-photos";
+import { originAllowed, REFERENCE_PHOTO_BODY_MAX_BYTES, REQUEST_REFUSALS } from "@/lib/http/request-guard";
+import { hstsFor } from "@/lib/http/security-headers";
+import { UploadRefusedError, withStreamedUpload } from "@/lib/http/streamed-upload";
+import { mayUploadReferencePhoto, uploadReferencePhoto } from "@/lib/orders/reference-photos";
 import { REFERENCE_PHOTO_MESSAGES, REFERENCE_PHOTO_RULES } from "@/lib/validation/reference-photos";
 
-const NO_STORE = { "Cache-Control": "no-store" };
-/** The photo and the multipart framing around it. */
-const MAX_BODY_BYTES = REFERENCE_PHOTO_RULES.maxBytes + 64 * 1024;
-
 function refuse(status: number, message: string): NextResponse {
-  return NextResponse.json({ error: message }, { status, headers: NO_STORE });
+  return answer({ error: message }, status);
+}
+
+function answer(body: unknown, status: number): NextResponse {
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  const hsts = hstsFor(process.env.SITE_URL);
+  if (hsts) headers["Strict-Transport-Security"] = hsts;
+  return NextResponse.json(body, { status, headers });
 }
 
 export async function POST(request: Request): Promise<Response> {
+  if (!originAllowed(request.headers, process.env.SITE_URL)) return refuse(403, REQUEST_REFUSALS.foreignOrigin);
   if (isDemoMode()) return refuse(403, REFERENCE_PHOTO_MESSAGES.unavailable);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES) return refuse(413, REFERENCE_PHOTO_MESSAGES.tooLarge);
+  const length = request.headers.get("content-length");
+  if (length === null) return refuse(411, REQUEST_REFUSALS.lengthRequired);
+  const declared = Number(length);
+  if (!/^\d{1,15}$/.test(length.trim())) return refuse(400, REQUEST_REFUSALS.malformed);
+  if (declared > REFERENCE_PHOTO_BODY_MAX_BYTES) return refuse(413, REFERENCE_PHOTO_MESSAGES.tooLarge);
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return refuse(400, REFERENCE_PHOTO_MESSAGES.notAnImage);
-  let form: FormData;
+  const clientAddress = clientAddressFrom(request.headers);
   try {
-    form = await request.formData();
-  } catch {
-    return refuse(400, REFERENCE_PHOTO_MESSAGES.notAnImage);
-  }
-  const photo = form.get("photo");
-  try {
-    const result = await uploadReferencePhoto({
-      file: photo instanceof Blob ? photo : null,
-      fileName: photo instanceof File ? photo.name : null,
-      clientAddress: clientAddressFrom(request.headers),
-    });
+    if (!(await mayUploadReferencePhoto(clientAddress))) return refuse(429, REFERENCE_PHOTO_MESSAGES.rateLimited);
+    const result = await withStreamedUpload(
+      request,
+      { fileField: "photo", fields: [], maxBodyBytes: REFERENCE_PHOTO_BODY_MAX_BYTES, maxFileBytes: () => REFERENCE_PHOTO_RULES.maxBytes },
+      ({ file }) => uploadReferencePhoto({ file, fileName: file?.filename ?? null, clientAddress }),
+    );
     if (!result.ok) return refuse(result.status, result.message);
-    return NextResponse.json(result.photo, { status: 201, headers: NO_STORE });
+    return answer(result.photo, 201);
   } catch (error) {
+    if (error instanceof UploadRefusedError) {
+      return error.reason === "too_large" ? refuse(413, REFERENCE_PHOTO_MESSAGES.tooLarge) : refuse(400, REFERENCE_PHOTO_MESSAGES.notAnImage);
+    }
     console.error("[reference-photos] upload failed:", error instanceof Error ? error.message : error);
     return refuse(503, REFERENCE_PHOTO_MESSAGES.uploadFailed);
   }

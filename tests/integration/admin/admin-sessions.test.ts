@@ -15,7 +15,7 @@ import { authConfig } from "@/lib/auth/config";
 import { AdminAccessError, requireAdmin } from "@/lib/auth/require-admin";
 import { setSessionReaderForTests } from "@/lib/auth/session";
 import { createOrResetAdministrator } from "@/lib/auth/reset-admin";
-import { requestSignInLink } from "@/lib/auth/sign-in-link";
+import { requestSignInLink, SIGN_IN_LINK_LIMITS } from "@/lib/auth/sign-in-link";
 import { findUsableToken, redeemSetPasswordToken } from "@/lib/auth/set-password";
 import { setCustomerRole } from "@/lib/actions/admin/customers";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
@@ -176,8 +176,51 @@ describe("the emailed one-time sign-in link", () => {
     }
 
     await createProfile("busy@studio.test", "admin");
-    for (let i = 0; i < 3; i++) expect(await requestSignInLink({ email: "busy@studio.test", address: `10.4.4.${i}` })).toMatchObject({ status: "sent" });
-    expect(await requestSignInLink({ email: "busy@studio.test", address: "10.4.4.9" })).toMatchObject({ status: "limited" });
+    const { perEmailAndAddress, perEmail } = SIGN_IN_LINK_LIMITS;
+    // Per email on one address.
+    for (let i = 0; i < perEmailAndAddress.limit; i++) expect(await requestSignInLink({ email: "busy@studio.test", address: "10.4.4.1" })).toMatchObject({ status: "sent" });
+    expect(await requestSignInLink({ email: "busy@studio.test", address: "10.4.4.1" })).toMatchObject({ status: "limited" });
+    // Per email across addresses the account never signed in from: the inbox is not flooded.
+    for (let i = perEmailAndAddress.limit; i < perEmail.limit; i++) {
+      expect(await requestSignInLink({ email: "busy@studio.test", address: `10.4.5.${i}` })).toMatchObject({ status: "sent" });
+    }
+    expect(await requestSignInLink({ email: "busy@studio.test", address: "10.4.6.1" })).toMatchObject({ status: "limited" });
+    expect(await db.emailOutbox.count({ where: { type: "magic_login", to: { has: "busy@studio.test" } } })).toBe(perEmail.limit);
+  });
+
+  it("strangers' requests never keep the administrator from a link: the own address's allowance is its own, and a recent sign-in address always gets one", async () => {
+    await createProfile("owner@studio.test", "admin");
+    const { perEmailAndAddress, perEmail } = SIGN_IN_LINK_LIMITS;
+    // The administrator signed in from 10.6.0.1 last week.
+    await db.signInEvent.create({
+      data: { kind: "signed_in", email: "owner@studio.test", address: "10.6.0.1", userAgent: "Phone", createdAt: new Date(Date.now() - 7 * 24 * 3600_000) },
+    });
+    // Strangers ask for the owner's link, each from its own address, past every limit they can reach.
+    for (let i = 0; i < perEmail.limit + 5; i++) await requestSignInLink({ email: "owner@studio.test", address: `198.51.100.${i + 1}` });
+    await requestSignInLink({ email: "owner@studio.test", address: "198.51.100.1" });
+    expect(await requestSignInLink({ email: "owner@studio.test", address: "198.51.100.99" })).toMatchObject({ status: "limited" });
+    // And from one address with many emails, to its per-address limit.
+    for (let i = 0; i < SIGN_IN_LINK_LIMITS.perAddress.limit; i++) await requestSignInLink({ email: `probe${i}@studio.test`, address: "10.6.0.2" });
+    expect(await requestSignInLink({ email: "owner@studio.test", address: "10.6.0.2" })).toMatchObject({ status: "limited" });
+
+    // The administrator's own address still gets its links.
+    for (let i = 0; i < perEmailAndAddress.limit; i++) {
+      expect(await requestSignInLink({ email: "owner@studio.test", address: "10.6.0.1" })).toMatchObject({ status: "sent" });
+    }
+    const links = await db.emailOutbox.count({ where: { type: "magic_login", to: { has: "owner@studio.test" } } });
+    expect(links).toBe(perEmail.limit + perEmailAndAddress.limit);
+
+    // A sign-in older than 30 days does not make an address one of the account's own.
+    await db.signInEvent.create({
+      data: { kind: "signed_in", email: "owner@studio.test", address: "10.6.0.3", userAgent: "Phone", createdAt: new Date(Date.now() - 31 * 24 * 3600_000) },
+    });
+    expect(await requestSignInLink({ email: "owner@studio.test", address: "10.6.0.3" })).toMatchObject({ status: "limited" });
+    // Nor does a failed one.
+    await db.signInEvent.create({ data: { kind: "failed", email: "owner@studio.test", address: "10.6.0.4", userAgent: "Phone" } });
+    expect(await requestSignInLink({ email: "owner@studio.test", address: "10.6.0.4" })).toMatchObject({ status: "limited" });
+    // A sign-in through the dialog makes the address one of the account's own at once.
+    await signIn({ email: "owner@studio.test", password: ADMIN_PASSWORD }, "10.6.0.5");
+    expect(await requestSignInLink({ email: "owner@studio.test", address: "10.6.0.5" })).toMatchObject({ status: "sent" });
   });
 
   it("an expired link, or one whose account was demoted, does not sign in", async () => {
