@@ -123,7 +123,8 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
       try {
         placed = await proceedToPayment(form);
       } catch {
-        placed = { ok: false, code: "failed", message: CHECKOUT_MESSAGES.orderFailed };
+        // No answer (the connection dropped, the server failed): the order may have been placed.
+        placed = { ok: false, code: "unknown", message: CHECKOUT_MESSAGES.orderUnknown };
       }
       if (placed.ok) {
         // The order exists: its page is the payment step from now on, and the cart is done.
@@ -141,8 +142,9 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
       setFieldErrors(placed.fieldErrors ?? {});
       setInfoMessage(placed.message);
       toast.error(placed.message);
-      // The cart changed on the server's side: a new checkout key for the next attempt.
-      if (placed.code !== "failed") idempotencyKey.current = null;
+      // The cart changed on the server's side: a new checkout key for the next attempt. After a
+      // failure or an unknown outcome the key stays, so pressing again finds the order if it exists.
+      if (placed.code !== "failed" && placed.code !== "unknown") idempotencyKey.current = null;
       // Sold or reserved meanwhile: bring the cart up to date (removes those lines, says so).
       if (placed.code === "unavailable") recheck();
     });
