@@ -22,7 +22,7 @@ import { lineOptions } from "@/components/cart/line-options";
 import { OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
 import { buttonClasses } from "@/components/ui/button";
-import { QuickCheck } from "@/components/quick-check/quick-check";
+import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
 import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
@@ -64,7 +64,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
   const [leaving, setLeaving] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   // The quick check, once the server asks for it: a fresh one after each answer.
-  const [quickCheck, setQuickCheck] = useState<{ shown: boolean; attempt: number }>({ shown: false, attempt: 0 });
+  const [quickCheck, setQuickCheck] = useState<{ shown: boolean; attempt: number; bySelf: boolean }>({ shown: false, attempt: 0, bySelf: false });
   const quickCheckPayload = useRef<string | null>(null);
 
   if (!isLoaded || leaving) {
@@ -116,6 +116,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
     for (const [field, value] of Object.entries(values)) form.set(field, value);
     form.set("lines", JSON.stringify(cartToOrderLines(items)));
     form.set("idempotencyKey", idempotencyKey.current);
+    const sentWithSolution = quickCheckPayload.current !== null;
     if (quickCheckPayload.current) form.set(QUICK_CHECK_FIELD, quickCheckPayload.current);
 
     startPlacing(async () => {
@@ -137,7 +138,8 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
       // Every refusal is told here, before any payment instruction.
       if (placed.code === "challenge" || quickCheck.shown) {
         quickCheckPayload.current = null;
-        setQuickCheck((q) => ({ shown: true, attempt: q.attempt + 1 }));
+        // Asked for the check by this press: once solved, the check presses again itself.
+        setQuickCheck((q) => ({ shown: true, attempt: q.attempt + 1, bySelf: sendsBySelf(placed.code === "challenge", sentWithSolution) }));
       }
       setFieldErrors(placed.fieldErrors ?? {});
       setInfoMessage(placed.message);
@@ -184,6 +186,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
                 {quickCheck.shown && (
                   <QuickCheck
                     key={quickCheck.attempt}
+                    submitWhenSolved={quickCheck.bySelf}
                     onPayload={(payload) => {
                       quickCheckPayload.current = payload;
                     }}
