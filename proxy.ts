@@ -45,7 +45,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (view) return withPolicy(rewriteTo(request, view), cached());
   const kind = policyKind(pathname);
   if (kind === "per-request") {
-    const policy = perRequestPagePolicy(createNonce(), cspSettingsFromEnv());
+    const policy = perRequestPagePolicy(createNonce(), cspSettingsFromEnv(process.env, pathname));
     return withPolicy(NextResponse.next(renderHeaders(request, policy)), policy);
   }
   const response = NextResponse.next(renderHeaders(request));

@@ -29,7 +29,9 @@
  *
  * --through-nginx [--nginx-port 3222] [--nginx-workers 1]: Debian's nginx (installed by .ci/run, or
  * `apt-get install nginx`) with the reference configuration deploy/nginx/art-shop.conf in front
- * of two production instances (the second on nginx's port + 1), scripts/lib/nginx.ts. Every
+ * of two production instances (the second on nginx's port + 1), scripts/lib/nginx.ts, each started
+ * as deploy/systemd/art-shop@.service starts it (its ExecStart, LISTEN_HOST=127.0.0.1, a settings
+ * file of the shape of /etc/art-shop/env: scripts/lib/systemd-unit.ts). Every
  * target is then loaded through nginx, and each public page also straight from one instance
  * ("app alone") in the same run; the public pages are the default targets in this mode. The
  * answers through nginx are its cached copies (the one request alone after the warm-up shows
@@ -668,7 +670,12 @@ async function main() {
   if (BUILD) buildProduction();
   else if (!hasProductionBuild()) throw new Error("No production build: run without --no-build, or `npm run build` first.");
 
-  const stack = await startStack({ ports: THROUGH_NGINX ? [PORT, NGINX_PORT + 1] : [PORT], seed: "large" });
+  const stack = await startStack({
+    ports: THROUGH_NGINX ? [PORT, NGINX_PORT + 1] : [PORT],
+    seed: "large",
+    // Behind nginx the instances run as production runs them: the systemd unit's command line.
+    ...(THROUGH_NGINX ? { systemdUnit: { siteUrl: `http://localhost:${NGINX_PORT}` } } : {}),
+  });
   let ceilingChild: ChildProcess | undefined;
   let nginx: NginxServer | undefined;
   // Interrupted (the stack stops itself and exits): the ceiling server and nginx go too, by PID

@@ -21,6 +21,7 @@ import { parseEnv } from "../lib/env";
 import { createShopRequestHandler } from "../lib/http/shop-request-handler";
 import { createAdminSessionCheck } from "../lib/http/admin-session-check";
 import { createPaymentTokenCheck } from "../lib/http/upload-gate";
+import { nextHostname } from "../lib/http/next-hostname";
 
 function option(flag: string, fallback: string): string {
   const index = process.argv.indexOf(flag);
@@ -33,7 +34,9 @@ async function main() {
   const hostname = option("-H", process.env.LISTEN_HOST ?? "localhost");
   const { TRUSTED_PROXY: trustedHops, AUTH_SECRET: authSecret, DATABASE_URL: databaseUrl, OWNER_EMAIL: ownerEmail } = parseEnv(process.env);
 
-  const app = next({ dev: mode === "dev", hostname, port, dir: process.cwd() });
+  // Not `hostname` itself: a loopback address there turns every rewrite to a cached view into a
+  // proxy loop (lib/http/next-hostname.ts).
+  const app = next({ dev: mode === "dev", hostname: nextHostname(hostname), port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
 

@@ -22,7 +22,7 @@ import { hasFrameOnQuote, lineOptions, PRICE_ON_QUOTE_NOTE } from "@/components/
 import { OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
 import { buttonClasses } from "@/components/ui/button";
-import { QuickCheck } from "@/components/quick-check/quick-check";
+import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
 import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
@@ -64,7 +64,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
   const [leaving, setLeaving] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   // The quick check, once the server asks for it: a fresh one after each answer.
-  const [quickCheck, setQuickCheck] = useState<{ shown: boolean; attempt: number }>({ shown: false, attempt: 0 });
+  const [quickCheck, setQuickCheck] = useState<{ shown: boolean; attempt: number; bySelf: boolean }>({ shown: false, attempt: 0, bySelf: false });
   const quickCheckPayload = useRef<string | null>(null);
 
   if (!isLoaded || leaving) {
@@ -116,6 +116,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
     for (const [field, value] of Object.entries(values)) form.set(field, value);
     form.set("lines", JSON.stringify(cartToOrderLines(items)));
     form.set("idempotencyKey", idempotencyKey.current);
+    const sentWithSolution = quickCheckPayload.current !== null;
     if (quickCheckPayload.current) form.set(QUICK_CHECK_FIELD, quickCheckPayload.current);
 
     startPlacing(async () => {
@@ -123,7 +124,8 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
       try {
         placed = await proceedToPayment(form);
       } catch {
-        placed = { ok: false, code: "failed", message: CHECKOUT_MESSAGES.orderFailed };
+        // No answer (the connection dropped, the server failed): the order may have been placed.
+        placed = { ok: false, code: "unknown", message: CHECKOUT_MESSAGES.orderUnknown };
       }
       if (placed.ok) {
         // The order exists: its page is the payment step from now on, and the cart is done.
@@ -136,13 +138,15 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
       // Every refusal is told here, before any payment instruction.
       if (placed.code === "challenge" || quickCheck.shown) {
         quickCheckPayload.current = null;
-        setQuickCheck((q) => ({ shown: true, attempt: q.attempt + 1 }));
+        // Asked for the check by this press: once solved, the check presses again itself.
+        setQuickCheck((q) => ({ shown: true, attempt: q.attempt + 1, bySelf: sendsBySelf(placed.code === "challenge", sentWithSolution) }));
       }
       setFieldErrors(placed.fieldErrors ?? {});
       setInfoMessage(placed.message);
       toast.error(placed.message);
-      // The cart changed on the server's side: a new checkout key for the next attempt.
-      if (placed.code !== "failed") idempotencyKey.current = null;
+      // The cart changed on the server's side: a new checkout key for the next attempt. After a
+      // failure or an unknown outcome the key stays, so pressing again finds the order if it exists.
+      if (placed.code !== "failed" && placed.code !== "unknown") idempotencyKey.current = null;
       // Sold or reserved meanwhile: bring the cart up to date (removes those lines, says so).
       if (placed.code === "unavailable") recheck();
     });
@@ -182,6 +186,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
                 {quickCheck.shown && (
                   <QuickCheck
                     key={quickCheck.attempt}
+                    submitWhenSolved={quickCheck.bySelf}
                     onPayload={(payload) => {
                       quickCheckPayload.current = payload;
                     }}

@@ -212,7 +212,8 @@ export function PaymentStep({
       try {
         result = await submitPayment(form);
       } catch {
-        result = { ok: false, code: "failed", message: PAYMENT_STEP_MESSAGES.orderFailed };
+        // No answer (the connection dropped, the server failed): the screenshot may have been received.
+        result = { ok: false, code: "unknown", message: PAYMENT_STEP_MESSAGES.paymentUnknown };
       }
       if (result.ok) {
         setPlaced(result);

@@ -6,7 +6,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { submitContactForm } from "@/lib/actions/contact";
 import type { ContactFormState } from "@/lib/validation/contact";
 import { CONTACT_SERVICE_TYPES, INITIAL_FORM_STATE, SERVICE_TYPE_LABELS, SUCCESS_PANEL_MS } from "@/lib/validation/form-state";
-import { QuickCheck } from "@/components/quick-check/quick-check";
+import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
+import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { FormAlert } from "./form-alert";
 import { describedBy, FormField, inputClass } from "./form-field";
 
@@ -25,10 +26,14 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
   const [formKey, setFormKey] = useState(0);
   // Once the server asks for the quick check, it stays in the form (a fresh one after each answer).
   const [quickCheck, setQuickCheck] = useState(false);
+  // Whether the last send carried a solved check, and whether the check shown sends the form itself.
+  const [sentWithSolution, setSentWithSolution] = useState(false);
+  const [checkSendsBySelf, setCheckSendsBySelf] = useState(false);
   if (answered !== state) {
     setAnswered(state);
     setFormKey((key) => key + 1);
     if (state.status === "error" && state.quickCheck) setQuickCheck(true);
+    setCheckSendsBySelf(state.status === "error" && sendsBySelf(state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution));
   }
 
   // The thank-you panel is far shorter than the form it replaces: bring it into view below the
@@ -74,6 +79,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
     <form
       key={formKey}
       action={formAction}
+      onSubmit={(event) => setSentWithSolution(Boolean(new FormData(event.currentTarget).get(QUICK_CHECK_FIELD)))}
       noValidate
       aria-busy={pending}
       aria-describedby="contact-form-note"
@@ -167,7 +173,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
           {...describedBy("contact-message", errors.message)}
         />
       </FormField>
-      {quickCheck && <QuickCheck />}
+      {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} />}
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {pending ? "Sending..." : "Send Message"}

@@ -30,21 +30,24 @@ const THEME = {
 
 /**
  * The ALTCHA widget: fetches a challenge from this shop, solves it in a worker as soon as it
- * shows, and puts the solution in the form's `altcha` field. `onPayload` hears the solution
- * (null until solved), for forms assembled by script.
+ * shows (ALTCHA's `auto="onload"`), and puts the solution in the form's `altcha` field.
+ * `onPayload` hears the solution (null until solved), for forms assembled by script; `onVerified`
+ * is told once the solution is there, after `onPayload`.
  */
-export function QuickCheckWidget({ onPayload }: { onPayload?: (payload: string | null) => void }) {
+export function QuickCheckWidget({ onPayload, onVerified }: { onPayload?: (payload: string | null) => void; onVerified?: () => void }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const widget = ref.current;
-    if (!widget || !onPayload) return;
+    if (!widget || (!onPayload && !onVerified)) return;
     const listener = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      onPayload(detail?.state === "verified" && detail.payload ? detail.payload : null);
+      const payload = detail?.state === "verified" && detail.payload ? detail.payload : null;
+      onPayload?.(payload);
+      if (payload) onVerified?.();
     };
     widget.addEventListener("statechange", listener);
     return () => widget.removeEventListener("statechange", listener);
-  }, [onPayload]);
+  }, [onPayload, onVerified]);
   return (
     <altcha-widget
       ref={ref}

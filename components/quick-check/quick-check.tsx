@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useRef, useSyncExternalStore } from "react";
 import { Loader2, ShieldCheck } from "lucide-react";
 
 // Loaded only when the server asks for the check: ordinary visitors never download it. React's
@@ -18,23 +18,46 @@ function Loading() {
 const subscribeToNothing = () => () => {};
 
 /**
- * The quick check, shown in a form after the server asked for it (an address past its quiet
- * rate). It solves by itself; the visitor then sends the form again.
+ * Whether a refused send should bring a check that sends the form again by itself: only when the
+ * server asked for the check and the refused send carried no solution. A send that carried one
+ * and was refused again (its challenge expired, say) brings a check the visitor sends by hand,
+ * so a form is never sent over and over by itself.
  */
-export function QuickCheck({ onPayload }: { onPayload?: (payload: string | null) => void }) {
+export function sendsBySelf(askedForCheck: boolean, sentWithSolution: boolean): boolean {
+  return askedForCheck && !sentWithSolution;
+}
+
+/**
+ * The quick check, shown in a form after the server asked for it (an address past its quiet
+ * rate). It solves by itself and, with `submitWhenSolved`, then sends its form again (the form's
+ * own submit: its fields and the solution), so the visitor presses once; without, the visitor
+ * sends again once it says it is done.
+ */
+export function QuickCheck({ onPayload, submitWhenSolved = false }: { onPayload?: (payload: string | null) => void; submitWhenSolved?: boolean }) {
   // The widget is drawn in the browser only (the server's HTML shows the loading line).
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const box = useRef<HTMLDivElement>(null);
+  const sent = useRef(false);
+  const sendForm = useCallback(() => {
+    // Once per check (a widget that solves again later sends nothing), on the next turn: the
+    // widget has filled the form's field by then.
+    if (sent.current) return;
+    sent.current = true;
+    window.setTimeout(() => box.current?.closest("form")?.requestSubmit(), 0);
+  }, []);
   return (
-    <div className="space-y-2 rounded-lg border border-border bg-muted/40 p-3" data-testid="quick-check">
+    <div ref={box} className="space-y-2 rounded-lg border border-border bg-muted/40 p-3" data-testid="quick-check">
       <p className="flex items-center gap-2 text-sm font-medium">
         <ShieldCheck aria-hidden="true" className="size-4" /> Quick check
       </p>
       <p className="text-sm text-muted-foreground">
-        Many requests came from your connection, so we ask for a short automatic check. Wait for it to finish, then send again.
+        {submitWhenSolved
+          ? "Many requests came from your connection, so we ask for a short automatic check. It takes a few seconds, then your form is sent by itself."
+          : "Many requests came from your connection, so we ask for a short automatic check. Wait for it to finish, then send again."}
       </p>
       {inBrowser ? (
         <Suspense fallback={<Loading />}>
-          <QuickCheckWidget onPayload={onPayload} />
+          <QuickCheckWidget onPayload={onPayload} onVerified={submitWhenSolved ? sendForm : undefined} />
         </Suspense>
       ) : (
         <Loading />

@@ -5,7 +5,8 @@ import { CircleCheck, Loader2, Send } from "lucide-react";
 import { describedBy, FormField, inputClass } from "@/components/contact/form-field";
 import { FormAlert } from "@/components/contact/form-alert";
 import { buttonClasses } from "@/components/ui/button";
-import { QuickCheck } from "@/components/quick-check/quick-check";
+import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
+import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { submitServiceInquiry } from "@/lib/actions/inquiry";
 import { INITIAL_FORM_STATE } from "@/lib/validation/form-state";
 import type { InquiryFormState } from "@/lib/validation/inquiry";
@@ -22,10 +23,14 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
   const [answered, setAnswered] = useState(state);
   const [attempt, setAttempt] = useState(0);
   const [quickCheck, setQuickCheck] = useState(false);
+  // Whether the last send carried a solved check, and whether the check shown sends the form itself.
+  const [sentWithSolution, setSentWithSolution] = useState(false);
+  const [checkSendsBySelf, setCheckSendsBySelf] = useState(false);
   if (answered !== state) {
     setAnswered(state);
     setAttempt((n) => n + 1);
     if (state.status === "error" && state.quickCheck) setQuickCheck(true);
+    setCheckSendsBySelf(state.status === "error" && sendsBySelf(state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution));
   }
   const id = (name: string) => `${uid}-${name}`;
 
@@ -42,7 +47,13 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
   const values = state.status === "error" ? state.values : undefined;
 
   return (
-    <form action={formAction} noValidate className="space-y-4" aria-busy={pending}>
+    <form
+      action={formAction}
+      onSubmit={(event) => setSentWithSolution(Boolean(new FormData(event.currentTarget).get(QUICK_CHECK_FIELD)))}
+      noValidate
+      className="space-y-4"
+      aria-busy={pending}
+    >
       <input type="hidden" name="serviceId" value={serviceId} />
       {state.status === "error" && <FormAlert message={state.message} testId="inquiry-error" />}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -97,7 +108,7 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
           {...describedBy(id("message"), errors.message)}
         />
       </FormField>
-      {quickCheck && <QuickCheck key={attempt} />}
+      {quickCheck && <QuickCheck key={attempt} submitWhenSolved={checkSendsBySelf} />}
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {pending ? "Sending..." : submitLabel}

@@ -9,7 +9,12 @@
  * - with TRUSTED_PROXY=N (N reverse proxies in front of the shop, each appending to
  *   X-Forwarded-For) it is the address N hops from the right of that chain. Entries further
  *   left were written by the client and are never trusted.
+ * Either way it is an IP address (v4 or v6, written in its canonical form) or, when the chain's
+ * entry is anything else (`unknown`, a host name, a port, garbage), the socket's address: never
+ * a word a client chose, which would give it a rate-limit bucket of its own or pass for "no
+ * address known" (UNKNOWN_CLIENT_ADDRESS, which scripts use and the quick check skips).
  */
+import { isIP } from "node:net";
 
 export const CLIENT_ADDRESS_HEADER = "x-shop-client-address";
 /** Used when no address is known (code run outside a request, e.g. a script). */
@@ -18,12 +23,31 @@ const MAX_ADDRESS_LENGTH = 64;
 /** A forwarded header is read only up to this length (a proxy chain is short). */
 const MAX_FORWARDED_LENGTH = 1024;
 
+/** The IP address written in `address` in one canonical form, or null when it is not one. */
 function tidy(address: string | null | undefined): string | null {
   if (!address) return null;
   let value = address.trim();
-  if (value.startsWith("::ffff:") && value.includes(".")) value = value.slice(7);
-  if (value.length === 0 || value.length > MAX_ADDRESS_LENGTH || !/^[0-9a-fA-F.:[\]%a-zA-Z-]+$/.test(value)) return null;
-  return value.toLowerCase();
+  if (value.length === 0 || value.length > MAX_ADDRESS_LENGTH) return null;
+  // An IPv6 address may come in brackets.
+  if (value.startsWith("[") && value.endsWith("]")) value = value.slice(1, -1);
+  const version = isIP(value);
+  if (version === 4) return value;
+  if (version !== 6) return null;
+  // One spelling per address: the URL parser writes IPv6 in its compressed lower-case form
+  // (a zone index such as %eth0 is dropped: it names an interface, not a client).
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${value.split("%")[0]}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  // An IPv4 client seen through an IPv6 socket (::ffff:203.0.113.5, written ::ffff:cb00:7105).
+  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (hexMapped) {
+    const [high, low] = [parseInt(hexMapped[1], 16), parseInt(hexMapped[2], 16)];
+    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  }
+  return canonical;
 }
 
 /**

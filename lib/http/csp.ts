@@ -1,8 +1,8 @@
 /**
  * The Content-Security-Policy of the shop's pages. Two policies, chosen by path alone:
  *
- * - Per-request pages (the back office, checkout, order success, set password) are rendered for
- *   each request. proxy.ts gives each request a fresh nonce; Next reads it from the request's
+ * - Per-request pages (the back office, checkout, an order's payment page, order success, set
+ *   password) are rendered for each request. proxy.ts gives each request a fresh nonce; Next reads it from the request's
  *   policy and puts it on its own scripts. Scripts run only with that nonce, with the hash of the
  *   fixed theme script, or when loaded by a script that did ('strict-dynamic'). No inline script
  *   an attacker could inject runs.
@@ -46,6 +46,8 @@ export type CspSettings = {
  */
 const PER_REQUEST_SECTIONS = ["/admin"];
 const PER_REQUEST_PAGES = ["/checkout", "/order-success", "/set-password", "/sign-in-link"];
+/** An order's payment page, /checkout/pay/<token>: it shows the buyer's name and email. */
+const PAYMENT_PAGE = /^\/checkout\/pay\/[^/]+$/;
 /** Uploaded images, public and private. */
 const STORED_FILES = ["/media", "/private-files"];
 /** Route handlers and build files: they keep the fixed headers of next.config.ts. */
@@ -59,7 +61,9 @@ function isUnder(pathname: string, prefix: string): boolean {
 export function policyKind(pathname: string): PolicyKind | null {
   if (NOT_PAGES.some((p) => isUnder(pathname, p))) return null;
   if (STORED_FILES.some((p) => isUnder(pathname, p))) return "stored-file";
-  if (PER_REQUEST_SECTIONS.some((p) => isUnder(pathname, p)) || PER_REQUEST_PAGES.includes(pathname)) return "per-request";
+  if (PER_REQUEST_SECTIONS.some((p) => isUnder(pathname, p)) || PER_REQUEST_PAGES.includes(pathname) || PAYMENT_PAGE.test(pathname)) {
+    return "per-request";
+  }
   return "cached";
 }
 
@@ -78,7 +82,7 @@ export function createNonce(): string {
 
 /** Pages that post eSewa's signed form: the order's payment page only. */
 export function postsPaymentForm(pathname: string): boolean {
-  return pathname.startsWith("/checkout/pay/");
+  return PAYMENT_PAGE.test(pathname);
 }
 
 /**

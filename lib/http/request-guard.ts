@@ -19,8 +19,10 @@
  * once the client has finished sending it: a refusal saves the parsing and the action, not the
  * transfer. See "Request guard" in docs/security.md.
  *
- * Pure web-platform code (Request/Response): no Next import, no environment read.
+ * Web-platform code (Request/Response) and busboy, the multipart parser Next's server actions
+ * use: no Next import, no environment read.
  */
+import busboy from "busboy";
 import { IMAGE_RULES } from "../images/rules";
 
 /** Largest body of a text-only action (contact, inquiry, checkout, cart check): far above any valid form. */
@@ -145,14 +147,42 @@ function isArgumentList(text: unknown): boolean {
 async function isDecodableActionBody(request: Request, contentType: string): Promise<boolean> {
   if (/^multipart\/form-data/i.test(contentType)) {
     if (!boundaryOf(contentType)) return false;
-    try {
-      const form = await request.clone().formData();
-      return isArgumentList(form.get("0"));
-    } catch {
-      return false;
-    }
+    const root = await multipartArguments(new Uint8Array(await request.clone().arrayBuffer()), contentType);
+    return isArgumentList(root);
   }
   return isArgumentList(await request.clone().text());
+}
+
+/**
+ * Field "0" of a multipart action body, read with busboy as Next's action handler reads it; null
+ * when busboy cannot read the whole body. Files are skipped, not kept. Next would answer what
+ * busboy refuses ("Malformed part header": a control character such as NUL in a file name, a bad
+ * header name, a header over 16 KB) with a 500.
+ */
+function multipartArguments(body: Uint8Array, contentType: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { fieldSize: body.byteLength } });
+    } catch {
+      return resolve(null);
+    }
+    let root: string | null = null;
+    let failed = false;
+    parser.on("field", (name, value) => {
+      if (name === "0" && root === null) root = value;
+    });
+    parser.on("file", (_name, stream) => {
+      stream.on("error", () => (failed = true));
+      stream.resume();
+    });
+    parser.on("error", () => {
+      failed = true;
+      resolve(null);
+    });
+    parser.on("close", () => resolve(failed ? null : root));
+    parser.end(body);
+  });
 }
 
 /** True when every %-escape of the path decodes (Next answers a broken one with a 500). */

@@ -299,7 +299,35 @@ export async function attachPaymentScreenshot(input: AttachPaymentInput): Promis
     return await attachDecodedScreenshot({ accessToken: token, image, fileName: input.screenshot?.fileName, now });
   } catch (err) {
     console.error("[checkout] could not attach the payment screenshot:", err);
-    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+    return answerAfterError(readToken(input.accessToken));
+  }
+}
+
+/**
+ * What the buyer is told when attaching met an error. The payment may be recorded all the same
+ * (the database went away after committing it and before answering), so the order is read
+ * again: its claim made, that is the answer; certainly not made, attaching failed; and when the
+ * order cannot be read either, the buyer is told we could not tell, never that it failed.
+ */
+async function answerAfterError(token: string | null): Promise<PlaceOrderResult> {
+  if (!token) return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+  try {
+    const order = await findOrderForPayment(db, token);
+    if (order && (await claimAlreadyMade(db, order))) return await attachedResult(db, order, true);
+  } catch (err) {
+    console.error("[checkout] could not tell whether the payment was recorded:", err instanceof Error ? err.message : err);
+    return refusal("unknown", CHECKOUT_MESSAGES.paymentUnknown);
+  }
+  return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+}
+
+/** Whether the order names this screenshot now: null when the database cannot say. */
+async function screenshotRecorded(orderId: string, path: string): Promise<boolean | null> {
+  try {
+    const order = await db.order.findUnique({ where: { id: orderId }, select: { metadata: true } });
+    return ((order?.metadata ?? {}) as Partial<OrderScreenshotMetadata>).payment_screenshot === path;
+  } catch {
+    return null;
   }
 }
 
@@ -341,9 +369,11 @@ export async function attachDecodedScreenshot(input: {
     if (outcome.ok) delete outcome.fresh;
     return outcome;
   } catch (err) {
-    // Nothing was committed: take the stored screenshot away again.
+    // Take the stored screenshot away again, unless the order names it: the commit may have gone
+    // through with its answer lost (the database going away). When that cannot be read either,
+    // the file stays (a stray file rather than an order whose screenshot is gone).
     const file = stored as StoredFile | null;
-    if (file) {
+    if (file && (await screenshotRecorded(found.id, file.path)) === false) {
       await storage()
         .remove(file.path)
         .catch((removeError: unknown) => console.error("[checkout] could not remove an orphaned screenshot:", removeError));

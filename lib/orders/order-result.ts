@@ -42,7 +42,9 @@ export type PlaceOrderFailure =
   | "closed"
   | "pending"
   | "challenge"
-  | "failed";
+  | "failed"
+  /** An error left it unknown whether the order (or its payment) was stored: never said to have failed. */
+  | "unknown";
 
 export interface PlacedOrder {
   ok: true;

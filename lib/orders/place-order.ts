@@ -418,8 +418,28 @@ export async function placePendingOrder(input: PlaceOrderInput): Promise<PlaceOr
   } catch (err) {
     // The database failed (e.g. down): a clear message, never an unhandled error.
     console.error("[checkout] could not place the order:", err);
-    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+    return answerAfterError(input);
   }
+}
+
+/**
+ * What the buyer is told when placing met an error. The order may be stored all the same: the
+ * database can go away after committing it and before answering, or an earlier press with the
+ * same checkout key may have stored it. So it is looked up by its key: found, the order is the
+ * answer; certainly absent, placing failed; and when the lookup fails too, the buyer is told we
+ * could not tell (with where to look), never that it failed.
+ */
+async function answerAfterError(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const request = readCheckoutRequest(input);
+  if ("ok" in request) return request;
+  try {
+    const stored = await findOrderByKey(db, request.idempotencyKey);
+    if (stored) return await duplicateResult(db, stored, request.fingerprint);
+  } catch (err) {
+    console.error("[checkout] could not tell whether the order was stored:", err instanceof Error ? err.message : err);
+    return refusal("unknown", CHECKOUT_MESSAGES.orderUnknown);
+  }
+  return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
 }
 
 async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -499,8 +519,8 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
       const existingNow = await findOrderByKey(db, request.idempotencyKey).catch(() => null);
       if (existingNow) return duplicateResult(db, existingNow, request.fingerprint);
     }
-    console.error("[checkout] could not place the order:", err);
-    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+    // Stored or not is decided by the caller (answerAfterError).
+    throw err;
   }
 }
 
@@ -520,7 +540,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     if (existing?.paymentSubmittedAt) return duplicateResult(db, existing, request.fingerprint);
     const image = await decodeCountedScreenshot(screenshot.bytes, request.clientAddress, request.now);
     if ("ok" in image) return image;
-    const placed = await placePendingOrderUnguarded(input);
+    const placed = await placePendingOrderUnguarded(input).catch((err: unknown) => {
+      console.error("[checkout] could not place the order:", err);
+      return answerAfterError(input);
+    });
     if (!placed.ok) return placed;
     const paid = await attachDecodedScreenshot({ accessToken: placed.accessToken, image, fileName: screenshot.fileName, now: input.now });
     if (!paid.ok) return paid;
@@ -528,6 +551,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     return { ...paid, duplicate: placed.duplicate, reservedArtworkSlugs: placed.reservedArtworkSlugs };
   } catch (err) {
     console.error("[checkout] could not place the order:", err);
-    return refusal("failed", CHECKOUT_MESSAGES.orderFailed);
+    // The order may be stored (its screenshot then shows in screenshotStored).
+    return answerAfterError(input);
   }
 }

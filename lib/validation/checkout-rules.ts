@@ -23,6 +23,8 @@ export const CHECKOUT_MESSAGES = {
   screenshotTooLarge: PAYMENT_STEP_MESSAGES.screenshotTooLarge,
   uploadFailed: "Failed to upload payment screenshot. Please try again or contact support.",
   orderFailed: PAYMENT_STEP_MESSAGES.orderFailed,
+  orderUnknown: PAYMENT_STEP_MESSAGES.orderUnknown,
+  paymentUnknown: PAYMENT_STEP_MESSAGES.paymentUnknown,
   ordersPaused: "Orders are paused at the moment. Please check back soon or contact us.",
   emptyCart: "Your cart is empty",
   tooManyLines: "Your cart has too many items for one order. Please split it into smaller orders.",

@@ -9,6 +9,17 @@ export const PAYMENT_STEP_MESSAGES = {
   screenshotNotAnImage: IMAGE_MESSAGES.screenshotNotAnImage,
   screenshotTooLarge: IMAGE_MESSAGES.screenshotTooLarge,
   orderFailed: "Failed to place order. Please try again or contact us.",
+  /**
+   * Placing the order met an error after which the shop cannot tell whether it was stored (the
+   * database went away while committing it, or the answer never reached the browser). Never
+   * "failed": the order may well exist. Trying again with the same form is safe (one order per
+   * checkout key).
+   */
+  orderUnknown:
+    "We could not tell whether your order went through. Please check your email for its payment link, or look it up under 'Track your order' at the bottom of the page, before trying again. Pressing 'Proceed to Payment' again is safe: it never places a second order.",
+  /** The same for the payment screenshot: it may have been received. */
+  paymentUnknown:
+    "We could not tell whether your payment screenshot was received. Please check your email, or look the order up under 'Track your order' at the bottom of the page, before sending it again. Sending it again is safe: the order takes it once.",
   orderPlaced: "Order placed successfully!",
   /** The order expired unpaid before the screenshot came. */
   orderExpired: (orderNumber: string, email: string) =>

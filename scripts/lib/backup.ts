@@ -14,6 +14,11 @@
  * manifest's counts are what the restore must find. Restoring refuses a database with rows or a
  * storage folder with files unless `force` is given; it checks every checksum before loading and
  * every count and file afterwards.
+ *
+ * An archive holds every order, customer, password hash and payment screenshot: it is written
+ * readable by its owner only (0600), in a folder only its owner can enter (0700; a folder that
+ * existed with wider permissions is narrowed when it holds nothing but backups, and otherwise
+ * left as it is with a warning).
  */
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -180,11 +185,33 @@ export function listArchives(dir: string): string[] {
   }
 }
 
+/** Names a backup folder holds: archives, and this module's staging folders and partial archives. */
+function isBackupEntry(name: string): boolean {
+  return ARCHIVE_PATTERN.test(name) || /^\.backup-/.test(name) || /^art-shop-\d{8}T\d{6}Z\.tar\.partial$/.test(name);
+}
+
+/** The backup folder, made (or narrowed to) 0700; see the file's comment. */
+function prepareBackupFolder(dir: string, log: (line: string) => void): void {
+  if (!fs.existsSync(dir)) {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(dir, 0o700);
+    return;
+  }
+  const mode = fs.statSync(dir).mode & 0o777;
+  if ((mode & 0o077) === 0) return;
+  if (fs.readdirSync(dir).every(isBackupEntry)) {
+    fs.chmodSync(dir, 0o700);
+    log(`narrowed ${dir} to 0700 (it was 0${mode.toString(8)}): backups hold customers' data`);
+  } else {
+    log(`warning: ${dir} is 0${mode.toString(8)} and holds other files; the archive is 0600, but a folder of its own (0700) is safer`);
+  }
+}
+
 /** Writes one archive; see the file's comment. */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const log = options.log ?? (() => undefined);
   const now = options.now ?? new Date();
-  fs.mkdirSync(options.outDir, { recursive: true });
+  prepareBackupFolder(options.outDir, log);
   const name = `art-shop-${stampOf(now)}.tar`;
   const archive = path.join(options.outDir, name);
   if (fs.existsSync(archive)) throw new Error(`${archive} exists already.`);
@@ -292,7 +319,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const members = ["manifest.json", ...(fs.existsSync(path.join(staging, "database.dump")) ? ["database.dump"] : ["database"])];
     if (fs.existsSync(path.join(staging, "uploads"))) members.push("uploads");
     const partial = `${archive}.partial`;
+    // Made 0600 before tar writes into it (tar keeps an existing file's mode), and again after.
+    fs.closeSync(fs.openSync(partial, "wx", 0o600));
+    fs.chmodSync(partial, 0o600);
     tar(["-cf", partial, "-C", staging, ...members]);
+    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, archive);
 
     const removed: string[] = [];

@@ -26,11 +26,19 @@
  * give each simulated visitor its own). RESEND_API_KEY is unset unless given in `env`: emails then
  * stay in the outbox as delivered_locally. Each server's output goes to `<logDir or workDir>/<port>.log`.
  *
+ * With `systemdUnit`, each server is started as deploy/systemd/art-shop@.service starts it
+ * (scripts/lib/systemd-unit.ts): the unit's ExecStartPre and ExecStart with the port as instance
+ * (listening on 127.0.0.1), its Environment= values, and one settings file of the shape of
+ * /etc/art-shop/env shared by all servers (`<workDir>/env`: one SITE_URL, `systemdUnit.siteUrl`,
+ * e.g. nginx's address; one NEXT_SERVER_ACTIONS_ENCRYPTION_KEY; `env` added to it); nothing else
+ * of the caller's environment.
+ *
  * The calling process gets DATABASE_URL, STORAGE_DRIVER and STORAGE_LOCAL_DIR of the stack in
  * its own process.env (the seed runs in it), so it can use lib/db afterwards.
  */
 import { shopServerArgs } from "./shop-server";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { runPreStep, shopUnitProcesses, spawnLogged, writeSettingsFile, type UnitProcess } from "./systemd-unit";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -55,6 +63,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** How long one server may take to answer /api/health (default 120 s). */
   startTimeoutMs?: number;
+  /** Start the servers as the systemd unit does (see the file's comment). */
+  systemdUnit?: { siteUrl?: string };
 }
 
 export interface StackInstance {
@@ -300,22 +310,49 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     delete baseEnv.RESEND_API_KEY;
     delete baseEnv.RESEND_BASE_URL;
     delete baseEnv.NODE_OPTIONS;
+    const settingsFile = path.join(work, "env");
+    if (options.systemdUnit) {
+      writeSettingsFile(settingsFile, {
+        DATABASE_URL: databaseUrl,
+        SITE_URL: options.systemdUnit.siteUrl ?? `http://localhost:${ports[0]}`,
+        AUTH_SECRET: secret,
+        NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+        TRUSTED_PROXY: "1",
+        REDIS_URL: "",
+        STORAGE_DRIVER: "local",
+        STORAGE_LOCAL_DIR: path.join(work, "uploads"),
+        RESEND_API_KEY: "",
+        EMAIL_FROM: "Studio <orders@stack.test>",
+        SEED_DEMO: "false",
+        ...options.env,
+      });
+    }
     for (const port of ports) {
       const url = `http://localhost:${port}`;
-      servers.push(
-        new ManagedServer(port, path.join(logDir, `${port}.log`), options.startTimeoutMs ?? 120_000, {
-          ...baseEnv,
-          NODE_ENV: "production",
-          DATABASE_URL: databaseUrl,
-          STORAGE_DRIVER: "local",
-          STORAGE_LOCAL_DIR: path.join(work, "uploads"),
-          SITE_URL: url,
-          AUTH_SECRET: secret,
-          AUTH_TRUST_HOST: "true",
-          TRUSTED_PROXY: "1",
-          ...options.env,
-        }),
-      );
+      const launch = options.systemdUnit
+        ? shopUnitProcesses({ port, settingsFile, root: ROOT })
+        : {
+            pre: [],
+            // The server itself, not npx or npm: its PID is the one to stop.
+            start: {
+              command: process.execPath,
+              args: shopServerArgs(ROOT, "start", port, "localhost"),
+              cwd: ROOT,
+              env: {
+                ...(baseEnv as Record<string, string>),
+                NODE_ENV: "production",
+                DATABASE_URL: databaseUrl,
+                STORAGE_DRIVER: "local",
+                STORAGE_LOCAL_DIR: path.join(work, "uploads"),
+                SITE_URL: url,
+                AUTH_SECRET: secret,
+                AUTH_TRUST_HOST: "true",
+                TRUSTED_PROXY: "1",
+                ...options.env,
+              },
+            },
+          };
+      servers.push(new ManagedServer(port, path.join(logDir, `${port}.log`), options.startTimeoutMs ?? 120_000, launch));
     }
     const started = Date.now();
     await Promise.all(servers.map((s) => s.start()));
@@ -373,7 +410,8 @@ class ManagedServer implements StackInstance {
     readonly port: number,
     readonly logFile: string,
     private readonly timeoutMs: number,
-    private readonly env: NodeJS.ProcessEnv,
+    /** Commands run to their end first (the unit's ExecStartPre), then the server. */
+    private readonly launch: { pre: UnitProcess[]; start: UnitProcess },
   ) {
     this.url = `http://localhost:${port}`;
   }
@@ -399,14 +437,8 @@ class ManagedServer implements StackInstance {
 
   async start(): Promise<void> {
     if (this.running) return;
-    const out = fs.openSync(this.logFile, "a");
-    // The server itself, not npx or npm: its PID is the one to stop.
-    const child = spawn(
-      process.execPath,
-      shopServerArgs(ROOT, "start", this.port, "localhost"),
-      { cwd: ROOT, env: this.env, stdio: ["ignore", out, out] },
-    );
-    fs.closeSync(out);
+    for (const step of this.launch.pre) await runPreStep(step, this.logFile);
+    const child = spawnLogged(this.launch.start, this.logFile);
     this.child = child;
     await waitForHealth(this.url, child, this.timeoutMs, this.logFile);
   }

@@ -1,17 +1,22 @@
 /**
- * The shop behind the real nginx with its reference configuration (deploy/nginx/art-shop.conf):
- * two production instances on the e2e database sharing their page cache through redis-server,
- * nginx in front (scripts/lib/nginx.ts). Public pages come from nginx's cache; an administrator,
- * the checkout and the back office never do; oversized posts stop at nginx, each path at its own limit.
+ * The shop as docs/deployment.md deploys it, behind the real nginx with its reference
+ * configuration (deploy/nginx/art-shop.conf, scripts/lib/nginx.ts): two production instances on
+ * the e2e database, each started as deploy/systemd/art-shop@.service starts it (its ExecStartPre
+ * and ExecStart with the port as instance, LISTEN_HOST=127.0.0.1, a settings file of the shape of
+ * /etc/art-shop/env: scripts/lib/systemd-unit.ts), sharing their page cache through
+ * redis-server. Every public page answers through nginx; public pages come from nginx's cache; an
+ * administrator, the checkout and the back office never do; oversized posts stop at nginx, each path at its own limit.
  */
 import http from "node:http";
-import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
 import { startNginx, type NginxServer } from "../../scripts/lib/nginx";
 import { signInAdmin } from "../../scripts/lib/prod-stack";
-import { shopServerArgs } from "../../scripts/lib/shop-server";
+import { readShopUnit, startShopUnit, writeSettingsFile } from "../../scripts/lib/systemd-unit";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { adminCredentials, e2eDatabaseUrl, query, signInThroughDialog } from "./support/admin";
 
@@ -21,38 +26,49 @@ const stamp = Date.now();
 const SLUG = `nginx-cache-study-${stamp}`;
 const TITLE = `Nginx Cache Study ${stamp}`;
 
+const INSTANCE_PORTS = [NGINX_PORT + 1, NGINX_PORT + 2];
+
 let redis: RedisServer;
 let nginx: NginxServer;
+/** The settings file and the instances' logs (/etc/art-shop/env on a server). */
+let etc: string;
 const instances: ChildProcess[] = [];
 
-async function startInstance(port: number, siteUrl: string): Promise<ChildProcess> {
-  const root = process.cwd();
-  const { work } = JSON.parse(fs.readFileSync(path.join(root, "test-results", ".e2e-env.json"), "utf8")) as { work: string };
-  const child = spawn(process.execPath, shopServerArgs(root, "start", port, "localhost"), {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: e2eDatabaseUrl(),
-      REDIS_URL: redis.url,
-      STORAGE_DRIVER: "local",
-      STORAGE_LOCAL_DIR: path.join(work, "uploads"),
-      RESEND_API_KEY: "",
-      EMAIL_WORKER: "false",
-      SITE_URL: siteUrl,
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-      AUTH_TRUST_HOST: "true",
-      TRUSTED_PROXY: "1",
-    },
+/** /etc/art-shop/env as docs/deployment.md writes it, with this machine's database, folders and ports. */
+function writeSettings(file: string): void {
+  const { work } = JSON.parse(fs.readFileSync(path.join(process.cwd(), "test-results", ".e2e-env.json"), "utf8")) as { work: string };
+  writeSettingsFile(file, {
+    DATABASE_URL: e2eDatabaseUrl(),
+    SITE_URL: `http://localhost:${NGINX_PORT}`,
+    // The e2e server's secret: sessions made by the tests' helpers are valid everywhere.
+    AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+    TRUSTED_PROXY: "1",
+    REDIS_URL: redis.url,
+    STORAGE_DRIVER: "local",
+    STORAGE_LOCAL_DIR: path.join(work, "uploads"),
+    // No key: emails stay in the outbox (nothing leaves this machine).
+    RESEND_API_KEY: "",
+    EMAIL_FROM: "Studio <orders@art.example.com>",
+    SEED_DEMO: "false",
   });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    if (Date.now() - started > 90_000) throw new Error(`instance on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+}
+
+/** The status of a GET straight to an instance with the given Host header (30 s at most). */
+function statusWithHost(port: number, pathname: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port, path: pathname, headers: { Host: host }, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("timeout", () => request.destroy(new Error(`${pathname} with Host ${host}: no answer within 30 s`)));
+    request.on("error", reject);
+  });
+}
+
+/** The NUL-separated arguments and environment of a running process. */
+function procList(pid: number, what: "cmdline" | "environ"): string[] {
+  return fs.readFileSync(`/proc/${pid}/${what}`, "utf8").split("\0").filter(Boolean);
 }
 
 interface Answer {
@@ -107,9 +123,13 @@ function post(pathname: string, bytes: number, contentType: string): Promise<{ s
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   redis = await startRedisServer();
-  const siteUrl = `http://localhost:${NGINX_PORT}`;
-  for (const port of [NGINX_PORT + 1, NGINX_PORT + 2]) instances.push(await startInstance(port, siteUrl));
-  nginx = await startNginx({ port: NGINX_PORT, upstreams: [NGINX_PORT + 1, NGINX_PORT + 2], workers: 1 });
+  etc = fs.mkdtempSync(path.join(os.tmpdir(), "art-shop-etc-"));
+  const settingsFile = path.join(etc, "env");
+  writeSettings(settingsFile);
+  for (const port of INSTANCE_PORTS) {
+    instances.push(await startShopUnit({ port, settingsFile, logFile: path.join(etc, `art-shop@${port}.log`), timeoutMs: 90_000 }));
+  }
+  nginx = await startNginx({ port: NGINX_PORT, upstreams: INSTANCE_PORTS, workers: 1 });
   await query(
     `INSERT INTO artworks (id, slug, title, price_paisa, status, category_id, created_at, updated_at)
      VALUES (gen_random_uuid(), $1, $2, 640000, 'available', (SELECT id FROM categories ORDER BY slug LIMIT 1),
@@ -127,9 +147,65 @@ test.afterAll(async () => {
     await exited;
   }
   await redis?.stop();
+  if (etc) fs.rmSync(etc, { recursive: true, force: true });
 });
 
 test.describe("through nginx", { tag: "@exclusive" }, () => {
+  test("the instances run the systemd unit's command line, with its environment and the settings file", async () => {
+    for (const [i, port] of INSTANCE_PORTS.entries()) {
+      const pid = instances[i].pid!;
+      // The unit's ExecStart, %i being the port; only the node binary is this machine's.
+      const [program, ...args] = readShopUnit(port).execStart;
+      expect(program).toBe("/usr/bin/node");
+      expect(procList(pid, "cmdline")).toEqual([process.execPath, ...args]);
+      expect(args).toEqual([".next/shop-server.mjs", "start", "-p", String(port), "-H", "127.0.0.1"]);
+      const environ = procList(pid, "environ");
+      for (const setting of ["NODE_ENV=production", `PORT=${port}`, "LISTEN_HOST=127.0.0.1", "TRUSTED_PROXY=1", `REDIS_URL=${redis.url}`]) {
+        expect(environ).toContain(setting);
+      }
+      // Nothing of the test runner's own environment.
+      expect(environ.some((line) => line.startsWith("E2E_") || line.startsWith("PLAYWRIGHT"))).toBe(false);
+    }
+  });
+
+  test("/gallery, /services and /about answer through nginx, as addresses and from the menu", async ({ browser }) => {
+    // Each page's first render is slow on a busy machine; a page that never answers fails here.
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL: nginx.url });
+    const page = await context.newPage();
+    const pages = [
+      { path: "/gallery", link: "Gallery", heading: "Gallery" },
+      { path: "/services", link: "Services", heading: "Art Services" },
+      { path: "/about", link: "About", heading: /^Hi, I'm / },
+    ];
+    for (const { path: address, heading } of pages) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+    // A view with a query (each its own cached route inside the server), and the client router's
+    // requests for the same pages.
+    expect((await page.goto("/services?tab=workshops"))?.status()).toBe(200);
+    await expect(page.getByRole("tab", { name: "Workshops" })).toHaveAttribute("aria-selected", "true");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const { path: address, link, heading } of [...pages].reverse()) {
+      await nav.getByRole("link", { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${address}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+    await context.close();
+
+    // Straight to an instance, whatever the Host header: the rewrite to the cached view stays
+    // inside the server.
+    for (const port of INSTANCE_PORTS) {
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, "art.example.com", `localhost:${NGINX_PORT}`]) {
+        for (const address of ["/gallery", "/services", "/about?tab=bio"]) {
+          expect(`${host} ${address} ${await statusWithHost(port, address, host)}`).toBe(`${host} ${address} 200`);
+        }
+      }
+    }
+  });
+
   test("a public page is served from nginx's cache on its second request, HTML and RSC payload apart", async () => {
     // nginx's cache is new for this run: nothing has asked for this page through it yet.
     const page = "/about";

@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
 import { THEME_SCRIPT_HASH } from "@/lib/http/csp";
 import { STORED_FILE_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
+import { callServerAction } from "../../scripts/lib/server-actions";
 import { placeOrderAsVisitor, query, signInThroughDialog } from "./support/admin";
 
 /*
@@ -57,7 +58,7 @@ function nonceOf(policy: string | undefined): string | undefined {
 }
 
 /** Every header a response of this kind must carry, and the policy that goes with the kind. */
-function expectSecurityHeaders(response: APIResponse, kind: Kind, label: string) {
+function expectSecurityHeaders(response: APIResponse, kind: Kind, label: string, formAction: string[] = ["'self'"]) {
   const headers = response.headers();
   expect(response.status(), label).toBeLessThan(500);
   for (const [name, pattern] of Object.entries(FIXED_HEADERS)) expect(headers[name], `${name} on ${label}`).toMatch(pattern);
@@ -75,7 +76,7 @@ function expectSecurityHeaders(response: APIResponse, kind: Kind, label: string)
     return;
   }
   expect(d.get("base-uri"), label).toEqual(["'self'"]);
-  expect(d.get("form-action"), label).toEqual(["'self'"]);
+  expect(d.get("form-action"), label).toEqual(formAction);
   if (kind === "route") return;
   expect(d.get("default-src"), label).toEqual(["'self'"]);
   expect(d.get("connect-src"), label).toEqual(["'self'"]);
@@ -95,8 +96,11 @@ function expectSecurityHeaders(response: APIResponse, kind: Kind, label: string)
   }
 }
 
-/** Every script of a per-request page carries its nonce, except the theme script (allowed by its hash). */
-function expectNonceOnEveryScript(html: string, nonce: string, label: string) {
+/**
+ * Every script of a per-request page carries its nonce, except the theme script (allowed by its
+ * hash). A 404 that the browser draws (Next's document for notFound()) has no theme script.
+ */
+function expectNonceOnEveryScript(html: string, nonce: string, label: string, themeScripts = 1) {
   const tags = scriptTags(html);
   expect(tags.length, label).toBeGreaterThan(3);
   let theme = 0;
@@ -110,7 +114,7 @@ function expectNonceOnEveryScript(html: string, nonce: string, label: string) {
     if (/type="application\/(ld\+)?json"/.test(tag.attributes)) continue;
     expect(tag.attributes, `${label}: ${tag.attributes} ${tag.text.slice(0, 60)}`).toContain(`nonce="${nonce}"`);
   }
-  expect(theme, label).toBe(1);
+  expect(theme, label).toBe(themeScripts);
 }
 
 /** Cache-Control that no shared cache (CDN, proxy) may store. */
@@ -127,6 +131,40 @@ function scriptTags(html: string): { attributes: string; text: string }[] {
 
 function sha256(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * 'Proceed to Payment' over HTTP for one small print (as the checkout's form posts it), from an
+ * address of its own; returns the order's access token (its payment page is /checkout/pay/<token>).
+ */
+async function placePendingOrder(baseURL: string, buyer: { name: string; email: string }): Promise<string> {
+  const [art] = await query<{ id: string; title: string }>("SELECT id::text, title FROM artworks WHERE slug = 'mandala-of-the-five-elements'");
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name: buyer.name,
+    email: buyer.email,
+    phone: "+977 980-1234567",
+    address: "Jhamsikhel, Lalitpur",
+    notes: "",
+    lines: JSON.stringify([{ kind: "artwork", lineId: `${art.id}-small`, artworkId: art.id, title: art.title, quantity: 1, size: "small", framing: "none", notes: "" }]),
+    idempotencyKey: crypto.randomUUID(),
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const answer = await callServerAction(baseURL, {
+    page: "/checkout",
+    action: "proceedToPayment",
+    args: [form],
+    headers: { "X-Forwarded-For": `198.51.100.${1 + (Date.now() % 200)}` },
+  });
+  const result = answer.result as { ok: boolean; accessToken?: string; message?: string } | undefined;
+  expect(result?.ok, `order placed (${answer.status} ${result?.message ?? answer.text ?? ""})`).toBe(true);
+  return result!.accessToken!;
+}
+
+/** The eSewa form target the browser tests' server allows on payment pages (its stand-in's origin). */
+async function paymentFormOrigin(request: APIRequestContext): Promise<string[]> {
+  const policy = (await request.get("/checkout/pay/anything-at-all-here")).headers()["content-security-policy"];
+  return directives(policy).get("form-action") ?? [];
 }
 
 /** An image the demo content serves under /media (from the gallery). */
@@ -202,6 +240,59 @@ test.describe("headers on every kind of response", () => {
 
       expectNonceOnEveryScript(await first.text(), nonce, path);
     }
+  });
+
+  test("an order's payment page is rendered per request with a nonce on every script; an unknown token answers 404", async ({ request, baseURL }) => {
+    const buyer = { name: `Nonce Buyer ${stamp}`, email: `nonce-${stamp}@example.com` };
+    const token = await placePendingOrder(baseURL!, buyer);
+    const path = `/checkout/pay/${token}`;
+    // eSewa's form (its stand-in here) is the one foreign form target, and only on this page.
+    const formAction = await paymentFormOrigin(request);
+    expect(formAction[0]).toBe("'self'");
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(first.status()).toBe(200);
+    expectSecurityHeaders(first, "per-request", path, formAction);
+    expectSecurityHeaders(second, "per-request", path, formAction);
+    expectNotSharedCacheable(first, path);
+    const nonce = nonceOf(first.headers()["content-security-policy"])!;
+    expect(nonceOf(second.headers()["content-security-policy"])).not.toBe(nonce);
+    const html = await first.text();
+    // The buyer's own details are on it: the reason it never shares a policy with cached pages.
+    expect(html).toContain(buyer.name);
+    expect(html).toContain(buyer.email);
+    expectNonceOnEveryScript(html, nonce, path);
+
+    // A token that names no order: 404 under the same kind of policy, every script with its nonce
+    // (the browser draws the order-not-found content: the next test).
+    for (const unknown of [`/checkout/pay/${"x".repeat(24)}`, `/checkout/pay/${token.slice(0, -1)}`, "/checkout/pay/%20"]) {
+      const missing = await request.get(unknown);
+      expect(missing.status(), unknown).toBe(404);
+      expectSecurityHeaders(missing, "per-request", unknown, formAction);
+      expectNotSharedCacheable(missing, unknown);
+      const page = await missing.text();
+      expect(page, unknown).toContain("Order details not available");
+      expect(page, unknown).not.toContain(buyer.email);
+      expectNonceOnEveryScript(page, nonceOf(missing.headers()["content-security-policy"])!, unknown, 0);
+    }
+  });
+
+  test("an order's payment page and an unknown one work in the browser without a violation", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const token = await placePendingOrder(baseURL!, { name: "Browser Payer", email: `payer-${stamp}@example.com` });
+    const context = await browser.newContext();
+    const violations = await watchForViolations(context);
+    const page = await context.newPage();
+    await page.goto(`/checkout/pay/${token}`);
+    await expect(page.getByRole("button", { name: "I've Made the Payment" })).toBeVisible();
+    // Hydrated under the nonce policy: the theme menu works.
+    await chooseDarkTheme(page);
+    const missing = await page.goto(`/checkout/pay/${"y".repeat(24)}`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByTestId("order-missing")).toBeVisible();
+    await chooseDarkTheme(page);
+    expect(violations).toEqual([]);
+    await context.close();
   });
 
   test("the theme script on a cached page has the same text, hence the same hash", async ({ request }) => {

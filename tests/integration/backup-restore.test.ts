@@ -108,6 +108,36 @@ describe("backup and restore", () => {
     }
   });
 
+  it("writes archives readable by their owner only (0600), in a folder only the owner can enter (0700)", async () => {
+    // The first test's folder: made by the backup.
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(archive)).mode & 0o777).toBe(0o700);
+    const databaseUrl = process.env.DATABASE_URL!;
+    const local = { driver: "local" as const, dir: storage.dir };
+
+    // A folder made beforehand as docs/deployment.md's `mkdir -p` makes it (0755), holding only
+    // backups: narrowed to 0700.
+    const existing = path.join(work, "existing-backups");
+    fs.mkdirSync(existing, { mode: 0o755 });
+    fs.chmodSync(existing, 0o755);
+    const lines: string[] = [];
+    const made = await createBackup({ databaseUrl, storage: local, outDir: existing, log: (line) => lines.push(line) });
+    expect(fs.statSync(made.archive).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(existing).mode & 0o777).toBe(0o700);
+    expect(lines.join("\n")).toMatch(/narrowed .* to 0700 \(it was 0755\)/);
+
+    // A folder that holds other things is not changed, but said to be open; the archive is still 0600.
+    const shared = path.join(work, "shared-folder");
+    fs.mkdirSync(shared, { mode: 0o755 });
+    fs.chmodSync(shared, 0o755);
+    fs.writeFileSync(path.join(shared, "notes.txt"), "not a backup");
+    const warned: string[] = [];
+    const inShared = await createBackup({ databaseUrl, storage: local, outDir: shared, log: (line) => warned.push(line) });
+    expect(fs.statSync(inShared.archive).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(shared).mode & 0o777).toBe(0o755);
+    expect(warned.join("\n")).toMatch(/warning: .* is 0755 and holds other files/);
+  });
+
   it("refuses a database with rows or a folder with files unless forced", async () => {
     const target = fresh.urlFor("restored");
     const restoredDir = path.join(work, "restored-uploads");

@@ -55,14 +55,14 @@ function expectCommonDirectives(policy: string) {
 }
 
 describe("which policy a path gets", () => {
-  it("renders the back office, checkout, order success and set password per request", () => {
-    for (const p of ["/admin", "/admin/orders", "/admin/orders/abc", "/checkout", "/order-success", "/set-password", "/sign-in-link"]) {
+  it("renders the back office, checkout, an order's payment page, order success and set password per request", () => {
+    for (const p of ["/admin", "/admin/orders", "/admin/orders/abc", "/checkout", "/checkout/pay/Zk3_abc-123", "/order-success", "/set-password", "/sign-in-link"]) {
       expect(policyKind(p), p).toBe("per-request");
     }
   });
 
   it("serves the public pages and not-found from the cache policy", () => {
-    for (const p of ["/", "/gallery", "/gallery/some-work", "/services", "/about", "/contact", "/cart", "/no-such-page", "/administrator", "/checkouts", "/checkout/x", "/order-success/x"]) {
+    for (const p of ["/", "/gallery", "/gallery/some-work", "/services", "/about", "/contact", "/cart", "/no-such-page", "/administrator", "/checkouts", "/checkout/x", "/checkout/pay", "/checkout/pay/a/b", "/order-success/x"]) {
       expect(policyKind(p), p).toBe("cached");
     }
   });
@@ -169,6 +169,20 @@ describe("proxy", () => {
     expect(forwarded(first, "content-security-policy")).toBe(policy);
     expect(second.headers.get("content-security-policy")).not.toBe(policy);
     expect(policy).toContain("upgrade-insecure-requests");
+  });
+
+  it("gives an order's payment page a nonce policy that lets it post eSewa's form", async () => {
+    process.env.SITE_URL = "https://art.example.com";
+    process.env.ESEWA_FORM_URL = "https://rc-epay.esewa.com.np/api/epay/main/v2/form";
+    const response = await proxy(new NextRequest("https://art.example.com/checkout/pay/abcdefghijklmnopqrstuvwx"));
+    const policy = response.headers.get("content-security-policy")!;
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).not.toContain("'unsafe-inline'");
+    expect(policy).toContain("form-action 'self' https://rc-epay.esewa.com.np;");
+    expect(forwarded(response, "content-security-policy")).toBe(policy);
+    // Only there: the checkout's first step posts no foreign form.
+    const checkout = await proxy(new NextRequest("https://art.example.com/checkout"));
+    expect(checkout.headers.get("content-security-policy")).toContain("form-action 'self';");
   });
 
   it("sends a cached page the shared policy, whatever the visitor sends or holds", async () => {

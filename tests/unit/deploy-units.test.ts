@@ -3,12 +3,24 @@
  * non-root user, with its settings file and working directory; timers for the email drain and the
  * daily backup; and systemd itself finds nothing wrong with them (`systemd-analyze verify`, on
  * machines that have systemd). The nginx configuration sends to the ports the units listen on.
+ * The tests and benchmarks that run the shop behind nginx start each instance with the web unit's
+ * own command line and environment (scripts/lib/systemd-unit.ts), never a look-alike.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  SETTINGS_KEYS,
+  formatSettingsFile,
+  parseEnvironmentFile,
+  readShopUnit,
+  shopUnitProcesses,
+  splitUnitWords,
+  writeSettingsFile,
+  type DeploymentSettings,
+} from "@/scripts/lib/systemd-unit";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = path.join(root, "deploy", "systemd");
@@ -93,5 +105,103 @@ describe("systemd units", () => {
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+/** The settings of docs/deployment.md's step 5, as a test machine fills them in. */
+function testSettings(dir: string): DeploymentSettings {
+  return {
+    DATABASE_URL: "postgresql://artshop:secret@127.0.0.1:5432/art_shop",
+    SITE_URL: "http://localhost:3260",
+    AUTH_SECRET: "unit-secret-unit-secret-unit-secret-unit",
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
+    TRUSTED_PROXY: "1",
+    REDIS_URL: "",
+    STORAGE_DRIVER: "local",
+    STORAGE_LOCAL_DIR: path.join(dir, "uploads"),
+    RESEND_API_KEY: "",
+    EMAIL_FROM: "Studio <orders@art.example.com>",
+    SEED_DEMO: "false",
+  };
+}
+
+describe("instances started for the tests as the web unit starts them", () => {
+  it("run the unit's ExecStart exactly, %i replaced by the port, after its ExecStartPre", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unit-start-"));
+    try {
+      const settingsFile = path.join(dir, "env");
+      writeSettingsFile(settingsFile, testSettings(dir));
+      const { pre, start } = shopUnitProcesses({ port: 3261, settingsFile, root });
+      // The unit's line, read here on its own: only the node binary is this machine's.
+      const [program, ...args] = section("art-shop@.service", "Service").get("ExecStart")![0].replaceAll("%i", "3261").split(/\s+/);
+      expect(program).toBe("/usr/bin/node");
+      expect(start.command).toBe(process.execPath);
+      expect(start.args).toEqual(args);
+      expect(start.args).toEqual([".next/shop-server.mjs", "start", "-p", "3261", "-H", "127.0.0.1"]);
+      expect(start.cwd).toBe(root);
+      const [preProgram, ...preArgs] = section("art-shop@.service", "Service").get("ExecStartPre")![0].split(/\s+/);
+      expect(pre.map((p) => [p.command, ...p.args])).toEqual([[path.basename(preProgram), ...preArgs]]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("give each instance the unit's Environment= values and the settings file's, the file winning as with systemd", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unit-env-"));
+    try {
+      const settingsFile = path.join(dir, "env");
+      writeSettingsFile(settingsFile, { ...testSettings(dir), NODE_ENV: "test" });
+      const { start } = shopUnitProcesses({ port: 3262, settingsFile, root });
+      const assignments = section("art-shop@.service", "Service").get("Environment")!.join(" ").replaceAll("%i", "3262").split(/\s+/);
+      expect(assignments).toContain("LISTEN_HOST=127.0.0.1");
+      for (const assignment of assignments) {
+        const [key, value] = assignment.split("=");
+        if (key !== "NODE_ENV") expect(start.env[key], key).toBe(value);
+      }
+      expect(start.env.PORT).toBe("3262");
+      // EnvironmentFile= overrides Environment= (systemd.exec(5)).
+      expect(start.env.NODE_ENV).toBe("test");
+      expect(start.env.EMAIL_FROM).toBe("Studio <orders@art.example.com>");
+      expect(start.env.REDIS_URL).toBe("");
+      // Nothing else of the caller's environment reaches the instance.
+      expect(Object.keys(start.env).sort()).toEqual(
+        [...new Set(["PATH", "HOME", "LANG", ...assignments.map((a) => a.split("=")[0]), ...SETTINGS_KEYS, "NODE_ENV"])].sort(),
+      );
+      expect(fs.statSync(settingsFile).mode & 0o777).toBe(0o640);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("write a settings file with the keys docs/deployment.md puts in /etc/art-shop/env", () => {
+    const guide = fs.readFileSync(path.join(root, "docs", "deployment.md"), "utf8");
+    const heredoc = /cat > \/etc\/art-shop\/env <<SETTINGS\n([\s\S]*?)\nSETTINGS\n/.exec(guide)?.[1];
+    expect(heredoc).toBeTruthy();
+    const documented = heredoc!.split("\n").map((line) => line.split("=")[0]);
+    expect(documented).toEqual([...SETTINGS_KEYS]);
+    expect(readShopUnit(3000).environmentFiles).toEqual(["/etc/art-shop/env"]);
+  });
+
+  it("read settings files and unit values as systemd does", () => {
+    expect(
+      parseEnvironmentFile(
+        [
+          "# a comment",
+          "; another",
+          "A=plain",
+          'EMAIL_FROM="Studio <orders@art.example.com>"',
+          "B='single $quoted'",
+          'C="with \\"escaped\\" quote"',
+          "  D = spaced  ",
+          "E=",
+          "F=con\\",
+          "tinued",
+        ].join("\n"),
+      ),
+    ).toEqual({ A: "plain", EMAIL_FROM: "Studio <orders@art.example.com>", B: "single $quoted", C: 'with "escaped" quote', D: "spaced", E: "", F: "continued" });
+    const settings = { ...testSettings("/srv"), EXTRA: 'odd "value" \\ here' };
+    expect(parseEnvironmentFile(formatSettingsFile(settings))).toEqual(settings);
+    expect(splitUnitWords('NODE_ENV=production "A=two words" B=\'x y\'')).toEqual(["NODE_ENV=production", "A=two words", "B=x y"]);
+    expect(() => splitUnitWords("PATH=$PATH")).toThrow(/\$/);
   });
 });

@@ -153,6 +153,18 @@ describe("client address", () => {
     expect(clientAddressFrom(new Headers())).toBe("unknown");
   });
 
+  it("is an IP address or the socket's, never a word from X-Forwarded-For", () => {
+    for (const word of ["unknown", "fake-host-0", "localhost", "example.com", "1.2.3.4:8080", "01.2.3.4", "1.2.3", "::ffff:1.2.3", "_hidden", "[::1"]) {
+      expect(resolveClientAddress({ socketAddress: "10.0.0.2", forwardedFor: `203.0.113.7, ${word}`, trustedHops: 1 }), word).toBe("10.0.0.2");
+      expect(clientAddressFrom(new Headers({ [CLIENT_ADDRESS_HEADER]: word })), word).toBe("unknown");
+    }
+    // One spelling per address, so two spellings never make two rate-limit buckets.
+    expect(resolveClientAddress({ socketAddress: "10.0.0.2", forwardedFor: "2001:DB8:0:0::1", trustedHops: 1 })).toBe("2001:db8::1");
+    expect(resolveClientAddress({ socketAddress: "10.0.0.2", forwardedFor: "[2001:db8::1]", trustedHops: 1 })).toBe("2001:db8::1");
+    expect(resolveClientAddress({ socketAddress: "::FFFF:203.0.113.5", forwardedFor: undefined, trustedHops: 0 })).toBe("203.0.113.5");
+    expect(resolveClientAddress({ socketAddress: "::1", forwardedFor: undefined, trustedHops: 0 })).toBe("::1");
+  });
+
   it("TRUSTED_PROXY is validated: a number of proxies from 0 to 5, or true/false", () => {
     expect(parseEnv({ TRUSTED_PROXY: "2" }).TRUSTED_PROXY).toBe(2);
     expect(parseEnv({ TRUSTED_PROXY: "true" }).TRUSTED_PROXY).toBe(1);

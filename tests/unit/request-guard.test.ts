@@ -100,6 +100,24 @@ describe("request guard", () => {
     expect(await status(mp("/contact", multipart("b1", { name: "Sita" })))).toBe(400);
     expect(await status(mp("/checkout", multipart("b1", { "0": "{}" })))).toBe(400);
   });
+
+  it("refuses a multipart action body whose part headers the framework's parser refuses (a NUL in a file name) with 400", async () => {
+    const withFile = (partHeaders: string) =>
+      `--b2\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n` +
+      `--b2\r\n${partHeaders}\r\n\r\n\x89PNG fake image bytes\r\n--b2--\r\n`;
+    const mp = (body: string) => {
+      const bytes = new TextEncoder().encode(body);
+      return post("/checkout/pay/abc", { "next-action": "abc", "content-type": "multipart/form-data; boundary=b2", "content-length": String(bytes.length) }, bytes);
+    };
+    const file = (name: string) => `Content-Disposition: form-data; name="1_screenshot"; filename="${name}"\r\nContent-Type: image/png`;
+    expect(await status(mp(withFile(file("esewa.png"))))).toBeNull();
+    expect(await status(mp(withFile(file("भुक्तानी.png"))))).toBeNull();
+    expect(await status(mp(withFile(file("shot\u0000.png"))))).toBe(400);
+    expect(await status(mp(withFile(file("shot\u0001.png"))))).toBe(400);
+    expect(await status(mp(withFile(`${file("a.png")}\r\nX-Extra: bad\u0000value`)))).toBe(400);
+    expect(await status(mp(withFile(`${file("a.png")}\r\nBad Name: value`)))).toBe(400);
+    expect(await status(mp(withFile(`${file("a.png")}\r\nX-Long: ${"a".repeat(17 * 1024)}`)))).toBe(400);
+  });
 });
 
 describe("security headers", () => {

@@ -156,13 +156,23 @@ export function databaseRestart(ctx: DrillContext, maxOrders = 45, concurrency =
     for (const a of attempts) {
       const result = a.answer.result;
       if (a.answer.status !== 200 || !result) report.lost.push(`no clear answer: ${describeAnswer(a.answer)} after ${ms(a.answer.ms)}`);
-      else if (!result.ok && result.message !== CHECKOUT_MESSAGES.orderFailed) report.lost.push(`unexpected refusal: "${result.message}"`);
+      else if (!result.ok && result.message !== CHECKOUT_MESSAGES.orderFailed && result.message !== CHECKOUT_MESSAGES.orderUnknown) {
+        report.lost.push(`unexpected refusal: "${result.message}"`);
+      }
       if (a.answer.ms > ANSWER_BOUND_MS) report.lost.push(`an answer took ${ms(a.answer.ms)} (bound ${ms(ANSWER_BOUND_MS)})`);
     }
 
     // What failed is retried with the same key (the checkout form keeps it): placed once, never twice.
     const failed = attempts.filter((a) => !a.answer.result?.ok);
     const before = await ctx.pool.query<{ key: string }>(`SELECT idempotency_key AS key FROM orders WHERE idempotency_key = ANY($1)`, [failed.map((f) => f.key)]);
+    // A buyer is never told an order failed when it was stored: for those the answer is the
+    // order, or "we could not tell".
+    const storedKeys = new Set(before.rows.map((r) => r.key));
+    const toldFailed = failed.filter((f) => storedKeys.has(f.key) && f.answer.result?.message === CHECKOUT_MESSAGES.orderFailed);
+    for (const f of toldFailed) report.lost.push(`told "failed" for an order that was stored (${f.customer.email})`);
+    report.figures.push(
+      `refusals: ${formatTally(failed.map((f) => (f.answer.result?.message === CHECKOUT_MESSAGES.orderUnknown ? "could not tell" : f.answer.result?.message === CHECKOUT_MESSAGES.orderFailed ? "failed" : "other")))}`,
+    );
     const retries = await Promise.all(failed.map((f) => submitCheckout(f.url, f.customer, checkoutForm(f.customer, f.lines, f.key))));
     const retriedOk = retries.filter((r) => r.result?.ok).length;
     report.figures.push(

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CheckoutSteps } from "@/components/checkout/checkout-steps";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
@@ -34,7 +34,11 @@ export const metadata: Metadata = {
  * /checkout/pay/<token>: step 2 of the checkout, the payment, for the order placed at 'Proceed
  * to Payment'. Read on the server through the order's unguessable token, so a reload, Back, a
  * discarded tab or the link in the email shows the same order, amount, QR and time left. Once
- * the screenshot is attached, the order's page is /order-success.
+ * the screenshot is attached, the order's page is /order-success. A token that names no order
+ * answers 404 with the order-not-found content (./not-found.tsx; this page is rendered per
+ * request, so Next sends that 404 as a document the browser draws, as it does the payment step
+ * itself); when the database cannot be read, the page says the order is safe. Rendered per request with
+ * its own script nonce (lib/http/csp.ts): it shows the buyer's name and email.
  */
 export default async function PaymentPage({
   params,
@@ -55,6 +59,7 @@ export default async function PaymentPage({
     getSettings(),
     getPaymentMethods(),
   ]);
+  if (order === null) notFound();
   const supportEmail = settings.supportEmail || settings.contactEmail;
   if (order && order.state === "submitted" && token) redirect(`/order-success?token=${encodeURIComponent(token)}`);
   const providers = order && order.state === "awaiting_payment" ? await onlineProviders(order.amountToPayPaisa).catch(() => []) : [];
@@ -86,7 +91,7 @@ export default async function PaymentPage({
           journey={<CustomerJourney states={["completed", "current", "pending", "pending"]} />}
         />
       ) : (
-        <OrderSuccessView order={null} unavailable={order === undefined} supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} />
+        <OrderSuccessView order={null} unavailable supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} />
       )}
     </Container>
   );
