@@ -31,6 +31,7 @@ import path from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { FirstLoadMeter, kb, publicPages, type PageFirstLoad } from "./lib/first-load-js";
 import { paymentStepPage } from "./lib/payment-step";
+import { readPerfBudget } from "./lib/perf-budget";
 import { freePort } from "./lib/embedded-postgres";
 
 const root = process.cwd();
@@ -354,6 +355,12 @@ async function main() {
     };
   });
   console.log(`${pad("empty Next.js page", 30)} ${" ".repeat(49)}${padStart(kb(emptyPage.gzip), 6)}`);
+  // The byte budgets subtract this figure as recorded in perf-budget.json: say when it has moved.
+  const recorded = readPerfBudget().firstLoadJs.framework;
+  console.log(
+    `Empty Next.js page: ${emptyPage.gzip.toLocaleString("en-US")} bytes gzip (next ${nextVersion()}, ${WEBPACK ? "webpack" : "turbopack"}); ` +
+      `perf-budget.json records ${recorded.emptyPageGzipBytes.toLocaleString("en-US")} bytes for next ${recorded.next}, ${recorded.bundler}.`,
+  );
   console.log("\nLCP breakdown (ms): time to first byte / resource load delay / load duration / render delay");
   for (const r of rows) {
     const b = r.lcpBreakdown;

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, in order: typecheck, lint, unit tests, integration tests (real
  * PostgreSQL), production build, browser tests (Playwright + Chromium). Every stage runs even
- * when an earlier one fails; the last line is the total: "N passed, N failed".
+ * when an earlier one fails. At the end, one line per stage with its checks and wall time, the
+ * wall time of all stages, and last the total: "N passed, N failed".
  *
  *   npm test                 everything
  *   npm test -- unit e2e     only the named stages (typecheck, lint, unit, integration, build, e2e)
@@ -10,6 +11,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { summaryLines, type StageResult } from "./lib/test-summary";
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -106,28 +108,26 @@ const stages: Stage[] = [
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
   const selected = wanted.length ? stages.filter((s) => wanted.includes(s.name)) : stages;
-  const results: { name: string; passed: number; failed: number; seconds: number }[] = [];
+  const results: StageResult[] = [];
+  const started = Date.now();
   for (const stage of selected) {
     console.log(`\n=== ${stage.name} ===`);
     const t = Date.now();
     const r = await stage.run();
-    results.push({ name: stage.name, ...r, seconds: Math.round((Date.now() - t) / 1000) });
+    results.push({ name: stage.name, ...r, ms: Date.now() - t });
     if (stage.name === "build" && r.failed) {
       // Without a build the browser tests cannot run: count them as failed, not skipped silently.
       const e2eIdx = selected.findIndex((s) => s.name === "e2e");
       if (e2eIdx >= 0) {
-        results.push({ name: "e2e (not run: build failed)", passed: 0, failed: 1, seconds: 0 });
+        results.push({ name: "e2e (not run: build failed)", passed: 0, failed: 1, ms: 0 });
         break;
       }
     }
   }
   fs.rmSync(reports, { recursive: true, force: true });
-  console.log("\n=== summary ===");
-  for (const r of results) console.log(`${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
-  const passed = results.reduce((n, r) => n + r.passed, 0);
-  const failed = results.reduce((n, r) => n + r.failed, 0);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  console.log("");
+  for (const line of summaryLines(results, Date.now() - started)) console.log(line);
+  process.exit(results.some((r) => r.failed) ? 1 : 0);
 }
 
 main().catch((err) => {
