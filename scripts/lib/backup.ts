@@ -369,6 +369,12 @@ export class RestoreRefused extends Error {
 }
 
 /** Tables of the public schema that hold rows (the migrations' bookkeeping aside). */
+/**
+ * Tables whose rows the migrations themselves add (the starting price lists): a database fresh
+ * from the migrations is still empty for a restore, and the archive's rows replace them.
+ */
+export const MIGRATION_SEEDED_TABLES = ["print_sizes", "frame_options"] as const;
+
 export async function tablesWithRows(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -376,7 +382,7 @@ export async function tablesWithRows(databaseUrl: string): Promise<string[]> {
     const { rows } = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' order by tablename");
     const full: string[] = [];
     for (const { tablename } of rows) {
-      if (tablename === MIGRATIONS_TABLE) continue;
+      if (tablename === MIGRATIONS_TABLE || (MIGRATION_SEEDED_TABLES as readonly string[]).includes(tablename)) continue;
       const { rowCount } = await client.query(`select 1 from ${quote(tablename)} limit 1`);
       if (rowCount) full.push(tablename);
     }
@@ -513,6 +519,9 @@ async function loadCopyDump(databaseUrl: string, work: string, manifest: Manifes
     );
     for (const c of constraints) await client.query(`alter table ${c.table} alter constraint ${quote(c.name)} deferrable initially deferred`);
     await client.query("set constraints all deferred");
+    // Rows the migrations added (the starting price lists) make way for the archive's.
+    const loaded = Object.keys(manifest.database.columns ?? {}).filter((t) => t !== MIGRATIONS_TABLE);
+    if (loaded.length) await client.query(`truncate ${loaded.map(quote).join(", ")}`);
     for (const [table, columns] of Object.entries(manifest.database.columns ?? {})) {
       if (table === MIGRATIONS_TABLE) continue;
       await pipeline(
