@@ -6,7 +6,7 @@
  *   payment page, 10 MB and 64 KB for a reference photo, 12 MB in the back office) is answered
  *   413 at once, without parsing the body; at most 64 KB of it is taken in (so clients see the
  *   answer), then the connection closes. A post with a body but no length (chunked) is answered
- *   411 the same way;
+ *   411 the same way, outside the back office;
  * - a public upload (a payment screenshot or a reference photo, lib/http/upload-gate.ts) takes a
  *   slot of the uploads in flight, per client address, per order and in total, or is answered 429 / 503
  *   unread; a payment page upload for a token that names no order is answered 404 unread;
@@ -172,7 +172,9 @@ export function createShopRequestHandler(options: ShopRequestHandlerOptions): (r
       refuseTooLarge(req, res);
       return;
     }
-    if (lengthMissing(req)) {
+    // The back office's own gate decides for its posts: an administrator's upload may stream
+    // without a length (app/admin/uploads bounds it while reading).
+    if (lengthMissing(req) && !isAdminPost(req.method, req.url)) {
       refuseUnread(res, 411, REQUEST_REFUSALS.lengthRequired);
       return;
     }
