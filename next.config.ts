@@ -56,9 +56,6 @@ const nextConfig: NextConfig = {
     // Every script tag of the build carries its sha256 (integrity attribute): a chunk changed
     // on its way (CDN, proxy) does not run. The Content-Security-Policy is set by proxy.ts.
     sri: { algorithm: "sha256" },
-    // forbidden(): an assistant who opens a page of administrators gets the back office's "not
-    // allowed" page (app/admin/forbidden.tsx, lib/auth/require-admin.ts) instead of an error.
-    authInterrupts: true,
   },
 };
 

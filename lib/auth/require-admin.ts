@@ -17,6 +17,9 @@ import { checkSession, isUuid } from "@/lib/auth/admin-sessions";
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied: Admin privileges required for this action";
 
+/** Where an assistant lands on a page of administrators (app/admin/not-allowed). */
+export const NOT_ALLOWED_PATH = "/admin/not-allowed";
+
 export type AdminAccessReason = "anonymous" | "expired" | "forbidden";
 
 /**
@@ -76,8 +79,8 @@ async function checkAdmin(): Promise<Admin> {
 /**
  * For admin pages and layouts: anonymous visitors land on '/' with the sign-in dialog open;
  * an expired session also says 'Please log in again to continue'; a signed-in customer account
- * goes to '/'; an assistant on a page of administrators gets the back office's "not allowed"
- * page (app/admin/forbidden.tsx, 403 when nothing was streamed yet).
+ * goes to '/'; an assistant on a page of administrators goes to the back office's "Not allowed"
+ * page (/admin/not-allowed).
  */
 export async function requireAdminPage(permission?: Permission): Promise<Admin> {
   try {
@@ -85,10 +88,10 @@ export async function requireAdminPage(permission?: Permission): Promise<Admin> 
   } catch (error) {
     if (!(error instanceof AdminAccessError)) throw error;
     // Loaded here: requireAdmin() alone (actions, reads, scripts) needs nothing from the router.
-    const { forbidden, redirect } = await import("next/navigation");
+    const { redirect } = await import("next/navigation");
     if (error.reason === "expired") redirect(`/?${SIGN_IN_PARAM}=expired`);
     if (error.reason === "anonymous") redirect(`/?${SIGN_IN_PARAM}=signin`);
-    if (error.role !== null) forbidden();
+    if (error.role !== null) redirect(NOT_ALLOWED_PATH);
     return redirect("/");
   }
 }

@@ -64,7 +64,8 @@ test("an Assistant sees orders and inquiries, not settings", async ({ browser })
 
   for (const path of ["/admin/settings", "/admin/artworks", "/admin/activity", "/admin/orders/new"]) {
     await page.goto(path);
-    const refusal = page.getByTestId("admin-forbidden");
+    await expect(page).toHaveURL(/\/admin\/not-allowed$/);
+    const refusal = page.getByTestId("admin-not-allowed");
     await expect(refusal).toBeVisible();
     await expect(refusal.getByRole("heading", { name: "Not allowed" })).toBeVisible();
     await expect(page.getByLabel("Site name")).toHaveCount(0);

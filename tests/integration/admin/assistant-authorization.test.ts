@@ -3,16 +3,13 @@
  * PostgreSQL: every admin server action, read, route and page, found by listing the files as in
  * admin-authorization.test.ts. Outside the Assistant's part of the back office (orders,
  * fulfilment, inquiries, the dashboard and its own account; not the money decisions on an order)
- * each one is refused with the access-denied message (403 for routes, the "not allowed" page for
+ * each one is refused with the access-denied message (403 for routes, the "Not allowed" page for
  * pages) and changes no table, the activity log included. Inside it, each still works for the
  * assistant.
  */
-// What next.config.ts's experimental.authInterrupts sets for the app: forbidden() is allowed.
-process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
-
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { ACCESS_DENIED_MESSAGE, AdminAccessError, requireAdmin } from "@/lib/auth/require-admin";
+import { ACCESS_DENIED_MESSAGE, AdminAccessError, NOT_ALLOWED_PATH, requireAdmin } from "@/lib/auth/require-admin";
 import { startSession } from "@/lib/auth/admin-sessions";
 import { ADMIN_PASSWORD, createArtwork, createOrder, createProfile, signInAs } from "./admin-fixtures";
 import {
@@ -47,6 +44,7 @@ const ASSISTANT_PAGES = [
   "/app/admin/inquiries/page.tsx",
   "/app/admin/account/page.tsx",
   "/app/admin/[...missing]/page.tsx",
+  "/app/admin/not-allowed/page.tsx",
 ];
 /** Routes an assistant may use: the orders list's rows, an order's reference photos and its receipt. */
 const ASSISTANT_ROUTES = [
@@ -132,13 +130,13 @@ describe("refused for an assistant, and nothing changes", () => {
 
   for (const [file, mod] of Object.entries(pageModules)) {
     if (ASSISTANT_PAGES.includes(file)) continue;
-    it(`page ${file}: the "not allowed" page (403)`, async () => {
+    it(`page ${file}: to the "Not allowed" page`, async () => {
       const render = mod.default as (props: unknown) => Promise<unknown>;
       const error = (await render({ params: Promise.resolve({ id: ids.orderId }), searchParams: Promise.resolve({}), children: null }).then(
         () => null,
         (e: unknown) => e,
       )) as { digest?: string } | null;
-      expect(error?.digest).toBe("NEXT_HTTP_ERROR_FALLBACK;403");
+      expect(error?.digest?.split(";")[2]).toBe(NOT_ALLOWED_PATH);
     });
   }
 });

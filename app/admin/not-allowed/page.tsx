@@ -1,15 +1,23 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { ShieldAlert } from "lucide-react";
+import { requireAdminPage } from "@/lib/auth/require-admin";
 import { buttonClasses } from "@/components/ui/button";
 
+export const metadata: Metadata = { title: "Not allowed" };
+
 /**
- * What an assistant sees on a page of administrators opened directly (requireAdminPage() calls
- * forbidden()): inside the back office's frame, a plain "not allowed" and the way back. Sent
- * with every back-office page, so it stays a server component with links only.
+ * Where an assistant lands after opening a page of administrators directly (requireAdminPage()
+ * redirects here): inside the back office's frame, a plain "not allowed" and the way back.
+ *
+ * A redirect rather than Next's forbidden(): that needs experimental.authInterrupts, which puts
+ * default 401/403 pages into the payload of every page of the site (2-5 KB each, public pages
+ * included); this costs nothing outside the back office.
  */
-export default function AdminForbidden() {
+export default async function AdminNotAllowedPage() {
+  await requireAdminPage("backOffice");
   return (
-    <div role="alert" data-testid="admin-forbidden" className="mx-auto mt-16 max-w-md rounded-xl border border-border bg-card p-6 text-center">
+    <div role="alert" data-testid="admin-not-allowed" className="mx-auto mt-16 max-w-md rounded-xl border border-border bg-card p-6 text-center">
       <ShieldAlert aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
       <h1 className="mt-3 text-lg font-semibold">Not allowed</h1>
       <p className="mt-1 text-sm text-muted-foreground">
