@@ -203,7 +203,7 @@ test("switch a customer's role; the invited administrator sets a password and si
 });
 
 test("every admin page: no serious or critical axe violations, light and dark", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInThroughDialog(page);
   const [order] = await query<{ id: string }>("SELECT id::text FROM orders ORDER BY created_at DESC LIMIT 1");
   const paths = ["/admin", "/admin/orders", "/admin/orders/verification", "/admin/customers", "/admin/inquiries", "/admin/analytics?period=7d", "/admin/activity"];
