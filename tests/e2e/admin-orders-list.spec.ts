@@ -69,7 +69,7 @@ test("pages and filters change the address and the rows, never render the page a
   await expect(tableRows(page).first()).toContainText(`ORD-PAGER-${stamp}-00`);
 
   await page.getByRole("combobox", { name: "Payment" }).click();
-  await page.getByRole("option", { name: "Paid" }).click();
+  await page.getByRole("option", { name: "Paid", exact: true }).click();
   await expect(page).toHaveURL(/payment=paid/);
   await expect(page.getByText("10 orders, newest first.")).toBeVisible();
   await expect(tableRows(page)).toHaveCount(10);

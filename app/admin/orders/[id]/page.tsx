@@ -349,9 +349,9 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
               <dd>{order.customer.name || "—"}</dd>
               <dt className="text-muted-foreground">Email</dt>
               <dd className="break-all">
-                <a href={`mailto:${order.customer.email}`} className="underline underline-offset-4">
+                {order.customer.email ? (<a href={`mailto:${order.customer.email}`} className="underline underline-offset-4">
                   {order.customer.email}
-                </a>
+                </a>) : ("—")}
               </dd>
               <dt className="text-muted-foreground">Phone</dt>
               <dd>
