@@ -245,7 +245,7 @@ test.describe("server-action posts", () => {
     expect(status).toBe(413);
   });
 
-  test("an order's payment page takes a screenshot-sized body (a truncated one is refused with 400, not 500); an unknown order's, 404 unread", async () => {
+  test("an order's payment page takes a screenshot-sized body (a truncated one, or a file name with a NUL byte, is refused with 400, not 500); an unknown order's, 404 unread", async () => {
     const [work] = await e2eQuery<{ id: string; title: string }>(
       "SELECT id, title FROM artworks WHERE status = 'available' AND price_paisa IS NOT NULL ORDER BY created_at LIMIT 1",
     );
@@ -262,6 +262,19 @@ test.describe("server-action posts", () => {
     const size = 3 * 1024 * 1024;
     const headers = { Origin: `http://localhost:${port}`, "Next-Action": actionId("submitPayment"), "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(size) };
     expect(await rawPost(`/checkout/pay/${token}`, { ...headers, "X-Forwarded-For": address }, Buffer.alloc(size, 97))).toBe(400);
+    // A whole form whose screenshot's file name holds a NUL byte: Next's multipart parser refuses
+    // that part ("Malformed part header", a 500 before).
+    const nul = Buffer.concat([
+      Buffer.from(`--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--x\r\nContent-Disposition: form-data; name="1_token"\r\n\r\n${token}\r\n`),
+      Buffer.from('--x\r\nContent-Disposition: form-data; name="1_screenshot"; filename="shot'),
+      Buffer.from([0]),
+      Buffer.from('.png"\r\nContent-Type: image/png\r\n\r\n'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("\r\n--x--\r\n"),
+    ]);
+    expect(await rawPost(`/checkout/pay/${token}`, { ...headers, "Content-Length": String(nul.length), "X-Forwarded-For": address }, nul)).toBe(400);
+    const [order] = await e2eQuery<{ submitted: Date | null }>("SELECT payment_submitted_at AS submitted FROM orders WHERE access_token = $1", [token]);
+    expect(order.submitted).toBeNull();
     expect(await rawPost("/checkout/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", { ...headers, "X-Forwarded-For": address }, "--x\r\n", false)).toBe(404);
     // Over the screenshot's 5 MB: refused before it is sent.
     expect(await rawPost(`/checkout/pay/${token}`, { ...headers, "Content-Length": String(6 * 1024 * 1024), "X-Forwarded-For": address }, "--x\r\n", false)).toBe(413);
