@@ -8,12 +8,10 @@
  * Tax stays as it was placed: an adjustment is a price the shop quotes, tax included.
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueEmail } from "@/lib/email/outbox";
-import { customerNameOf } from "@/lib/domain/customer-name";
 import { paymentDeadline } from "@/lib/domain/order-hold";
 import { formatNpr, paisaFromDb } from "@/lib/money";
 import { paymentPageUrl } from "@/lib/orders/order-result";
-import { assertAllowed, changeOrder, historyActor, OrderTransitionError, type Actor } from "@/lib/orders/ledger";
+import { assertAllowed, changeOrder, historyActor, OrderTransitionError, queueBuyerUpdate, type Actor } from "@/lib/orders/ledger";
 import type { OrderTransitionResult } from "@/lib/orders/transitions";
 
 export type OrderAdjustment =
@@ -163,26 +161,22 @@ export async function adjustOrder(
         },
       });
       const balance = total - state.money.paidPaisa > BigInt(0) ? total - state.money.paidPaisa : BigInt(0);
-      let emailId: string | null = null;
-      if (options.notifyCustomer !== false && state.order.customerEmail && balance > BigInt(0)) {
-        const name = customerNameOf(state.order.customerInfo, state.order.customerEmail);
-        const email = await enqueueEmail(tx, {
-          type: "payment_update",
-          to: [state.order.customerEmail],
-          payload: {
-            userName: name,
-            userEmail: state.order.customerEmail,
-            orderId: state.order.orderNumber,
-            kind: "balance_due",
-            amount: paisaFromDb(balance),
-            totalAmount: paisaFromDb(total),
-            paidAmount: paisaFromDb(state.money.paidPaisa),
-            reason: what,
-            orderUrl: paymentPageUrl(state.order.accessToken),
-          },
-        });
-        emailId = email.id;
-      }
+      const emailId =
+        options.notifyCustomer !== false && balance > BigInt(0)
+          ? await queueBuyerUpdate(
+              tx,
+              state.order,
+              {
+                kind: "balance_due",
+                amount: paisaFromDb(balance),
+                totalAmount: paisaFromDb(total),
+                paidAmount: paisaFromDb(state.money.paidPaisa),
+                reason: what,
+                orderUrl: paymentPageUrl(state.order.accessToken),
+              },
+              now,
+            )
+          : null;
       return { balancePaisa: balance, balanceEmailId: emailId, emailQueued: Boolean(emailId) };
     },
     { actor: options.actor, now: options.now },

@@ -24,7 +24,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/env";
 import { paisaFromDb } from "@/lib/money";
 import { formatNpr } from "@/lib/money";
-import { DEFAULT_ESTIMATED_DELIVERY, enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
+import { DEFAULT_ESTIMATED_DELIVERY, enqueueEmail, kickEmailWorker, type PaymentUpdatePayload } from "@/lib/email/outbox";
 import { adminNotificationRecipients } from "@/lib/email/recipients";
 import { deriveMoney, LEDGER_METHOD_WORDS, type LedgerMethodValue, type LedgerRow, type MoneyState } from "@/lib/domain/ledger";
 import { actionRefusal, derivedOrderStatus, type FlowState, type OrderAction } from "@/lib/domain/order-flow";
@@ -484,23 +484,13 @@ async function finishChange(
       },
     });
     refundDueEmailIds.push(alert.id);
-    if (order.customerEmail) {
-      const buyer = await enqueueEmail(tx, {
-        type: "payment_update",
-        to: [order.customerEmail],
-        payload: {
-          userName: customerName,
-          userEmail: order.customerEmail,
-          orderId: order.orderNumber,
-          kind: "refund_due",
-          amount: Number(grown),
-          method,
-          reference: last?.reference ?? null,
-          orderUrl,
-        },
-      });
-      refundDueEmailIds.push(buyer.id);
-    }
+    const buyer = await queueBuyerUpdate(
+      tx,
+      order,
+      { kind: "refund_due", amount: Number(grown), method, reference: last?.reference ?? null, orderUrl },
+      options.now,
+    );
+    if (buyer) refundDueEmailIds.push(buyer);
     await tx.orderHistory.create({
       data: { ...who, field: "refund_due", fromValue: null, toValue: String(grown), detail: detail.slice(0, 500) },
     });
@@ -518,6 +508,33 @@ async function finishChange(
     refundDueEmailIds,
     extra,
   };
+}
+
+/**
+ * The buyer's email about a change of the order's money (payment_update: a refund, money to give
+ * back, a new balance, a correction), in the change's transaction, with the order's page and its
+ * receipt. Nothing is queued for an order without an email; returns the outbox id or null.
+ */
+export async function queueBuyerUpdate(
+  tx: Tx,
+  order: Pick<LedgerOrder, "orderNumber" | "accessToken" | "customerEmail" | "customerInfo" | "paymentSubmittedAt">,
+  update: Omit<PaymentUpdatePayload, "userName" | "userEmail" | "orderId" | "receiptUrl" | "orderUrl"> & { orderUrl?: string },
+  now: Date = new Date(),
+): Promise<string | null> {
+  if (!order.customerEmail) return null;
+  const email = await enqueueEmail(tx, {
+    type: "payment_update",
+    to: [order.customerEmail],
+    payload: {
+      userName: customerNameOf(order.customerInfo, order.customerEmail),
+      userEmail: order.customerEmail,
+      orderId: order.orderNumber,
+      orderUrl: orderPageUrl({ accessToken: order.accessToken, paymentSubmittedAt: order.paymentSubmittedAt ?? now }),
+      receiptUrl: receiptUrl(order.accessToken),
+      ...update,
+    },
+  });
+  return email.id;
 }
 
 /** The buyer's receipt (PDF) of the order behind `accessToken` (app/receipt/[token]). */

@@ -42,7 +42,7 @@ import {
   planRestock,
   readOrderMoney,
   referenceKey,
-  receiptUrl,
+  queueBuyerUpdate,
   isOrderId,
   type Actor,
   type ChangeResult,
@@ -274,27 +274,15 @@ export async function refundOrder(orderId: string, input: RefundInput, options: 
       if (fullyRefunded && order.fulfilmentStatus === "unfulfilled" && order.status !== "cancelled") {
         await tx.order.update({ where: { id: orderId }, data: { status: "cancelled", cancelReason: "refunded" } });
       }
-      let refundEmailId: string | null = null;
-      if (input.notifyCustomer !== false && order.customerEmail) {
-        const name = customerNameOf(order.customerInfo, order.customerEmail);
-        const email = await enqueueEmail(tx, {
-          type: "payment_update",
-          to: [order.customerEmail],
-          payload: {
-            userName: name,
-            userEmail: order.customerEmail,
-            orderId: order.orderNumber,
-            kind: "refund_issued",
-            amount: paisaFromDb(input.amountPaisa),
-            method: LEDGER_METHOD_WORDS[input.method],
-            reference,
-            reason: input.reason.trim(),
-            orderUrl: orderPageUrl({ accessToken: order.accessToken, paymentSubmittedAt: order.paymentSubmittedAt ?? now }),
-            receiptUrl: receiptUrl(order.accessToken),
-          },
-        });
-        refundEmailId = email.id;
-      }
+      const refundEmailId =
+        input.notifyCustomer !== false
+          ? await queueBuyerUpdate(
+              tx,
+              order,
+              { kind: "refund_issued", amount: paisaFromDb(input.amountPaisa), method: LEDGER_METHOD_WORDS[input.method], reference, reason: input.reason.trim() },
+              now,
+            )
+          : null;
       return { ledgerEntryId: row.id, refundEmailId, emailQueued: Boolean(refundEmailId) };
     },
     { actor: options.actor, now: options.now },
@@ -329,31 +317,22 @@ export async function voidPayment(
           detail: `Undone: ${ledgerHistoryText("payment", row.method, row.amountPaisa, row.reference)}${input.reason?.trim() ? `. ${input.reason.trim()}` : ""}`.slice(0, 500),
         },
       });
-      let correctionEmailId: string | null = null;
       const order = state.order;
       const approved = await tx.emailOutbox.findFirst({
         where: { idempotencyKey: { startsWith: approvalEmailKey(orderId) } },
         select: { id: true },
       });
-      if (input.sendCorrection && approved && order.customerEmail) {
-        const name = customerNameOf(order.customerInfo, order.customerEmail);
-        const email = await enqueueEmail(tx, {
-          type: "payment_update",
-          to: [order.customerEmail],
-          payload: {
-            userName: name,
-            userEmail: order.customerEmail,
-            orderId: order.orderNumber,
-            kind: "correction",
-            amount: paisaFromDb(row.amountPaisa),
-            method: LEDGER_METHOD_WORDS[row.method],
-            reference: row.reference,
-            reason: input.reason?.trim() || null,
-            orderUrl: orderPageUrl({ accessToken: order.accessToken, paymentSubmittedAt: order.paymentSubmittedAt }),
-          },
-        });
-        correctionEmailId = email.id;
-      }
+      const correctionEmailId =
+        input.sendCorrection && approved
+          ? await queueBuyerUpdate(tx, order, {
+              kind: "correction",
+              amount: paisaFromDb(row.amountPaisa),
+              method: LEDGER_METHOD_WORDS[row.method],
+              reference: row.reference,
+              reason: input.reason?.trim() || null,
+              orderUrl: orderPageUrl({ accessToken: order.accessToken, paymentSubmittedAt: order.paymentSubmittedAt }),
+            })
+          : null;
       return { correctionEmailId, emailQueued: Boolean(correctionEmailId), approvalWasSent: Boolean(approved) };
     },
     { actor: options.actor },
