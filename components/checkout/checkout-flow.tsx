@@ -27,6 +27,7 @@ import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
 import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** A fresh idempotency key for this checkout: a retried or double submission returns the first order. */
 function newIdempotencyKey(): string {
@@ -40,6 +41,8 @@ export interface CheckoutFlowProps {
   ordersEnabled: boolean;
   /** How the buyer can pay, naming the ways the shop has on (paymentWaysText, on the server). */
   payWays?: string;
+  /** The language of the page the order is placed on (the buyer's emails use it). */
+  locale?: Locale;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface CheckoutFlowProps {
  * instruction; then the cart is cleared and the buyer continues on the order's own payment page,
  * /checkout/pay/<token> (step 2), which survives a reload, Back and a discarded tab.
  */
-export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer" }: CheckoutFlowProps) {
+export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer", locale = "en" }: CheckoutFlowProps) {
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { removed, notes, recheck } = useCartCheck();
   const router = useRouter();
@@ -116,6 +119,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
     for (const [field, value] of Object.entries(values)) form.set(field, value);
     form.set("lines", JSON.stringify(cartToOrderLines(items)));
     form.set("idempotencyKey", idempotencyKey.current);
+    form.set("locale", locale);
     const sentWithSolution = quickCheckPayload.current !== null;
     if (quickCheckPayload.current) form.set(QUICK_CHECK_FIELD, quickCheckPayload.current);
 

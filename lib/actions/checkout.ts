@@ -97,6 +97,7 @@ export async function proceedToPayment(formData: FormData): Promise<CheckoutResu
       customer: form.customer,
       lines: form.lines,
       idempotencyKey: formData.get("idempotencyKey") ?? undefined,
+      locale: formData.get("locale") ?? undefined,
       quickCheck: formData.get(QUICK_CHECK_FIELD) ?? undefined,
       clientAddress: await requestClientAddress(),
     });
@@ -136,6 +137,7 @@ export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
       customer: form.customer,
       lines: form.lines,
       idempotencyKey: formData.get("idempotencyKey") ?? undefined,
+      locale: formData.get("locale") ?? undefined,
       quickCheck: formData.get(QUICK_CHECK_FIELD) ?? undefined,
       screenshot,
       clientAddress: await requestClientAddress(),

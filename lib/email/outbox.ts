@@ -18,7 +18,7 @@ import type { EmailStatus } from "@/lib/generated/prisma/enums";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { loadEmailSite } from "@/lib/email/site";
 import { emailSubject } from "@/lib/email/templates";
-import { parsePayload, type EmailPayloads, type EmailType } from "@/lib/email/types";
+import { BUYER_ORDER_EMAILS, parsePayload, type EmailPayloads, type EmailType } from "@/lib/email/types";
 import { sendEmailsById, type SendOptions } from "@/lib/email/sender";
 
 export * from "@/lib/email/types";
@@ -47,9 +47,25 @@ export type EnqueueEmailInput = {
 const recipientsSchema = z.array(z.email()).min(1, "An email needs at least one recipient");
 const keySchema = z.string().trim().min(1).max(256);
 
+const buyerOrderEmails: ReadonlySet<EmailType> = new Set(BUYER_ORDER_EMAILS);
+
+/**
+ * A buyer's email about an order goes out in the language the order was placed in: for an
+ * order placed on a Nepali page, the payload gains locale "ne" and the order's date. English
+ * orders (and payloads that say their locale) are left exactly as they are.
+ */
+async function inOrderLanguage(tx: EmailClient, type: EmailType, payload: unknown): Promise<unknown> {
+  if (!buyerOrderEmails.has(type) || typeof payload !== "object" || payload === null) return payload;
+  const { orderId, locale } = payload as { orderId?: unknown; locale?: unknown };
+  if (locale !== undefined || typeof orderId !== "string" || orderId.length > 64) return payload;
+  const order = await tx.order.findUnique({ where: { orderNumber: orderId }, select: { locale: true, createdAt: true } });
+  if (order?.locale !== "ne") return payload;
+  return { ...payload, locale: "ne", orderDate: order.createdAt.toISOString() };
+}
+
 /** Stores an email in the outbox inside the caller's transaction (status queued, due now). */
 export async function enqueueEmail(tx: EmailClient, input: EnqueueEmailInput): Promise<{ id: string }> {
-  const payload = parsePayload(input.type, input.payload);
+  const payload = parsePayload(input.type, await inOrderLanguage(tx, input.type, input.payload));
   const to = [...new Set(recipientsSchema.parse(input.to.map((address) => address.trim())))];
   const id = crypto.randomUUID();
   const idempotencyKey = input.idempotencyKey ? keySchema.parse(input.idempotencyKey) : `${input.type}/${id}`;

@@ -25,7 +25,15 @@ export function defaultEmailSite(): EmailSite {
 export async function loadEmailSite(client: EmailDbClient): Promise<EmailSite> {
   const row = await client.settings.findUnique({
     where: { id: 1 },
-    select: { siteName: true, contactEmail: true, supportEmail: true, contactPhone: true, contactAddress: true, paymentCheckHours: true },
+    select: {
+      siteName: true,
+      contactEmail: true,
+      supportEmail: true,
+      contactPhone: true,
+      contactAddress: true,
+      paymentCheckHours: true,
+      nepaliNumerals: true,
+    },
   });
   const fallback = defaultEmailSite();
   if (!row) return fallback;
@@ -37,5 +45,6 @@ export async function loadEmailSite(client: EmailDbClient): Promise<EmailSite> {
     contactPhone: row.contactPhone,
     contactAddress: row.contactAddress,
     paymentCheckHours: row.paymentCheckHours,
+    nepaliNumerals: row.nepaliNumerals,
   };
 }

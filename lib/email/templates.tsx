@@ -20,6 +20,15 @@ import InquiryAcknowledgementEmail from "@/emails/inquiry-acknowledgement";
 import OrderLinkEmail from "@/emails/order-link";
 import PaymentUpdateEmail from "@/emails/payment-update";
 import MoneyAlertEmail from "@/emails/money-alert";
+import {
+  nepaliSubjects,
+  OrderConfirmationEmailNe,
+  OrderShippedEmailNe,
+  PaymentApprovedEmailNe,
+  PaymentLinkEmailNe,
+  PaymentRejectedEmailNe,
+  PaymentUpdateEmailNe,
+} from "@/emails/ne/buyer-emails";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -36,8 +45,10 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     replyTo: (p) => p.email,
   },
   order_confirmation: {
-    subject: (p, site) => `Order confirmation ${p.orderId} - ${site.siteName}`,
-    element: (p, site) => <OrderConfirmationEmail payload={p} site={site} />,
+    subject: (p, site) =>
+      p.locale === "ne" ? nepaliSubjects.order_confirmation(p, site) : `Order confirmation ${p.orderId} - ${site.siteName}`,
+    element: (p, site) =>
+      p.locale === "ne" ? <OrderConfirmationEmailNe payload={p} site={site} /> : <OrderConfirmationEmail payload={p} site={site} />,
   },
   admin_notification: {
     subject: (p) => `New order ${p.orderId} from ${p.customerName}`,
@@ -45,12 +56,14 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     replyTo: (p) => p.customerEmail,
   },
   payment_approved: {
-    subject: (p) => `Payment approved for order ${p.orderId}`,
-    element: (p, site) => <PaymentApprovedEmail payload={p} site={site} />,
+    subject: (p) => (p.locale === "ne" ? nepaliSubjects.payment_approved(p) : `Payment approved for order ${p.orderId}`),
+    element: (p, site) =>
+      p.locale === "ne" ? <PaymentApprovedEmailNe payload={p} site={site} /> : <PaymentApprovedEmail payload={p} site={site} />,
   },
   payment_rejected: {
-    subject: (p) => `Payment not confirmed for order ${p.orderId}`,
-    element: (p, site) => <PaymentRejectedEmail payload={p} site={site} />,
+    subject: (p) => (p.locale === "ne" ? nepaliSubjects.payment_rejected(p) : `Payment not confirmed for order ${p.orderId}`),
+    element: (p, site) =>
+      p.locale === "ne" ? <PaymentRejectedEmailNe payload={p} site={site} /> : <PaymentRejectedEmail payload={p} site={site} />,
   },
   inquiry_reply: {
     subject: (p, site) =>
@@ -66,8 +79,10 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     element: (p, site) => <MagicLoginEmail payload={p} site={site} />,
   },
   payment_link: {
-    subject: (p, site) => `Complete your payment for order ${p.orderId} - ${site.siteName}`,
-    element: (p, site) => <PaymentLinkEmail payload={p} site={site} />,
+    subject: (p, site) =>
+      p.locale === "ne" ? nepaliSubjects.payment_link(p, site) : `Complete your payment for order ${p.orderId} - ${site.siteName}`,
+    element: (p, site) =>
+      p.locale === "ne" ? <PaymentLinkEmailNe payload={p} site={site} /> : <PaymentLinkEmail payload={p} site={site} />,
   },
   order_expired: {
     subject: (p) => `Order ${p.orderId} cancelled: payment not received`,
@@ -78,8 +93,9 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     element: (p, site) => <OrderCancelledEmail payload={p} site={site} />,
   },
   order_shipped: {
-    subject: (p) => `Order ${p.orderId} is on its way`,
-    element: (p, site) => <OrderShippedEmail payload={p} site={site} />,
+    subject: (p) => (p.locale === "ne" ? nepaliSubjects.order_shipped(p) : `Order ${p.orderId} is on its way`),
+    element: (p, site) =>
+      p.locale === "ne" ? <OrderShippedEmailNe payload={p} site={site} /> : <OrderShippedEmail payload={p} site={site} />,
   },
   inquiry_acknowledgement: {
     subject: (_p, site) => `We received your message - ${site.siteName}`,
@@ -91,13 +107,16 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
   },
   payment_update: {
     subject: (p) =>
-      ({
-        refund_issued: `Refund for order ${p.orderId}`,
-        refund_due: `We received your payment for order ${p.orderId}: it will be refunded`,
-        balance_due: `New total for order ${p.orderId}: balance to pay`,
-        correction: `Correction to the payment of order ${p.orderId}`,
-      })[p.kind],
-    element: (p, site) => <PaymentUpdateEmail payload={p} site={site} />,
+      p.locale === "ne"
+        ? nepaliSubjects.payment_update(p)
+        : {
+            refund_issued: `Refund for order ${p.orderId}`,
+            refund_due: `We received your payment for order ${p.orderId}: it will be refunded`,
+            balance_due: `New total for order ${p.orderId}: balance to pay`,
+            correction: `Correction to the payment of order ${p.orderId}`,
+          }[p.kind],
+    element: (p, site) =>
+      p.locale === "ne" ? <PaymentUpdateEmailNe payload={p} site={site} /> : <PaymentUpdateEmail payload={p} site={site} />,
   },
   money_alert: {
     subject: (p) => `Refund due on order ${p.orderId}`,
@@ -138,6 +157,9 @@ export async function renderEmail<T extends EmailType>(type: T, payload: unknown
 
 /** Subjects are header values: no line breaks, at most 200 characters. */
 function oneLine(value: string): string {
-  const flat = value.replace(/[\r\n]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value
+    .replace(/[\r\n]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
 }

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { EmailType } from "@/lib/generated/prisma/enums";
+import { LOCALES } from "@/lib/i18n/locales";
 
 export type { EmailType } from "@/lib/generated/prisma/enums";
 
@@ -13,6 +14,26 @@ const text = z.string().trim();
 const optionalText = z.string().trim().nullish();
 const paisa = z.number().int();
 const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * The language of a buyer's email about an order: absent means English. enqueueEmail sets it
+ * from the order (orders.locale) for Nepali orders, with the order's date (ISO) for the Nepali
+ * templates to show in Bikram Sambat; English payloads are stored exactly as before.
+ */
+const buyerLanguage = {
+  locale: z.enum(LOCALES).optional(),
+  orderDate: z.iso.datetime({ offset: true }).optional(),
+};
+
+/** The buyer emails about an order that go out in the order's language. */
+export const BUYER_ORDER_EMAILS = [
+  "order_confirmation",
+  "payment_approved",
+  "payment_rejected",
+  "payment_link",
+  "order_shipped",
+  "payment_update",
+] as const satisfies readonly EmailType[];
 
 export const orderItemSchema = z.object({
   title: text.min(1),
@@ -51,6 +72,7 @@ export const orderConfirmationSchema = z.object({
   orderUrl: httpUrl.optional(),
   /** false when the payment screenshot could not be stored (the customer should email it). */
   screenshotUploaded: z.boolean().optional(),
+  ...buyerLanguage,
 });
 
 export const adminNotificationSchema = z.object({
@@ -87,6 +109,7 @@ export const paymentApprovedSchema = z.object({
   orderUrl: httpUrl.optional(),
   /** The order's receipt (PDF). */
   receiptUrl: httpUrl.optional(),
+  ...buyerLanguage,
 });
 
 /**
@@ -110,6 +133,7 @@ export const paymentUpdateSchema = z.object({
   orderUrl: httpUrl.optional(),
   /** The order's receipt (PDF). */
   receiptUrl: httpUrl.optional(),
+  ...buyerLanguage,
 });
 
 /** To the administrators: money that needs a person (a refund due). */
@@ -132,6 +156,7 @@ export const paymentRejectedSchema = z.object({
   orderId: text.min(1),
   /** The administrator's short reason, if any. */
   reason: optionalText,
+  ...buyerLanguage,
 });
 
 /** To the buyer when the order is placed at 'Proceed to Payment': where to pay, and until when. */
@@ -146,6 +171,7 @@ export const paymentLinkSchema = z.object({
   /** ISO date-time until which the order's originals are held, when it holds any. */
   payBy: z.iso.datetime({ offset: true }),
   holdsOriginals: z.boolean().default(false),
+  ...buyerLanguage,
 });
 
 /** To the buyer when an order expired unpaid. */
@@ -184,6 +210,7 @@ export const orderShippedSchema = z.object({
   trackingNumber: optionalText,
   trackingUrl: httpUrl.nullish(),
   orderItems: z.array(orderItemSchema).optional(),
+  ...buyerLanguage,
 });
 
 export const inquiryAcknowledgementSchema = z.object({
@@ -294,6 +321,8 @@ export interface EmailSite {
   contactAddress: string;
   /** Payment checks take up to this many hours (settings). */
   paymentCheckHours?: number;
+  /** Digits in Nepali emails (settings; Devanagari when absent). */
+  nepaliNumerals?: "devanagari" | "latin";
 }
 
 /** Service types as shown to people: unknown or missing is 'General' (spec section 3). */

@@ -21,6 +21,8 @@ export interface PlaceOrderInput {
   lines: unknown;
   /** Random key made once per checkout; the same key again returns the first order. */
   idempotencyKey?: unknown;
+  /** The language of the page the order was placed on ("en" or "ne"; anything else: "en"). */
+  locale?: unknown;
   /** Only for placeOrder (place and pay at once); placePendingOrder ignores it. */
   screenshot?: ScreenshotUpload | null;
   /** The quick check's solution (the widget's field), asked of an address past its quiet rate. */

@@ -77,6 +77,8 @@ import {
   type CustomerInfo,
   type OrderLineRequest,
 } from "@/lib/validation/checkout";
+import { orderLocaleSchema } from "@/lib/validation/locale";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Used when the settings row is missing. */
 const DEFAULT_MAX_RESERVED_ORIGINALS = 3;
@@ -92,6 +94,7 @@ interface CheckoutRequest {
   info: CustomerInfo;
   lines: OrderLineRequest[];
   idempotencyKey: string;
+  locale: Locale;
   fingerprint: string;
   mailbox: string;
   clientAddress: string;
@@ -132,6 +135,7 @@ export function readCheckoutRequest(input: PlaceOrderInput): CheckoutRequest | P
     info,
     lines: lines.data,
     idempotencyKey: key.data,
+    locale: orderLocaleSchema.parse(input.locale),
     fingerprint: requestFingerprint(info, lines.data),
     mailbox: canonicalEmail(info.email),
     clientAddress: input.clientAddress ?? UNKNOWN_CLIENT_ADDRESS,
@@ -358,6 +362,7 @@ async function createOrderRecord(
       status: "pending",
       paymentStatus: "pending",
       paymentDueAt: details.paymentDueAt,
+      locale: request.locale,
       currency: "NPR",
       createdAt: now,
       lines: { create: order.priced.map((line, index) => lineCreate(line, index + 1)) },

@@ -1,0 +1,407 @@
+/**
+ * The buyer's emails about an order, in Nepali (orders placed on a Nepali page). Same content
+ * and links as the English templates; text from emails/ne/strings.ts, amounts in रू with the
+ * digits chosen in Settings, dates in Bikram Sambat with the AD date beside them.
+ */
+import { Button, Section, Text } from "@react-email/components";
+import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
+import {
+  formatOrderDate,
+  formatPrice,
+  toDevanagariDigits,
+  type Digits,
+} from "@/lib/i18n/format";
+import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
+import { EmailLayout } from "../components/layout";
+import { OrderSummary } from "../components/order-summary";
+import { styles } from "../components/theme";
+import { NE_EMAIL as T, fill } from "./strings";
+
+type Payload<K extends keyof ParsedEmailPayloads> = ParsedEmailPayloads[K];
+
+function digitsOf(site: EmailSite): Digits {
+  return site.nepaliNumerals === "latin" ? "latin" : "devanagari";
+}
+
+function number(n: number, digits: Digits): string {
+  return digits === "latin" ? String(n) : toDevanagariDigits(String(n));
+}
+
+function Greeting({ name }: { name: string }) {
+  return <Text style={styles.text}>{fill(T.greeting, { name })}</Text>;
+}
+
+/** "अर्डर मिति: २०८३ मंसिर ११ (27 Nov 2026)" when the payload carries the order's date. */
+function OrderDate({ iso, digits }: { iso?: string; digits: Digits }) {
+  if (!iso) return null;
+  return (
+    <Text style={styles.muted}>
+      {`${T.orderDate}: ${formatOrderDate(new Date(iso), "ne", { digits })}`}
+    </Text>
+  );
+}
+
+export const nepaliSubjects = {
+  order_confirmation: (p: Payload<"order_confirmation">, site: EmailSite) =>
+    fill(T.orderConfirmation.subject, {
+      orderId: p.orderId,
+      siteName: site.siteName,
+    }),
+  payment_link: (p: Payload<"payment_link">, site: EmailSite) =>
+    fill(T.paymentLink.subject, {
+      orderId: p.orderId,
+      siteName: site.siteName,
+    }),
+  payment_approved: (p: Payload<"payment_approved">) =>
+    fill(T.paymentApproved.subject, { orderId: p.orderId }),
+  payment_rejected: (p: Payload<"payment_rejected">) =>
+    fill(T.paymentRejected.subject, { orderId: p.orderId }),
+  order_shipped: (p: Payload<"order_shipped">) =>
+    fill(T.orderShipped.subject, { orderId: p.orderId }),
+  payment_update: (p: Payload<"payment_update">) =>
+    fill(T.paymentUpdate.subject[p.kind], { orderId: p.orderId }),
+};
+
+export function OrderConfirmationEmailNe({
+  payload,
+  site,
+}: {
+  payload: Payload<"order_confirmation">;
+  site: EmailSite;
+}) {
+  const digits = digitsOf(site);
+  const t = T.orderConfirmation;
+  return (
+    <EmailLayout
+      site={site}
+      locale="ne"
+      preview={fill(t.preview, { orderId: payload.orderId })}
+      heading={t.heading}
+    >
+      <Greeting name={payload.userName} />
+      <Text style={styles.text}>
+        {payload.screenshotUploaded === false
+          ? t.screenshotMissing
+          : fill(t.received, {
+              hours: number(
+                site.paymentCheckHours ?? DEFAULT_SETTINGS.paymentCheckHours,
+                digits,
+              ),
+            })}
+      </Text>
+      <OrderDate iso={payload.orderDate} digits={digits} />
+      <OrderSummary
+        orderNumber={payload.orderId}
+        items={payload.orderItems}
+        total={payload.totalAmount}
+        subtotal={payload.subtotalAmount}
+        shipping={payload.shippingAmount}
+        tax={payload.taxAmount}
+        locale="ne"
+        digits={digits}
+      />
+      <Text style={styles.label}>{t.next}</Text>
+      {t.steps.map((step) => (
+        <Text key={step} style={styles.muted}>
+          {digits === "latin"
+            ? step.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+            : step}
+        </Text>
+      ))}
+      {payload.orderUrl ? (
+        <Section style={{ margin: "24px 0 8px" }}>
+          <Button href={payload.orderUrl} style={styles.button}>
+            {t.view}
+          </Button>
+        </Section>
+      ) : null}
+      <Text style={styles.text}>
+        {fill(t.questions, { email: site.contactEmail })}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function PaymentLinkEmailNe({
+  payload,
+  site,
+}: {
+  payload: Payload<"payment_link">;
+  site: EmailSite;
+}) {
+  const digits = digitsOf(site);
+  const t = T.paymentLink;
+  return (
+    <EmailLayout
+      site={site}
+      locale="ne"
+      preview={fill(t.preview, { orderId: payload.orderId })}
+      heading={t.heading}
+    >
+      <Greeting name={payload.userName} />
+      <Text style={styles.text}>
+        {fill(t.placed, { orderId: payload.orderId })}
+      </Text>
+      {payload.holdsOriginals ? (
+        <Text style={styles.text}>
+          {fill(t.held, {
+            payBy: formatOrderDate(new Date(payload.payBy), "ne", {
+              digits,
+              time: true,
+            }),
+          })}
+        </Text>
+      ) : null}
+      <OrderDate iso={payload.orderDate} digits={digits} />
+      <OrderSummary
+        orderNumber={payload.orderId}
+        items={payload.orderItems}
+        total={payload.totalAmount}
+        locale="ne"
+        digits={digits}
+      />
+      <Section style={{ margin: "24px 0 8px" }}>
+        <Button href={payload.paymentUrl} style={styles.button}>
+          {t.button}
+        </Button>
+      </Section>
+      <Text style={styles.muted}>{t.personal}</Text>
+    </EmailLayout>
+  );
+}
+
+export function PaymentApprovedEmailNe({
+  payload,
+  site,
+}: {
+  payload: Payload<"payment_approved">;
+  site: EmailSite;
+}) {
+  const digits = digitsOf(site);
+  const t = T.paymentApproved;
+  const items = payload.orderItems ?? payload.items ?? [];
+  const perLine = items.length > 0 && items.every((item) => item.delivery);
+  const deliveries = new Set(items.map((item) => item.delivery));
+  const shared = perLine
+    ? deliveries.size === 1
+      ? [...deliveries][0]
+      : null
+    : payload.estimatedDelivery;
+  return (
+    <EmailLayout
+      site={site}
+      locale="ne"
+      preview={fill(t.preview, { orderId: payload.orderId })}
+      heading={t.heading}
+    >
+      <Greeting name={payload.userName} />
+      <Text style={styles.text}>
+        {fill(
+          payload.paidWith && /online/i.test(payload.paidWith)
+            ? t.receivedOnline
+            : t.verified,
+          { orderId: payload.orderId },
+        )}
+      </Text>
+      <OrderDate iso={payload.orderDate} digits={digits} />
+      {payload.paidWith ? (
+        <>
+          <Text style={styles.label}>{t.payment}</Text>
+          <Text style={{ ...styles.text, margin: "0 0 16px" }}>
+            {payload.paidWith}
+          </Text>
+        </>
+      ) : null}
+      {shared ? (
+        <>
+          <Text style={styles.label}>{t.estimatedDelivery}</Text>
+          <Text style={{ ...styles.text, fontWeight: 700, margin: "0" }}>
+            {shared}
+          </Text>
+        </>
+      ) : (
+        <Text style={styles.text}>{t.perLine}</Text>
+      )}
+      {items.length && payload.totalAmount !== undefined ? (
+        <OrderSummary
+          orderNumber={payload.orderId}
+          items={
+            shared && perLine
+              ? items.map((item) => ({ ...item, delivery: null }))
+              : items
+          }
+          total={payload.totalAmount}
+          locale="ne"
+          digits={digits}
+        />
+      ) : null}
+      {payload.orderUrl ? (
+        <Text style={styles.text}>
+          {`${T.orderPage} `}
+          <a href={payload.orderUrl}>{payload.orderUrl}</a>
+        </Text>
+      ) : null}
+      {payload.receiptUrl ? (
+        <Text style={styles.text}>
+          {`${T.receipt} `}
+          <a href={payload.receiptUrl}>{payload.receiptUrl}</a>
+        </Text>
+      ) : null}
+      <Text style={styles.text}>
+        {fill(t.thanks, { email: site.contactEmail })}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function PaymentRejectedEmailNe({
+  payload,
+  site,
+}: {
+  payload: Payload<"payment_rejected">;
+  site: EmailSite;
+}) {
+  const t = T.paymentRejected;
+  return (
+    <EmailLayout
+      site={site}
+      locale="ne"
+      preview={fill(t.preview, { orderId: payload.orderId })}
+      heading={t.heading}
+    >
+      <Greeting name={payload.userName} />
+      <Text style={styles.text}>
+        {fill(t.body, { orderId: payload.orderId })}
+      </Text>
+      <OrderDate iso={payload.orderDate} digits={digitsOf(site)} />
+      {payload.reason ? (
+        <>
+          <Text style={styles.label}>{T.reason}</Text>
+          <Text style={styles.quote}>{payload.reason}</Text>
+        </>
+      ) : null}
+      <Text style={styles.muted}>
+        {fill(t.mistake, { email: site.contactEmail })}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function OrderShippedEmailNe({
+  payload,
+  site,
+}: {
+  payload: Payload<"order_shipped">;
+  site: EmailSite;
+}) {
+  const t = T.orderShipped;
+  return (
+    <EmailLayout
+      site={site}
+      locale="ne"
+      preview={fill(t.preview, {
+        orderId: payload.orderId,
+        courier: payload.courier,
+      })}
+      heading={t.heading}
+    >
+      <Greeting name={payload.userName} />
+      <Text style={styles.text}>
+        {fill(t.handed, { orderId: payload.orderId, courier: payload.courier })}
+      </Text>
+      <OrderDate iso={payload.orderDate} digits={digitsOf(site)} />
+      {payload.trackingNumber ? (
+        <>
+          <Text style={styles.label}>{t.tracking}</Text>
+          <Text style={{ ...styles.text, fontWeight: 700, margin: "0" }}>
+            {payload.trackingNumber}
+          </Text>
+        </>
+      ) : null}
+      {payload.orderItems?.length ? (
+        <>
+          <Text style={styles.label}>{t.inParcel}</Text>
+          {payload.orderItems.map((item, i) => (
+            <Text key={i} style={{ ...styles.text, margin: "0" }}>
+              {`${item.title}${item.variant ? ` (${item.variant})` : ""} × ${number(item.quantity, digitsOf(site))}`}
+            </Text>
+          ))}
+        </>
+      ) : null}
+      {payload.trackingUrl ? (
+        <Button href={payload.trackingUrl} style={styles.button}>
+          {t.track}
+        </Button>
+      ) : null}
+      <Text style={styles.muted}>
+        {fill(t.change, { email: site.contactEmail })}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function PaymentUpdateEmailNe({
+  payload: p,
+  site,
+}: {
+  payload: Payload<"payment_update">;
+  site: EmailSite;
+}) {
+  const digits = digitsOf(site);
+  const t = T.paymentUpdate;
+  const money = (paisa: number) => formatPrice(paisa, "ne", { digits });
+  const amount = money(p.amount);
+  const viaParts = [
+    p.method ? fill(t.via, { method: p.method }) : null,
+    p.reference ? fill(t.reference, { reference: p.reference }) : null,
+  ].filter(Boolean);
+  const via = viaParts.length > 0 ? ` ${viaParts.join(" ")}` : "";
+  const heading = t.heading[p.kind];
+  const body = {
+    refund_issued: () =>
+      fill(t.refundIssued, { orderId: p.orderId, amount, via }),
+    refund_due: () => fill(t.refundDue, { orderId: p.orderId, amount, via }),
+    balance_due: () =>
+      fill(t.balanceDue, {
+        orderId: p.orderId,
+        total: money(p.totalAmount ?? p.amount),
+        paid: p.paidAmount ? fill(t.paid, { paid: money(p.paidAmount) }) : "",
+        amount,
+      }),
+    correction: () => fill(t.correction, { orderId: p.orderId, amount }),
+  }[p.kind]();
+  return (
+    <EmailLayout
+      site={site}
+      locale="ne"
+      preview={fill(t.preview, { heading, orderId: p.orderId })}
+      heading={heading}
+    >
+      <Greeting name={p.userName} />
+      <Text style={styles.text}>{body}</Text>
+      <OrderDate iso={p.orderDate} digits={digits} />
+      {p.reason ? (
+        <>
+          <Text style={styles.label}>
+            {p.kind === "balance_due" ? t.whatChanged : T.reason}
+          </Text>
+          <Text style={styles.quote}>{p.reason}</Text>
+        </>
+      ) : null}
+      {p.orderUrl ? (
+        <Button href={p.orderUrl} style={styles.button}>
+          {p.kind === "balance_due" ? t.payBalance : t.seeOrder}
+        </Button>
+      ) : null}
+      {p.receiptUrl ? (
+        <Text style={styles.text}>
+          {`${T.receipt} `}
+          <a href={p.receiptUrl}>{p.receiptUrl}</a>
+        </Text>
+      ) : null}
+      <Text style={styles.muted}>
+        {fill(T.questions, { email: site.contactEmail })}
+      </Text>
+    </EmailLayout>
+  );
+}
