@@ -33,6 +33,10 @@ interface FormState {
   medium: string;
   dimensions: string;
   tags: string;
+  titleNe: string;
+  descriptionNe: string;
+  mediumNe: string;
+  tagsNe: string;
   status: (typeof ARTWORK_STATUSES)[number];
   featured: boolean;
   shippingType: "free" | "fixed";
@@ -62,6 +66,10 @@ function initialState(artwork: AdminArtworkRow | null, defaults: ArtworkDialogDe
       medium: artwork.medium,
       dimensions: artwork.dimensions,
       tags: artwork.tags.join(", "),
+      titleNe: artwork.titleNe,
+      descriptionNe: artwork.descriptionNe,
+      mediumNe: artwork.mediumNe,
+      tagsNe: artwork.tagsNe.join(", "),
       status: artwork.status,
       featured: artwork.featured,
       shippingType: artwork.shippingType,
@@ -82,6 +90,10 @@ function initialState(artwork: AdminArtworkRow | null, defaults: ArtworkDialogDe
     medium: "",
     dimensions: "",
     tags: "",
+    titleNe: "",
+    descriptionNe: "",
+    mediumNe: "",
+    tagsNe: "",
     status: "available",
     featured: false,
     shippingType: "free",
@@ -188,8 +200,11 @@ export function ArtworkDialog({
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Title *" error={errors.title} className="sm:col-span-2">
+            <Field label="Title *" error={errors.title}>
               {(p) => <TextInput {...p} value={form.title} onChange={(e) => set("title", e.target.value)} maxLength={200} required />}
+            </Field>
+            <Field label="Title in Nepali" error={errors.titleNe} hint="Optional; empty shows the English">
+              {(p) => <TextInput {...p} lang="ne" value={form.titleNe} onChange={(e) => set("titleNe", e.target.value)} maxLength={200} />}
             </Field>
             <Field label="Category *" error={errors.categoryId}>
               {(p) => (
@@ -217,6 +232,9 @@ export function ArtworkDialog({
             <Field label="Description" error={errors.description} className="sm:col-span-2">
               {(p) => <TextArea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={5000} />}
             </Field>
+            <Field label="Description in Nepali" error={errors.descriptionNe} className="sm:col-span-2">
+              {(p) => <TextArea {...p} lang="ne" value={form.descriptionNe} onChange={(e) => set("descriptionNe", e.target.value)} maxLength={5000} />}
+            </Field>
             <Field label="Price (NPR)" error={errors.price} hint="Leave empty for 'Price on request'">
               {(p) => <TextInput {...p} inputMode="decimal" placeholder="e.g. 85000" value={form.price} onChange={(e) => set("price", e.target.value)} />}
             </Field>
@@ -226,11 +244,17 @@ export function ArtworkDialog({
             <Field label="Medium" error={errors.medium}>
               {(p) => <TextInput {...p} value={form.medium} onChange={(e) => set("medium", e.target.value)} placeholder="Oil on canvas" maxLength={200} />}
             </Field>
+            <Field label="Medium in Nepali" error={errors.mediumNe}>
+              {(p) => <TextInput {...p} lang="ne" value={form.mediumNe} onChange={(e) => set("mediumNe", e.target.value)} placeholder="क्यानभासमा तेल" maxLength={200} />}
+            </Field>
             <Field label="Dimensions" error={errors.dimensions}>
               {(p) => <TextInput {...p} value={form.dimensions} onChange={(e) => set("dimensions", e.target.value)} placeholder='24" x 36"' maxLength={200} />}
             </Field>
             <Field label="Tags" error={errors.tags} hint="Separated by commas" className="sm:col-span-2">
               {(p) => <TextInput {...p} value={form.tags} onChange={(e) => set("tags", e.target.value)} placeholder="landscape, kathmandu" />}
+            </Field>
+            <Field label="Tags in Nepali" error={errors.tagsNe} hint="Separated by commas; found by the gallery search" className="sm:col-span-2">
+              {(p) => <TextInput {...p} lang="ne" value={form.tagsNe} onChange={(e) => set("tagsNe", e.target.value)} placeholder="परिदृश्य, काठमाडौं" />}
             </Field>
             <Field label="Shipping type" error={errors.shippingType}>
               {(p) => (

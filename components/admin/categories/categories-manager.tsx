@@ -24,8 +24,9 @@ function usedBy(count: number): string {
 export function CategoriesManager({ categories }: { categories: AdminCategoryRow[] }) {
   const { run, pending } = useAdminAction();
   const [newName, setNewName] = useState("");
+  const [newNameNe, setNewNameNe] = useState("");
   const [newError, setNewError] = useState("");
-  const [editing, setEditing] = useState<{ id: string; name: string; error: string } | null>(null);
+  const [editing, setEditing] = useState<{ id: string; name: string; nameNe: string; error: string } | null>(null);
   const [deleting, setDeleting] = useState<AdminCategoryRow | null>(null);
 
   function add() {
@@ -33,9 +34,10 @@ export function CategoriesManager({ categories }: { categories: AdminCategoryRow
       setNewError(CATEGORY_MESSAGES.nameRequired);
       return;
     }
-    run(createCategory, { name: newName }, {
+    run(createCategory, { name: newName, nameNe: newNameNe }, {
       onSuccess: () => {
         setNewName("");
+        setNewNameNe("");
         setNewError("");
       },
       onError: setNewError,
@@ -44,8 +46,8 @@ export function CategoriesManager({ categories }: { categories: AdminCategoryRow
 
   function saveName() {
     if (!editing) return;
-    const { id, name } = editing;
-    run(renameCategory, { id, name }, {
+    const { id, name, nameNe } = editing;
+    run(renameCategory, { id, name, nameNe }, {
       onSuccess: () => setEditing(null),
       onError: (message) => setEditing((e) => (e && e.id === id ? { ...e, error: message } : e)),
     });
@@ -92,6 +94,19 @@ export function CategoriesManager({ categories }: { categories: AdminCategoryRow
               </p>
             )}
           </div>
+          <div className="flex-1">
+            <label htmlFor="new-category-ne" className="sr-only">
+              Name in Nepali (optional)
+            </label>
+            <TextInput
+              id="new-category-ne"
+              lang="ne"
+              value={newNameNe}
+              placeholder="Name in Nepali (optional)"
+              maxLength={MAX_CATEGORY_NAME}
+              onChange={(e) => setNewNameNe(e.target.value)}
+            />
+          </div>
           <Button type="submit" disabled={pending}>
             <Plus aria-hidden="true" />
             Add category
@@ -131,6 +146,17 @@ export function CategoriesManager({ categories }: { categories: AdminCategoryRow
                             if (e.key === "Escape") setEditing(null);
                           }}
                         />
+                        <TextInput
+                          lang="ne"
+                          aria-label={`Nepali name for ${category.name}`}
+                          placeholder="Name in Nepali"
+                          value={editing.nameNe}
+                          maxLength={MAX_CATEGORY_NAME}
+                          onChange={(e) => setEditing({ ...editing, nameNe: e.target.value, error: "" })}
+                          onKeyDown={(e) => {
+                            if (e.key === "Escape") setEditing(null);
+                          }}
+                        />
                         <Button type="submit" size="sm" variant="outline" aria-label="Save name" disabled={pending}>
                           <Check aria-hidden="true" />
                         </Button>
@@ -142,7 +168,14 @@ export function CategoriesManager({ categories }: { categories: AdminCategoryRow
                     </form>
                   ) : (
                     <div className="min-w-0 flex-1 basis-40">
-                      <p className="truncate font-medium">{category.name}</p>
+                      <p className="truncate font-medium">
+                        {category.name}
+                        {category.nameNe ? (
+                          <span lang="ne" className="ml-2 font-normal text-muted-foreground">
+                            {category.nameNe}
+                          </span>
+                        ) : null}
+                      </p>
                       <p className="text-xs text-muted-foreground">
                         {usedBy(category.artworks)} · /gallery?category={category.slug}
                       </p>
@@ -163,7 +196,7 @@ export function CategoriesManager({ categories }: { categories: AdminCategoryRow
                       <ArrowDown aria-hidden="true" />
                     </Button>
                     {!isEditing && (
-                      <Button type="button" size="sm" variant="ghost" aria-label={`Rename ${category.name}`} onClick={() => setEditing({ id: category.id, name: category.name, error: "" })}>
+                      <Button type="button" size="sm" variant="ghost" aria-label={`Rename ${category.name}`} onClick={() => setEditing({ id: category.id, name: category.name, nameNe: category.nameNe ?? "", error: "" })}>
                         <Pencil aria-hidden="true" />
                       </Button>
                     )}

@@ -3,7 +3,7 @@
 import { useEffect, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { Field, SwitchField, TextArea, TextInput } from "@/components/admin/form/fields";
+import { Field, NativeSelect, SwitchField, TextArea, TextInput } from "@/components/admin/form/fields";
 import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
 import { saveSettingsAction } from "@/lib/actions/admin/settings";
 import type { SettingsFormText } from "@/lib/data/admin/settings";
@@ -72,6 +72,17 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
         </Field>
         <Field label="Site description" error={errors.siteDescription}>
           {(p) => <TextArea {...p} value={form.siteDescription} onChange={(e) => set("siteDescription", e.target.value)} maxLength={500} />}
+        </Field>
+        <Field label="Site description in Nepali" error={errors.siteDescriptionNe} hint="Shown on the Nepali pages; empty shows the English one">
+          {(p) => <TextArea {...p} lang="ne" value={form.siteDescriptionNe} onChange={(e) => set("siteDescriptionNe", e.target.value)} maxLength={500} />}
+        </Field>
+        <Field label="Numerals on Nepali pages" error={errors.nepaliNumerals} hint="Prices and dates on the Nepali pages and in Nepali emails">
+          {(p) => (
+            <NativeSelect {...p} value={form.nepaliNumerals} onChange={(e) => set("nepaliNumerals", e.target.value as SettingsFormText["nepaliNumerals"])}>
+              <option value="devanagari">Devanagari: रू ८५,०००</option>
+              <option value="latin">Latin: रू 85,000</option>
+            </NativeSelect>
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Contact email" error={errors.contactEmail}>

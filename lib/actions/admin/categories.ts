@@ -47,7 +47,7 @@ async function orderOfNames(tx: Tx): Promise<string[]> {
 
 const catalogue = { permission: "catalogue" } as const;
 
-export const createCategory = adminAction(createCategorySchema, async ({ name }, admin) => {
+export const createCategory = adminAction(createCategorySchema, async ({ name, nameNe }, admin) => {
   assertWritable(DEMO_MESSAGES.readOnly);
   const created = await db.$transaction(async (tx) => {
     await lockCategories(tx);
@@ -55,10 +55,16 @@ export const createCategory = adminAction(createCategorySchema, async ({ name },
     const slug = await uniqueSlug(name, async (candidate) => (await tx.category.count({ where: { slug: candidate } })) > 0);
     const orders = await tx.category.findMany({ select: { displayOrder: true } });
     const row = await tx.category.create({
-      data: { name, slug, displayOrder: nextDisplayOrder(orders.map((o) => o.displayOrder)) },
-      select: { id: true, name: true, slug: true, displayOrder: true },
+      data: { name, nameNe: nameNe ?? null, slug, displayOrder: nextDisplayOrder(orders.map((o) => o.displayOrder)) },
+      select: { id: true, name: true, nameNe: true, slug: true, displayOrder: true },
     });
-    await recordActivity(tx, admin, { kind: "category", action: "created", subjectId: row.id, subject: row.name, after: { name: row.name, slug: row.slug, displayOrder: row.displayOrder } });
+    await recordActivity(tx, admin, {
+      kind: "category",
+      action: "created",
+      subjectId: row.id,
+      subject: row.name,
+      after: { name: row.name, ...(row.nameNe ? { nameNe: row.nameNe } : {}), slug: row.slug, displayOrder: row.displayOrder },
+    });
     return row;
   });
   refreshPublic();
@@ -66,16 +72,23 @@ export const createCategory = adminAction(createCategorySchema, async ({ name },
 }, catalogue);
 
 /** The name changes; the slug (the gallery's ?category= link) stays, so shared links keep working. */
-export const renameCategory = adminAction(renameCategorySchema, async ({ id, name }, admin) => {
+export const renameCategory = adminAction(renameCategorySchema, async ({ id, name, nameNe }, admin) => {
   assertWritable(DEMO_MESSAGES.readOnly);
   const renamed = await db.$transaction(async (tx) => {
     await lockCategories(tx);
-    const current = await tx.category.findUnique({ where: { id }, select: { id: true, name: true } });
+    const current = await tx.category.findUnique({ where: { id }, select: { id: true, name: true, nameNe: true } });
     if (!current) throw new AdminActionError(CATEGORY_MESSAGES.notFound);
     await refuseTakenName(tx, name, id);
-    const row = await tx.category.update({ where: { id }, data: { name }, select: { id: true, name: true, slug: true, displayOrder: true } });
+    const row = await tx.category.update({
+      where: { id },
+      data: { name, ...(nameNe === undefined ? {} : { nameNe }) },
+      select: { id: true, name: true, nameNe: true, slug: true, displayOrder: true },
+    });
     if (current.name !== row.name) {
       await recordActivity(tx, admin, { kind: "category", action: "updated", subjectId: id, subject: row.name, before: { name: current.name }, after: { name: row.name } });
+    }
+    if (current.nameNe !== row.nameNe) {
+      await recordActivity(tx, admin, { kind: "category", action: "updated", subjectId: id, subject: row.name, before: { nameNe: current.nameNe }, after: { nameNe: row.nameNe } });
     }
     return row;
   });

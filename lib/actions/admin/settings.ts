@@ -46,6 +46,8 @@ export const saveSettingsAction = adminAction(
       maxReservedOriginals: v.maxReservedOriginals,
       paymentWindowMinutes: v.paymentWindowMinutes,
       ...(v.deliveryDays ? { deliveryDays: v.deliveryDays } : {}),
+      ...(v.siteDescriptionNe !== undefined ? { siteDescriptionNe: v.siteDescriptionNe } : {}),
+      ...(v.nepaliNumerals !== undefined ? { nepaliNumerals: v.nepaliNumerals } : {}),
       ...(v.acknowledgeMessages !== undefined ? { acknowledgeMessages: v.acknowledgeMessages } : {}),
       ...(v.contact
         ? {

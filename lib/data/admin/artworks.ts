@@ -26,6 +26,11 @@ export interface AdminArtworkRow {
   medium: string;
   dimensions: string;
   tags: string[];
+  /** Nepali content ("" / []: not written). */
+  titleNe: string;
+  descriptionNe: string;
+  mediumNe: string;
+  tagsNe: string[];
   status: ArtworkStatus;
   featured: boolean;
   shippingType: "free" | "fixed";
@@ -86,6 +91,10 @@ export async function listAdminArtworks(query: AdminArtworkQuery): Promise<Admin
       medium: row.medium ?? "",
       dimensions: row.dimensions ?? "",
       tags: row.tags,
+      titleNe: row.titleNe ?? "",
+      descriptionNe: row.descriptionNe ?? "",
+      mediumNe: row.mediumNe ?? "",
+      tagsNe: row.tagsNe,
       status: row.status,
       featured: row.featured,
       shippingType: row.shippingType,

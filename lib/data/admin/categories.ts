@@ -6,6 +6,8 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 export interface AdminCategoryRow {
   id: string;
   name: string;
+  /** The Nepali name, null when none is written. */
+  nameNe: string | null;
   slug: string;
   displayOrder: number;
   artworks: number;
@@ -15,7 +17,7 @@ export async function listCategoriesWithUse(): Promise<AdminCategoryRow[]> {
   await requireAdmin("catalogue");
   const rows = await db.category.findMany({
     orderBy: [{ displayOrder: "asc" }, { name: "asc" }, { slug: "asc" }],
-    select: { id: true, name: true, slug: true, displayOrder: true, _count: { select: { artworks: true } } },
+    select: { id: true, name: true, nameNe: true, slug: true, displayOrder: true, _count: { select: { artworks: true } } },
   });
   return rows.map(({ _count, ...row }) => ({ ...row, artworks: _count.artworks }));
 }

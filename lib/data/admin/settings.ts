@@ -15,6 +15,10 @@ import { bpsToPercentText, paisaToRupeesText } from "@/lib/domain/admin/numbers"
 export interface SettingsFormText {
   siteName: string;
   siteDescription: string;
+  /** The site description on Nepali pages ("" : none). */
+  siteDescriptionNe: string;
+  /** Digits on Nepali pages. */
+  nepaliNumerals: "devanagari" | "latin";
   contactEmail: string;
   supportEmail: string;
   currency: string;
@@ -48,6 +52,8 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
   return {
     siteName: s.siteName,
     siteDescription: s.siteDescription,
+    siteDescriptionNe: s.siteDescriptionNe,
+    nepaliNumerals: s.nepaliNumerals,
     contactEmail: s.contactEmail,
     supportEmail: s.supportEmail,
     currency: s.currency,

@@ -6,6 +6,7 @@
 import { z } from "@/lib/validation/z";
 import { parseAmountPaisa, parsePricePaisa, parseSellingPrice, parseTaxRateBps, parseYear } from "@/lib/domain/admin/numbers";
 import { parseSwitch } from "@/lib/domain/admin/settings-form";
+import { nepaliList, optionalNepaliText } from "@/lib/validation/nepali-fields";
 
 export const ARTWORK_STATUSES = ["available", "sold", "not_for_sale", "custom_only"] as const;
 export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number];
@@ -77,6 +78,11 @@ export const artworkFormSchema = z.object({
     .union([z.string().max(2000, ARTWORK_MESSAGES.tooLong(2000)), z.array(z.string().max(60)).max(MAX_TAGS)])
     .optional()
     .transform(splitTags),
+  // Nepali content (optional; empty: the Nepali pages show the English).
+  titleNe: optionalNepaliText("Title", 200),
+  descriptionNe: optionalNepaliText("Description", 5000),
+  mediumNe: optionalNepaliText("Medium", 200),
+  tagsNe: nepaliList("Tags", MAX_TAGS, 60),
   status: z.enum(ARTWORK_STATUSES).default("available"),
   featured: z.unknown().optional().transform(parseSwitch),
   shippingType: z.enum(["free", "fixed"]).default("free"),
@@ -111,6 +117,10 @@ export interface ArtworkFields {
   medium: string | null;
   dimensions: string | null;
   tags: string[];
+  titleNe: string | null;
+  descriptionNe: string | null;
+  mediumNe: string | null;
+  tagsNe: string[];
   status: ArtworkStatus;
   featured: boolean;
   shippingType: "free" | "fixed";

@@ -3,6 +3,7 @@
  * and the rule that only an unused category can be deleted. Pure; shared by browser and server.
  */
 import { z } from "zod";
+import { optionalNepaliText } from "@/lib/validation/nepali-fields";
 
 export const MAX_CATEGORY_NAME = 60;
 /** Far above any real list; bounds a reorder's input before it is read. */
@@ -37,8 +38,11 @@ const name = z
   .transform(cleanCategoryName)
   .pipe(z.string().min(1, CATEGORY_MESSAGES.nameRequired).max(MAX_CATEGORY_NAME, CATEGORY_MESSAGES.nameTooLong));
 
-export const createCategorySchema = z.object({ name });
-export const renameCategorySchema = z.object({ id, name });
+/** The Nepali name (optional; absent: unchanged on rename; empty: none, the English shows). */
+const nameNe = optionalNepaliText("Category name", MAX_CATEGORY_NAME).optional();
+
+export const createCategorySchema = z.object({ name, nameNe });
+export const renameCategorySchema = z.object({ id, name, nameNe });
 export const deleteCategorySchema = z.object({ id });
 export const reorderCategoriesSchema = z.object({
   ids: z

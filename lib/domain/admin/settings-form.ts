@@ -5,6 +5,8 @@
  */
 import { z } from "@/lib/validation/z";
 import { parseDecimal, parseAmountPaisa, parseTaxRateBps } from "@/lib/domain/admin/numbers";
+import { NEPALI_NUMERALS, type NepaliNumerals } from "@/lib/domain/site-defaults";
+import { nepaliTextOrEmpty } from "@/lib/validation/nepali-fields";
 
 export const SETTINGS_MESSAGES = {
   saved: "Settings saved successfully",
@@ -15,6 +17,7 @@ export const SETTINGS_MESSAGES = {
   invalidPhone: "Enter a phone number: digits, spaces and + - ( ) only",
   invalidLink: "Enter a full link starting with https://",
   invalidTaxNumber: "Enter the PAN or VAT number: letters, digits, spaces and - only (at most 20)",
+  invalidNumerals: "Choose Devanagari or Latin digits",
 } as const;
 
 /** The social profiles Settings offers, in the order the site lists them. */
@@ -58,6 +61,10 @@ export interface SettingsFormValues {
   deliveryDays?: string;
   /** Email an acknowledgement to whoever writes through the contact or inquiry forms (absent: unchanged). */
   acknowledgeMessages?: boolean;
+  /** The site description on Nepali pages ("" : the English shows; absent: unchanged). */
+  siteDescriptionNe?: string;
+  /** Digits on Nepali pages (absent: unchanged). */
+  nepaliNumerals?: NepaliNumerals;
   /** Contact & social (absent when the form did not send them: unchanged). */
   contact?: ContactValues;
 }
@@ -175,6 +182,17 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
       socialLinks: SOCIAL_PLATFORMS.flatMap((platform) => (social[platform] ? [{ platform, url: social[platform] as string }] : [])),
     };
   }
+  let nepali: Pick<SettingsFormValues, "siteDescriptionNe" | "nepaliNumerals"> = {};
+  if (input.siteDescriptionNe !== undefined) {
+    const parsed = nepaliTextOrEmpty("Site description", 500).safeParse(input.siteDescriptionNe);
+    if (!parsed.success) return { ok: false, fieldErrors: { siteDescriptionNe: parsed.error.issues[0]?.message ?? SETTINGS_MESSAGES.tooLong(500) } };
+    nepali = { ...nepali, siteDescriptionNe: parsed.data };
+  }
+  if (input.nepaliNumerals !== undefined) {
+    const parsed = z.enum(NEPALI_NUMERALS).safeParse(input.nepaliNumerals);
+    if (!parsed.success) return { ok: false, fieldErrors: { nepaliNumerals: SETTINGS_MESSAGES.invalidNumerals } };
+    nepali = { ...nepali, nepaliNumerals: parsed.data };
+  }
   let deliveryDays: string | undefined;
   if (typeof input.deliveryDays === "string") {
     const trimmed = input.deliveryDays.trim();
@@ -187,6 +205,7 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
       ...fields.data,
       ...(contact ? { contact } : {}),
       ...(deliveryDays ? { deliveryDays } : {}),
+      ...nepali,
       ...(input.acknowledgeMessages !== undefined ? { acknowledgeMessages: parseSwitch(input.acknowledgeMessages) } : {}),
       currency: "NPR",
       taxRateBps: parseTaxRateBps(input.taxRate),
