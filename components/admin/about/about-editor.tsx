@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Field, SwitchField, TextInput } from "@/components/admin/form/fields";
 import { ConfirmDialog } from "@/components/admin/form/confirm";
 import { fieldErrorsOf, toastResult } from "@/components/admin/form/result-toast";
-import { AboutValueFields } from "@/components/admin/about/about-value-fields";
+import { AboutNepaliFields, AboutValueFields } from "@/components/admin/about/about-value-fields";
 import {
   createAboutItemAction,
   deleteAboutItemAction,
@@ -23,12 +23,13 @@ import {
   updateAboutItemAction,
 } from "@/lib/actions/admin/about";
 import { discardUploadsAction } from "@/lib/actions/admin/uploads";
-import { ABOUT_MESSAGES, ABOUT_TABS, type AboutItemRow, type AboutSectionType, type AboutValue } from "@/lib/domain/admin/about-form";
+import { ABOUT_MESSAGES, ABOUT_TABS, type AboutItemRow, type AboutSectionType, type AboutValue, type AboutValueNe } from "@/lib/domain/admin/about-form";
 import { moveId } from "@/lib/domain/admin/display-order";
 
 interface Draft {
   contentKey: string;
   contentValue: AboutValue;
+  contentValueNe: AboutValueNe;
   displayOrder: string;
 }
 
@@ -79,6 +80,7 @@ function ItemEditor({
         )}
       </div>
       <AboutValueFields section={section} contentKey={draft.contentKey} value={draft.contentValue} onChange={(contentValue) => onChange({ ...draft, contentValue })} onUploaded={onUploaded} onBusyChange={setUploading} />
+      <AboutNepaliFields section={section} contentKey={draft.contentKey} value={draft.contentValueNe} errors={errors} onChange={(contentValueNe) => onChange({ ...draft, contentValueNe })} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>Cancel</Button>
         <Button type="submit" size="sm" disabled={saving || uploading || draft.contentKey.trim() === ""}>
@@ -93,7 +95,7 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
   const router = useRouter();
   const [tab, setTab] = useState<AboutSectionType>("hero");
   const [editingId, setEditingId] = useState<string | "new" | null>(null);
-  const [draft, setDraft] = useState<Draft>({ contentKey: "", contentValue: {}, displayOrder: "" });
+  const [draft, setDraft] = useState<Draft>({ contentKey: "", contentValue: {}, contentValueNe: {}, displayOrder: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<AboutItemRow | null>(null);
   const [pending, startTransition] = useTransition();
@@ -118,21 +120,27 @@ export function AboutEditor({ items }: { items: AboutItemRow[] }) {
   function startEdit(item: AboutItemRow) {
     setErrors({});
     setEditingId(item.id);
-    setDraft({ contentKey: item.contentKey, contentValue: item.contentValue, displayOrder: String(item.displayOrder) });
+    setDraft({ contentKey: item.contentKey, contentValue: item.contentValue, contentValueNe: item.contentValueNe, displayOrder: String(item.displayOrder) });
   }
 
   function startAdd() {
     setErrors({});
     setEditingId("new");
-    setDraft({ contentKey: "", contentValue: {}, displayOrder: "" });
+    setDraft({ contentKey: "", contentValue: {}, contentValueNe: {}, displayOrder: "" });
   }
 
   function save() {
     startTransition(async () => {
       const result =
         editingId === "new"
-          ? await createAboutItemAction({ sectionType: tab, contentKey: draft.contentKey, contentValue: draft.contentValue })
-          : await updateAboutItemAction({ id: editingId, contentKey: draft.contentKey, contentValue: draft.contentValue, displayOrder: draft.displayOrder });
+          ? await createAboutItemAction({ sectionType: tab, contentKey: draft.contentKey, contentValue: draft.contentValue, contentValueNe: draft.contentValueNe })
+          : await updateAboutItemAction({
+              id: editingId,
+              contentKey: draft.contentKey,
+              contentValue: draft.contentValue,
+              contentValueNe: draft.contentValueNe,
+              displayOrder: draft.displayOrder,
+            });
       if (toastResult(result)) {
         discardUnsaved(draft.contentValue.images ?? []);
         setEditingId(null);

@@ -9,7 +9,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect, TextArea, TextInput } from "@/components/admin/form/fields";
 import { UploadProgressList, useImageUploads, type StoredUpload } from "@/components/admin/form/image-uploads";
-import { imageModeOf, QUICK_FACT_ICONS, type AboutSectionType, type AboutValue, type QuickFactIcon } from "@/lib/domain/admin/about-form";
+import { hasNepaliText, imageModeOf, QUICK_FACT_ICONS, type AboutSectionType, type AboutValue, type AboutValueNe, type QuickFactIcon } from "@/lib/domain/admin/about-form";
 
 export function AboutValueFields({
   section,
@@ -143,4 +143,47 @@ export function AboutValueFields({
   }
 
   return <Field label="Content">{(p) => <TextArea {...p} value={value.text ?? ""} onChange={(e) => set({ text: e.target.value })} maxLength={10_000} />}</Field>;
+}
+
+/**
+ * The item's Nepali text beside the English fields (optional; the Nepali About page shows the
+ * English where one is empty). Nothing for images and links.
+ */
+export function AboutNepaliFields({
+  section,
+  contentKey,
+  value,
+  errors,
+  onChange,
+}: {
+  section: AboutSectionType;
+  contentKey: string;
+  value: AboutValueNe;
+  errors: Record<string, string>;
+  onChange: (value: AboutValueNe) => void;
+}) {
+  if (!hasNepaliText(section, contentKey)) return null;
+  const set = (patch: Partial<AboutValueNe>) => onChange({ ...value, ...patch });
+  // The message names the field ("Venue in Nepali must be at most ..."); shown under the first one.
+  const error = errors.contentValueNe;
+  if (section === "achievements") {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Title in Nepali" error={error}>{(p) => <TextInput {...p} lang="ne" value={value.title ?? ""} onChange={(e) => set({ title: e.target.value })} maxLength={300} />}</Field>
+        <Field label="Venue in Nepali">{(p) => <TextInput {...p} lang="ne" value={value.venue ?? ""} onChange={(e) => set({ venue: e.target.value })} maxLength={300} />}</Field>
+      </div>
+    );
+  }
+  if (section === "process_steps") {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Title in Nepali" error={error}>{(p) => <TextInput {...p} lang="ne" value={value.title ?? ""} onChange={(e) => set({ title: e.target.value })} maxLength={300} />}</Field>
+        <Field label="Text in Nepali">{(p) => <TextInput {...p} lang="ne" value={value.text ?? ""} onChange={(e) => set({ text: e.target.value })} maxLength={2000} />}</Field>
+      </div>
+    );
+  }
+  if (section === "quick_facts") {
+    return <Field label="Text in Nepali" error={error}>{(p) => <TextInput {...p} lang="ne" value={value.text ?? ""} onChange={(e) => set({ text: e.target.value })} maxLength={300} />}</Field>;
+  }
+  return <Field label="Content in Nepali" error={error}>{(p) => <TextArea {...p} lang="ne" value={value.text ?? ""} onChange={(e) => set({ text: e.target.value })} maxLength={10_000} />}</Field>;
 }

@@ -21,6 +21,9 @@ interface FormState {
   duration: string;
   description: string;
   features: string;
+  titleNe: string;
+  descriptionNe: string;
+  featuresNe: string;
   pricing: ServicePricingInput;
   commissionPricing: CommissionCategoryInput[];
   shippingType: "free" | "fixed";
@@ -40,6 +43,9 @@ function initial(service: AdminServiceRow | null, defaults: { taxRate: string; s
       duration: service.duration,
       description: service.description,
       features: service.features.join("\n"),
+      titleNe: service.titleNe,
+      descriptionNe: service.descriptionNe,
+      featuresNe: service.featuresNe.join("\n"),
       pricing: service.pricing,
       commissionPricing: service.commissionPricing,
       shippingType: service.shippingType,
@@ -57,6 +63,9 @@ function initial(service: AdminServiceRow | null, defaults: { taxRate: string; s
     duration: "TBD",
     description: "",
     features: "",
+    titleNe: "",
+    descriptionNe: "",
+    featuresNe: "",
     pricing: { ...EMPTY_PRICING_INPUT },
     commissionPricing: [],
     shippingType: "free",
@@ -167,9 +176,14 @@ export function ServiceDialog({
             {errors.imageUrl && <p className="text-sm text-destructive">{errors.imageUrl}</p>}
           </div>
 
-          <Field label="Title *" error={errors.title}>
-            {(p) => <TextInput {...p} value={form.title} onChange={(e) => set("title", e.target.value)} maxLength={200} required />}
-          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Title *" error={errors.title}>
+              {(p) => <TextInput {...p} value={form.title} onChange={(e) => set("title", e.target.value)} maxLength={200} required />}
+            </Field>
+            <Field label="Title in Nepali" error={errors.titleNe} hint="Optional; empty shows the English">
+              {(p) => <TextInput {...p} lang="ne" value={form.titleNe} onChange={(e) => set("titleNe", e.target.value)} maxLength={200} />}
+            </Field>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Category" error={errors.category}>
               {(p) => (
@@ -187,8 +201,14 @@ export function ServiceDialog({
           <Field label="Description" error={errors.description}>
             {(p) => <TextArea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={5000} />}
           </Field>
+          <Field label="Description in Nepali" error={errors.descriptionNe}>
+            {(p) => <TextArea {...p} lang="ne" value={form.descriptionNe} onChange={(e) => set("descriptionNe", e.target.value)} maxLength={5000} />}
+          </Field>
           <Field label="Features (one per line)" error={errors.features}>
             {(p) => <TextArea {...p} value={form.features} onChange={(e) => set("features", e.target.value)} />}
+          </Field>
+          <Field label="Features in Nepali (one per line)" error={errors.featuresNe}>
+            {(p) => <TextArea {...p} lang="ne" value={form.featuresNe} onChange={(e) => set("featuresNe", e.target.value)} />}
           </Field>
           <ServicePricingFields value={form.pricing} errors={errors} onChange={(v) => set("pricing", v)} />
           {form.category === "commission" && <CommissionPricingEditor value={form.commissionPricing} error={errors.commissionPricing} onChange={(v) => set("commissionPricing", v)} />}

@@ -10,7 +10,17 @@ import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
-import { ABOUT_MESSAGES, ABOUT_SECTIONS, imagesOf, parseAboutItem, pictureUrlsOf, type AboutItemRow, type AboutSectionType, type AboutValue } from "@/lib/domain/admin/about-form";
+import {
+  ABOUT_MESSAGES,
+  ABOUT_SECTIONS,
+  imagesOf,
+  parseAboutItem,
+  pictureUrlsOf,
+  type AboutItemRow,
+  type AboutSectionType,
+  type AboutValue,
+  type AboutValueNe,
+} from "@/lib/domain/admin/about-form";
 import { nextDisplayOrder, reorderedPositions } from "@/lib/domain/admin/display-order";
 import { formInput, recordFormInput, recordIdInput, uuidOf, wholeInput } from "@/lib/domain/admin/form-input";
 import { z } from "@/lib/validation/z";
@@ -20,8 +30,21 @@ import { aboutImagePathOf } from "@/lib/domain/admin/uploads";
 import { storage } from "@/lib/storage";
 import { recordActivity, recordUpdate } from "@/lib/activity/log";
 
-function toRow(row: { id: string; sectionType: string; contentKey: string; contentValue: unknown; displayOrder: number; isActive: boolean }): AboutItemRow {
-  return { ...row, sectionType: row.sectionType as AboutSectionType, contentValue: (row.contentValue ?? {}) as AboutValue };
+function toRow(row: {
+  id: string;
+  sectionType: string;
+  contentKey: string;
+  contentValue: unknown;
+  contentValueNe: unknown;
+  displayOrder: number;
+  isActive: boolean;
+}): AboutItemRow {
+  return {
+    ...row,
+    sectionType: row.sectionType as AboutSectionType,
+    contentValue: (row.contentValue ?? {}) as AboutValue,
+    contentValueNe: (row.contentValueNe ?? {}) as AboutValueNe,
+  };
 }
 
 /**
@@ -47,13 +70,20 @@ function subjectOf(row: { sectionType: string; contentKey: string }): string {
 }
 
 /** What the activity log keeps of an item. */
-function loggedState(row: { sectionType: string; contentKey: string; contentValue: unknown; displayOrder: number; isActive: boolean }) {
-  return { sectionType: row.sectionType, contentKey: row.contentKey, contentValue: row.contentValue, displayOrder: row.displayOrder, isActive: row.isActive };
+function loggedState(row: { sectionType: string; contentKey: string; contentValue: unknown; contentValueNe: unknown; displayOrder: number; isActive: boolean }) {
+  return {
+    sectionType: row.sectionType,
+    contentKey: row.contentKey,
+    contentValue: row.contentValue,
+    contentValueNe: row.contentValueNe,
+    displayOrder: row.displayOrder,
+    isActive: row.isActive,
+  };
 }
 
 export const createAboutItemAction = adminAction(
   formInput(parseAboutItem),
-  async ({ sectionType, contentKey, contentValue }, admin) => {
+  async ({ sectionType, contentKey, contentValue, contentValueNe }, admin) => {
     assertWritable(DEMO_MESSAGES.updateContent);
     await refuseForeignImages(pictureUrlsOf(sectionType, contentKey, contentValue));
     const created = await db.$transaction(async (tx) => {
@@ -61,7 +91,13 @@ export const createAboutItemAction = adminAction(
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('about:' || ${sectionType}))`;
       const existing = await tx.aboutContent.findMany({ where: { sectionType }, select: { displayOrder: true } });
       const row = await tx.aboutContent.create({
-        data: { sectionType, contentKey, contentValue: contentValue as Prisma.InputJsonValue, displayOrder: nextDisplayOrder(existing.map((e) => e.displayOrder)) },
+        data: {
+          sectionType,
+          contentKey,
+          contentValue: contentValue as Prisma.InputJsonValue,
+          contentValueNe: (contentValueNe ?? {}) as Prisma.InputJsonValue,
+          displayOrder: nextDisplayOrder(existing.map((e) => e.displayOrder)),
+        },
       });
       await recordActivity(tx, admin, { kind: "about", action: "created", subjectId: row.id, subject: subjectOf(row), after: loggedState(row) });
       return row;
@@ -84,14 +120,19 @@ export const updateAboutItemAction = adminAction(
     if (!current) throw new AdminActionError(ABOUT_MESSAGES.notFound);
     const parsed = parseAboutItem({ ...input, sectionType: current.sectionType });
     if (!parsed.ok) throw new AdminActionError(ABOUT_MESSAGES.saveFailed, parsed.fieldErrors);
-    const { contentKey, contentValue, displayOrder } = parsed.fields;
+    const { contentKey, contentValue, contentValueNe, displayOrder } = parsed.fields;
     await refuseForeignImages(pictureUrlsOf(current.sectionType, contentKey, contentValue), pictureUrlsOf(current.sectionType, current.contentKey, current.contentValue));
     const updated = await db.$transaction(async (tx) => {
       const before = await tx.aboutContent.findUnique({ where: { id: current.id } });
       if (!before) throw new AdminActionError(ABOUT_MESSAGES.notFound);
       const row = await tx.aboutContent.update({
         where: { id: current.id },
-        data: { contentKey, contentValue: contentValue as Prisma.InputJsonValue, displayOrder: displayOrder ?? current.displayOrder },
+        data: {
+          contentKey,
+          contentValue: contentValue as Prisma.InputJsonValue,
+          ...(contentValueNe === undefined ? {} : { contentValueNe: contentValueNe as Prisma.InputJsonValue }),
+          displayOrder: displayOrder ?? current.displayOrder,
+        },
       });
       await recordUpdate(tx, admin, { kind: "about", subjectId: row.id, subject: subjectOf(row), before: loggedState(before), after: loggedState(row) });
       return row;

@@ -14,6 +14,10 @@ export interface AdminServiceRow {
   category: ServiceCategory;
   duration: string;
   features: string[];
+  /** Nepali content ("" / []: not written). */
+  titleNe: string;
+  descriptionNe: string;
+  featuresNe: string[];
   pricing: ServicePricingInput;
   commissionPricing: CommissionCategoryInput[];
   shippingType: "free" | "fixed";
@@ -36,6 +40,9 @@ export async function listAdminServices(): Promise<AdminServiceRow[]> {
     category: row.category,
     duration: row.duration,
     features: row.features,
+    titleNe: row.titleNe ?? "",
+    descriptionNe: row.descriptionNe ?? "",
+    featuresNe: row.featuresNe,
     pricing: pricingToInput(row.pricing),
     commissionPricing: commissionPricingToInput(row.commissionPricing),
     shippingType: row.shippingType,

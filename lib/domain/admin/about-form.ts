@@ -5,6 +5,7 @@
 import { z } from "@/lib/validation/z";
 import { parseDisplayOrder } from "@/lib/domain/admin/numbers";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/domain/admin/artwork-form";
+import { optionalNepaliText } from "@/lib/validation/nepali-fields";
 
 export const ABOUT_SECTIONS = ["hero", "my_story", "philosophy", "skills", "quick_facts", "process_steps", "achievements", "social_links"] as const;
 export type AboutSectionType = (typeof ABOUT_SECTIONS)[number];
@@ -73,6 +74,24 @@ export const aboutValueSchema = z.object({
   icon: z.enum(QUICK_FACT_ICONS).optional(),
 });
 
+/** An item's Nepali text (shown on the Nepali About page; a field left empty shows the English). */
+export const aboutValueNeSchema = z.object({
+  text: optionalNepaliText("Text", 10_000),
+  title: optionalNepaliText("Title", 300),
+  venue: optionalNepaliText("Venue", 300),
+});
+
+export interface AboutValueNe {
+  text?: string;
+  title?: string;
+  venue?: string;
+}
+
+/** Sections whose items have no words of their own to translate (links, images). */
+export function hasNepaliText(section: AboutSectionType, key: string): boolean {
+  return section !== "social_links" && imageModeOf(section, key) === null;
+}
+
 export interface AboutValue {
   text?: string;
   images?: string[];
@@ -90,6 +109,8 @@ export const aboutItemSchema = z.object({
     .transform((v) => v.trim())
     .pipe(z.string().min(1, ABOUT_MESSAGES.keyRequired)),
   contentValue: aboutValueSchema.optional(),
+  /** Absent: unchanged (a new item has none). */
+  contentValueNe: aboutValueNeSchema.optional(),
   displayOrder: z.unknown().optional(),
 });
 
@@ -97,6 +118,8 @@ export interface AboutItemFields {
   sectionType: AboutSectionType;
   contentKey: string;
   contentValue: AboutValue;
+  /** undefined: not given (unchanged). */
+  contentValueNe?: AboutValueNe;
   /** null: not given (a new item then goes last). */
   displayOrder: number | null;
 }
@@ -104,10 +127,15 @@ export interface AboutItemFields {
 export function parseAboutItem(input: unknown): { ok: true; fields: AboutItemFields } | { ok: false; fieldErrors: FieldErrors } {
   const parsed = aboutItemSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const { displayOrder, contentValue, ...rest } = parsed.data;
+  const { displayOrder, contentValue, contentValueNe, ...rest } = parsed.data;
   const value: AboutValue = Object.fromEntries(Object.entries(contentValue ?? {}).filter(([, v]) => v !== undefined));
+  const valueNe: AboutValueNe | undefined =
+    contentValueNe === undefined ? undefined : Object.fromEntries(Object.entries(contentValueNe).filter(([, v]) => typeof v === "string"));
   const blank = displayOrder === undefined || displayOrder === null || displayOrder === "";
-  return { ok: true, fields: { ...rest, contentValue: value, displayOrder: blank ? null : parseDisplayOrder(displayOrder) } };
+  return {
+    ok: true,
+    fields: { ...rest, contentValue: value, ...(valueNe ? { contentValueNe: valueNe } : {}), displayOrder: blank ? null : parseDisplayOrder(displayOrder) },
+  };
 }
 
 /** One About item as the back office lists and edits it. */
@@ -116,6 +144,7 @@ export interface AboutItemRow {
   sectionType: AboutSectionType;
   contentKey: string;
   contentValue: AboutValue;
+  contentValueNe: AboutValueNe;
   displayOrder: number;
   isActive: boolean;
 }

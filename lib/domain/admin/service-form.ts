@@ -12,6 +12,7 @@ import {
   type CommissionCategory,
   type ServicePricing,
 } from "@/lib/domain/admin/service-fields";
+import { nepaliList, optionalNepaliText } from "@/lib/validation/nepali-fields";
 
 export const SERVICE_CATEGORIES = ["commission", "workshop", "consultation", "restoration", "prints", "other"] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
@@ -67,6 +68,10 @@ export const serviceFormSchema = z.object({
   duration: optionalText(100).transform((v) => v ?? DEFAULT_DURATION),
   description: optionalText(5000),
   features: z.string().max(10_000, SERVICE_MESSAGES.tooLong(10_000)).optional().transform(splitFeatures),
+  // Nepali content (optional; empty: the Nepali pages show the English).
+  titleNe: optionalNepaliText("Title", 200),
+  descriptionNe: optionalNepaliText("Description", 5000),
+  featuresNe: nepaliList("Features", 50, 200, "\n"),
   // Rupee fields {startingAt, standard, rangeMin, rangeMax, hourly, note}, checked below.
   pricing: z
     .object({
@@ -96,6 +101,9 @@ export interface ServiceFields {
   duration: string;
   description: string | null;
   features: string[];
+  titleNe: string | null;
+  descriptionNe: string | null;
+  featuresNe: string[];
   pricing: ServicePricing;
   commissionPricing: CommissionCategory[];
   shippingType: "free" | "fixed";
