@@ -568,3 +568,66 @@ export const ABOUT: SeedAbout[] = [
   { sectionType: "social_links", contentKey: "instagram", contentValue: { title: "Instagram", text: "https://www.instagram.com/aaravshrestha.art" }, displayOrder: 1 },
   { sectionType: "social_links", contentKey: "facebook", contentValue: { title: "Facebook", text: "https://www.facebook.com/aaravshrestha.art" }, displayOrder: 2 },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Nepali demo content (the shop in Nepali): Nepali titles, tags and names for some demo works,
+// categories, services and About items, so the Nepali pages show real Nepali content. Works
+// without an entry show their English content on the Nepali pages.
+
+export interface NepaliArtworkText {
+  /** The English title it belongs to (the Nepali is added only while the work still has it). */
+  title: string;
+  titleNe: string;
+  descriptionNe?: string;
+  mediumNe?: string;
+  tagsNe?: string[];
+}
+
+export const NEPALI_ARTWORKS: Record<string, NepaliArtworkText> = {
+  "dawn-over-machhapuchhre": {
+    title: "Dawn over Machhapuchhre",
+    titleNe: "माछापुच्छ्रेमाथि बिहानी",
+    tagsNe: ["हिमाल", "परिदृश्य", "पोखरा", "सूर्योदय"],
+  },
+  "boudha-evening-prayers": {
+    title: "Boudha Evening Prayers",
+    titleNe: "बौद्धमा साँझको प्रार्थना",
+    tagsNe: ["काठमाडौं", "स्तूप", "आध्यात्मिक"],
+  },
+  "patan-rooftops": { title: "Patan Rooftops", titleNe: "पाटनका छानाहरू", tagsNe: ["पाटन", "वास्तुकला", "सम्पदा"] },
+  "rhododendron-season": { title: "Rhododendron Season", titleNe: "लालीगुराँसको मौसम", tagsNe: ["फूल", "पदयात्रा", "जलरंग"] },
+  "mandala-of-the-five-elements": { title: "Mandala of the Five Elements", titleNe: "पञ्चतत्त्वको मण्डल", tagsNe: ["मण्डल", "डिजिटल", "प्रिन्ट"] },
+  "tihar-lights": { title: "Tihar Lights", titleNe: "तिहारका बत्तीहरू", tagsNe: ["चाडपर्व", "तिहार", "बत्ती"] },
+  "swayambhu-eyes": {
+    title: "Swayambhu Eyes",
+    titleNe: "स्वयम्भूका आँखा: थाङ्का शैली",
+    descriptionNe: "स्वयम्भूनाथका सचेत आँखा, हाते कागजमा सुनको पाता र मसीले।",
+    mediumNe: "लोक्ता कागजमा सुनको पाता, मसी र गुवाश",
+    tagsNe: ["स्तूप", "थाङ्का", "सुनको पाता", "आध्यात्मिक"],
+  },
+  "yak-caravan": { title: "Yak Caravan", titleNe: "चौँरीको लस्कर", tagsNe: ["हिमाल", "जनावर", "अन्नपूर्ण"] },
+};
+
+export const NEPALI_CATEGORIES: Record<string, { name: string; nameNe: string }> = {
+  paintings: { name: "Paintings", nameNe: "चित्रकला" },
+  sketches: { name: "Sketches", nameNe: "रेखाचित्र" },
+  "digital-art": { name: "Digital Art", nameNe: "डिजिटल कला" },
+  "mixed-media": { name: "Mixed Media", nameNe: "मिश्रित माध्यम" },
+};
+
+export const NEPALI_SERVICES: Record<string, { title: string; titleNe: string; descriptionNe?: string }> = {
+  "custom-portrait-commission": { title: "Custom Portrait Commission", titleNe: "अर्डरमा पोर्ट्रेट" },
+  "watercolour-weekend-workshop": { title: "Watercolour Weekend Workshop", titleNe: "सप्ताहान्त जलरंग कार्यशाला" },
+};
+
+/** About items' Nepali text, by section and key. */
+export const NEPALI_ABOUT: { sectionType: "process_steps"; contentKey: string; contentValueNe: { title: string; text: string } }[] = [
+  { sectionType: "process_steps", contentKey: "consult", contentValueNe: { title: "परामर्श", text: "तपाईंको विचार, आकार र बजेटबारे कुरा गर्छौँ।" } },
+  { sectionType: "process_steps", contentKey: "sketch", contentValueNe: { title: "स्केच", text: "स्वीकृतिका लागि म एउटा स्केच पठाउँछु।" } },
+  { sectionType: "process_steps", contentKey: "create", contentValueNe: { title: "सिर्जना", text: "प्रगतिका फोटोसहित कलाकृति बनाइन्छ।" } },
+  { sectionType: "process_steps", contentKey: "deliver", contentValueNe: { title: "डेलिभरी", text: "होसियारीसाथ प्याक गरी ५-७ कार्यदिनमा पठाइन्छ।" } },
+];
+
+/** The demo site description in Nepali (added only while the description is still the demo's). */
+export const NEPALI_SITE_DESCRIPTION =
+  "ललितपुर, नेपालका कलाकार आरव श्रेष्ठका मौलिक चित्र, रेखाचित्र, डिजिटल कला र अर्डरमा बनाइने पोर्ट्रेट।";

@@ -14,7 +14,19 @@ import { hashPassword, randomPassword } from "@/lib/auth/password";
 import { slugify } from "@/lib/domain/slug";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { DEFAULT_FRAMES, DEFAULT_PRINT_SIZES } from "@/lib/domain/price-lists";
-import { ABOUT, ARTWORKS, CATEGORIES, COMMISSION_TEMPLATE, DEMO_MERCHANT_QR, SERVICES } from "./seed-data";
+import {
+  ABOUT,
+  ARTWORKS,
+  CATEGORIES,
+  COMMISSION_TEMPLATE,
+  DEMO_MERCHANT_QR,
+  NEPALI_ABOUT,
+  NEPALI_ARTWORKS,
+  NEPALI_CATEGORIES,
+  NEPALI_SERVICES,
+  NEPALI_SITE_DESCRIPTION,
+  SERVICES,
+} from "./seed-data";
 import { demoImage, demoImageSize, type DemoStyle } from "./seed-images";
 
 /** How each category's demo images are made. */
@@ -203,6 +215,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     result.created.settings = true;
   }
 
+  await addNepaliDemoContent(db);
+
   if (options.adminCredentialsFile !== null) {
     const hasAdmin = await db.profile.findFirst({ where: { role: "admin" }, select: { id: true } });
     if (!hasAdmin) {
@@ -232,6 +246,35 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       (result.created.settings ? ", default settings" : ""),
   );
   return result;
+}
+
+/**
+ * Nepali text for the demo content, on demo rows that still have their demo English text and
+ * no Nepali yet (so a second run, and anything the artist changed, are left alone).
+ */
+async function addNepaliDemoContent(db: PrismaClient): Promise<void> {
+  for (const [slug, ne] of Object.entries(NEPALI_CATEGORIES)) {
+    await db.category.updateMany({ where: { slug, name: ne.name, nameNe: null }, data: { nameNe: ne.nameNe } });
+  }
+  for (const [slug, ne] of Object.entries(NEPALI_ARTWORKS)) {
+    await db.artwork.updateMany({
+      where: { slug, title: ne.title, titleNe: null },
+      data: { titleNe: ne.titleNe, descriptionNe: ne.descriptionNe ?? null, mediumNe: ne.mediumNe ?? null, tagsNe: ne.tagsNe ?? [] },
+    });
+  }
+  for (const [slug, ne] of Object.entries(NEPALI_SERVICES)) {
+    await db.service.updateMany({ where: { slug, title: ne.title, titleNe: null }, data: { titleNe: ne.titleNe, descriptionNe: ne.descriptionNe ?? null } });
+  }
+  for (const item of NEPALI_ABOUT) {
+    await db.aboutContent.updateMany({
+      where: { sectionType: item.sectionType, contentKey: item.contentKey, contentValueNe: { equals: {} } },
+      data: { contentValueNe: item.contentValueNe },
+    });
+  }
+  await db.settings.updateMany({
+    where: { id: 1, siteDescription: DEFAULT_SETTINGS.siteDescription, siteDescriptionNe: "" },
+    data: { siteDescriptionNe: NEPALI_SITE_DESCRIPTION },
+  });
 }
 
 /**
