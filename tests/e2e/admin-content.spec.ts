@@ -29,7 +29,7 @@ test.describe("content back office", { tag: "@exclusive" }, () => {
     await dialog.getByLabel("Title *").fill("E2E Monsoon Study");
     await dialog.getByLabel("Category *").selectOption({ label: "Paintings" });
     await dialog.getByLabel("Price (NPR)").fill("12500");
-    await dialog.getByLabel("Medium").fill("Watercolour on paper");
+    await dialog.getByLabel("Medium", { exact: true }).fill("Watercolour on paper");
     await dialog.getByLabel("Upload images").setInputFiles([path.join(fixtures, "artwork.png"), path.join(fixtures, "artwork.webp")]);
     await expect(dialog.getByRole("img", { name: "Image 2" })).toBeVisible();
     await expect(dialog.getByRole("img", { name: "Image 1 (main)" })).toBeVisible();

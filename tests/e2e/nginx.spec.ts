@@ -354,7 +354,7 @@ test.describe("through nginx", { tag: "@exclusive" }, () => {
     await page.getByRole("button", { name: `Edit ${TITLE}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Artwork" });
     const revised = `Revised through nginx ${stamp}`;
-    await edit.getByLabel("Description").fill(revised);
+    await edit.getByLabel("Description", { exact: true }).fill(revised);
     await edit.getByRole("button", { name: "Update" }).click();
     await expect(edit).toBeHidden();
     await context.close();
