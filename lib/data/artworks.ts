@@ -10,6 +10,7 @@ import type { ArtworkPrintOffer } from "@/lib/domain/price-lists";
 import { imageSizesOf, type ImageSize } from "@/lib/domain/image-sizes";
 import { rankSimilarWorks } from "@/lib/domain/similar-works";
 import {
+  devanagariSearchKey,
   GALLERY_PAGE_SIZE,
   recentSince,
   searchTerms,
@@ -222,7 +223,8 @@ export function galleryWhere(query: GalleryQuery, categories: readonly CategoryO
   if (query.status === "available") conditions.push(Prisma.sql`a.reserved_by_order_id IS NULL`);
   if (query.filter === "recent") conditions.push(Prisma.sql`a.created_at >= ${recentSince(now)}`);
   for (const term of searchTerms(query.search)) {
-    const pattern = containsPattern(term);
+    // A Devanagari word is looked for as its key (how the search text stores Nepali).
+    const pattern = containsPattern(devanagariSearchKey(term));
     const categoryIds = categories
       .filter((category) => category.id && (category.name.toLowerCase().includes(term) || Boolean(category.nameNe?.normalize("NFC").includes(term))))
       .map((category) => category.id as string);

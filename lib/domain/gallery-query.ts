@@ -161,6 +161,23 @@ export function searchTerms(search: string): string[] {
   return unique.map((word) => (word.length >= 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
 }
 
+/**
+ * A search word as the Nepali part of the search text stores it: each Devanagari character
+ * (U+0900-U+097F) becomes "X" and its two upper-case hex digits within the block (थ -> X25), the
+ * rest is kept. The same mapping as the SQL function devanagari_search_key (migration
+ * nepali_search_key), which lets the trigram index serve Devanagari under the C locale. Words
+ * without Devanagari come back unchanged.
+ */
+export function devanagariSearchKey(word: string): string {
+  if (!/[\u0900-\u097F]/.test(word)) return word;
+  let key = "";
+  for (const ch of word) {
+    const code = ch.codePointAt(0) ?? 0;
+    key += code >= 0x0900 && code <= 0x097f ? `X${(code - 0x0900).toString(16).toUpperCase().padStart(2, "0")}` : ch;
+  }
+  return key;
+}
+
 /** Start of the `filter=recent` window. */
 export function recentSince(now: Date): Date {
   return new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);

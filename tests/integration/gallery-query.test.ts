@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { findGalleryPage, containsPattern, galleryStatements } from "@/lib/data/artworks";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { GALLERY_PAGE_SIZE, parseGalleryQuery, type GalleryQuery } from "@/lib/domain/gallery-query";
+import { devanagariSearchKey, GALLERY_PAGE_SIZE, parseGalleryQuery, type GalleryQuery } from "@/lib/domain/gallery-query";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -333,6 +333,20 @@ describe("search in both scripts", () => {
 
   it("matches the Nepali category name", async () => {
     expect(await allSlugs("search=" + encodeURIComponent("चित्रकला"))).toEqual(expected((f) => f.category === "paintings"));
+  });
+
+  it("keys Devanagari the same way in SQL and in the query, into words pg_trgm can index under the C locale", async () => {
+    const words = ["थाङ्का", "पहा\u095Cको".normalize("NFC"), "हरित", "abc", "mixed थ1"];
+    const rows = await db.$queryRaw<{ key: string; trigrams: number }[]>(
+      Prisma.sql`SELECT devanagari_search_key(w) AS key, cardinality(show_trgm(devanagari_search_key(w)))::int AS trigrams
+                 FROM unnest(${words}::text[]) WITH ORDINALITY AS u(w, i) ORDER BY i`,
+    );
+    expect(rows.map((r) => r.key)).toEqual(words.map(devanagariSearchKey));
+    expect(rows[0]).toEqual({ key: "X25X3EX19X4DX15X3E", trigrams: expect.any(Number) });
+    expect(rows[0].trigrams).toBeGreaterThan(3);
+    // Without the key the C locale sees no word at all in Devanagari.
+    const [{ raw }] = await db.$queryRaw<{ raw: number }[]>(Prisma.sql`SELECT cardinality(show_trgm(${"थाङ्का"}::text))::int AS raw`);
+    expect(raw).toBe(0);
   });
 
   it("uses the trigram index for a Devanagari word (one query, same expression)", async () => {

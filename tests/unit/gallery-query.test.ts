@@ -8,6 +8,7 @@ import {
   hasActiveFilters,
   parseGalleryQuery,
   recentSince,
+  devanagariSearchKey,
   normaliseSearch,
   searchTerms,
   serializeGalleryQuery,
@@ -140,6 +141,13 @@ describe("hostile gallery parameters", () => {
 });
 
 describe("searching in Devanagari", () => {
+  it("keys Devanagari characters as X and two upper-case hex digits, aligned, everything else kept", () => {
+    expect(devanagariSearchKey("थाङ्का")).toBe("X25X3EX19X4DX15X3E");
+    expect(devanagariSearchKey("abc 12")).toBe("abc 12");
+    expect(devanagariSearchKey("थ1")).toBe("X251");
+    expect(devanagariSearchKey("ऀॿ")).toBe("X00X7F");
+  });
+
   it("keeps a word's combining marks (vowel signs, virama, nukta)", () => {
     expect(searchTerms("थाङ्का")).toEqual(["थाङ्का"]);
     expect(searchTerms("कलाकार, चित्र।")).toEqual(["कलाकार", "चित्र"]);
