@@ -28,3 +28,25 @@ export const fraunces = localFont({
   adjustFontFallback: "Times New Roman",
   fallback: ["ui-serif", "Georgia", "Cambria", "Times New Roman", "serif"],
 });
+
+/**
+ * Noto Sans Devanagari for the Nepali pages (@fontsource/noto-sans-devanagari, regular weight,
+ * Devanagari subset only: Latin text keeps the system font). Attached as --font-devanagari to
+ * <html> on Nepali pages only (app/[locale]/layout.tsx) and never preloaded, so English pages
+ * neither declare a use of it nor download it; on Nepali pages the browser fetches it when the
+ * first Devanagari text is laid out, showing the system's Devanagari font until then (swap).
+ */
+export const devanagari = localFont({
+  src: [
+    {
+      path: "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
+      weight: "400",
+      style: "normal",
+    },
+  ],
+  variable: "--font-devanagari",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF" }],
+});

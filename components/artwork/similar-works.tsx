@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { ArtworkImage } from "./artwork-image";
 import { artworkPriceLabel } from "./price";
 import { StatusBadge } from "./status-badge";
@@ -14,11 +15,12 @@ const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 23vw, 50vw";
  * work's page, where it can be ordered.
  */
 export function SimilarWorks({ artworks }: { artworks: readonly ArtworkSummary[] }) {
+  const t = useTranslations("artwork");
   if (artworks.length === 0) return null;
   return (
     <section aria-labelledby="similar-works" className="mt-16 border-t border-border pt-10" data-testid="similar-works">
       <h2 id="similar-works" className="font-display text-2xl font-semibold">
-        More works like this
+        {t("similarWorks")}
       </h2>
       <ul className="mt-6 grid grid-cols-2 items-start gap-x-3 gap-y-6 sm:gap-x-5 lg:grid-cols-4">
         {artworks.map((artwork) => (

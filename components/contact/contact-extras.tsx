@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Brush, CalendarDays, Images, Mail } from "lucide-react";
 import { SocialIcon, platformLabel } from "@/components/layout/social-icon";
 import type { SocialLink } from "@/lib/domain/site-defaults";

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ContactInfo } from "@/components/contact/contact-info";
 import { TrackOrderForm } from "@/components/order/track-order-form";
@@ -12,15 +13,16 @@ import { pageMetadata } from "../_lib/metadata";
 /** Served from the full-route cache; the form posts to a server action. */
 export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({
-    title: "Contact",
-    path: "/contact",
-    description: "Questions, commissions, workshops or collaborations: send a message and get a reply within 24 hours.",
-  });
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({ title: t("contactTitle"), path: "/contact", locale, description: t("contactDescription") });
 }
 
-export default async function ContactPage() {
+export default async function ContactPage({ params }: { params: Params }) {
+  setRequestLocale((await params).locale);
   const [settings, services] = await Promise.all([getSiteSettings(), getAvailableServices().catch(() => [])]);
   const commission = pickCommissionService(services);
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
 import { CommissionCta } from "@/components/home/commission-cta";
 import { HomeHero } from "@/components/home/home-hero";
 import { RecentWorks } from "@/components/home/recent-works";
@@ -18,8 +19,10 @@ export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cach
 const HOME_ARTWORKS = 6;
 const HOME_SERVICES = 3;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: null, path: "/" });
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return pageMetadata({ title: null, path: "/", locale: (await params).locale });
 }
 
 function logged<T>(what: string, fallback: T) {
@@ -29,7 +32,8 @@ function logged<T>(what: string, fallback: T) {
   };
 }
 
-export default async function HomePage() {
+export default async function HomePage({ params }: { params: Params }) {
+  setRequestLocale((await params).locale);
   const [settings, featured, services] = await Promise.all([
     getSiteSettings(),
     getFeaturedArtworks(HOME_ARTWORKS).catch(logged("featured artworks", [])),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
 import { ArrowRight } from "lucide-react";
 import { toServiceCardData } from "@/components/services/service-card";
 import { toServiceDetailsData } from "@/components/services/service-details";
@@ -20,7 +21,7 @@ import { reportReadFailure } from "@/lib/data/public-cache";
 import { pageMetadata } from "../../../_lib/metadata";
 
 /** /services?...: proxy.ts rewrites every view here (lib/http/public-views.ts); each is cached. */
-type Params = Promise<{ view: string }>;
+type Params = Promise<{ view: string; locale: string }>;
 
 export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
 export function generateStaticParams(): { view: string }[] {
@@ -34,12 +35,10 @@ const TABS: readonly ServiceTab[] = [
   { id: "consultations", label: "Consultations", category: "consultation", empty: "No consultations are offered right now." },
 ];
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({
-    title: "Art Services",
-    path: "/services",
-    description: "Commissioned portraits, painting workshops and art consultations with the artist in Lalitpur, Nepal.",
-  });
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({ title: t("servicesTitle"), path: "/services", locale, description: t("servicesDescription") });
 }
 
 /** A URL parameter as one bounded, clean string, or undefined (see urlParam). */
@@ -48,6 +47,7 @@ function one(value: string | string[] | undefined, max: number): string | undefi
 }
 
 export default async function ServicesPage({ params: view }: { params: Params }) {
+  setRequestLocale((await view).locale);
   const params = await viewParams(view);
   const selected = one(params.service, 200) ?? null;
   const inquiry = one(params.inquiry, 1) === "1";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
 import { DatabaseZap } from "lucide-react";
 import { AchievementsPanel } from "@/components/about/achievements-panel";
 import { QuickFacts } from "@/components/about/quick-facts";
@@ -17,7 +18,7 @@ import { viewParams } from "@/lib/http/public-views";
 import { pageMetadata } from "../../../_lib/metadata";
 
 /** /about?tab=...: proxy.ts rewrites every view here (lib/http/public-views.ts); each is cached. */
-type Params = Promise<{ view: string }>;
+type Params = Promise<{ view: string; locale: string }>;
 
 export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
 export function generateStaticParams(): { view: string }[] {
@@ -27,11 +28,14 @@ export function generateStaticParams(): { view: string }[] {
 /** Spec: shown when the about content cannot be read (the page still renders). */
 const DATABASE_UNAVAILABLE = "Database connection not available";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: "About", path: "/about", description: "The artist's story, exhibitions and awards." });
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({ title: t("aboutTitle"), path: "/about", locale, description: t("aboutDescription") });
 }
 
 export default async function AboutPage({ params }: { params: Params }) {
+  setRequestLocale((await params).locale);
   // A tab id is a short word; anything else is ignored.
   const tab = urlParam((await viewParams(params)).tab, 40);
   const [{ content, databaseAvailable }, settings] = await Promise.all([getAboutContent(), getSiteSettings()]);

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
 import { X } from "lucide-react";
 import { GalleryEmpty } from "@/components/gallery/gallery-empty";
 import { GalleryFilters } from "@/components/gallery/gallery-filters";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
 import { GalleryPagination } from "@/components/gallery/gallery-pagination";
 import { Container } from "@/components/ui/container";
-import { getGalleryPage, type GalleryPage } from "@/lib/data/artworks";
+import { getGalleryPage } from "@/lib/data/artworks";
 import { getCategories } from "@/lib/data/categories";
 import {
   RECENT_DAYS,
@@ -16,12 +17,12 @@ import {
   serializeGalleryQuery,
   type GalleryQuery,
 } from "@/lib/domain/gallery-query";
-import { siteUrl } from "@/lib/env";
 import { reportReadFailure } from "@/lib/data/public-cache";
 import { viewParams } from "@/lib/http/public-views";
+import { languageAlternates, openGraphLocales } from "../../../_lib/metadata";
 
 /** /gallery?...: proxy.ts rewrites every view here (lib/http/public-views.ts); each is cached. */
-type Params = Promise<{ view: string }>;
+type Params = Promise<{ view: string; locale: string }>;
 
 export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS
 export function generateStaticParams(): { view: string }[] {
@@ -29,24 +30,26 @@ export function generateStaticParams(): { view: string }[] {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
   const query = parseGalleryQuery(await viewParams(params));
-  const title = query.search ? `Gallery: "${query.search}"` : "Gallery";
+  const t = await getTranslations({ locale, namespace: "gallery" });
+  const title = query.search ? t("metaSearchTitle", { search: query.search }) : t("title");
+  const alternates = languageAlternates(galleryHref(query), locale);
   return {
     title,
-    description: "Original paintings, sketches, digital art and mixed media from Nepal: browse, filter and buy.",
-    alternates: { canonical: `${siteUrl()}${galleryHref(query)}` },
-    openGraph: { title, url: `${siteUrl()}${galleryHref(query)}` },
+    description: t("metaDescription"),
+    alternates,
+    openGraph: { title, url: alternates.canonical as string, ...openGraphLocales(locale) },
     // Filtered and searched views are for visitors; search engines index the plain gallery pages.
     robots: hasActiveFilters(query) ? { index: false, follow: true } : undefined,
   };
 }
 
-/** 'Showing X of Y artworks': X on this page, Y matching the view. */
-function showingLabel(result: GalleryPage): string {
-  return `Showing ${result.items.length} of ${result.total} artworks`;
-}
 
 export default async function GalleryPageRoute({ params }: { params: Params }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("gallery");
   const query = parseGalleryQuery(await viewParams(params));
   const [{ categories }, result] = await Promise.all([
     getCategories(),
@@ -59,9 +62,9 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
   return (
     <Container className="py-4 sm:py-14">
       <header className="max-w-2xl">
-        <h1 className="text-2xl font-semibold sm:text-4xl">Gallery</h1>
+        <h1 className="text-2xl font-semibold sm:text-4xl">{t("title")}</h1>
         <p className="mt-3 hidden text-lg text-muted-foreground sm:block">
-          Paintings, sketches, digital art and mixed media. Every piece is an original unless it says otherwise.
+          {t("lead")}
         </p>
       </header>
 
@@ -71,15 +74,16 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
         <p className="text-sm text-muted-foreground" role="status" data-testid="gallery-count">
-          {result ? showingLabel(result) : "Showing 0 of 0 artworks"}
+          {/* 'Showing X of Y artworks': X on this page, Y matching the view. */}
+          {t("showing", { shown: result?.items.length ?? 0, total: result?.total ?? 0 })}
           {result && result.totalPages > 1 && (
             <span>
               {" "}
-              · Page {result.page} of {result.totalPages}
+              · {t("pageOf", { page: result.page, pages: result.totalPages })}
             </span>
           )}
         </p>
-        {query.filter === "recent" && <RecentChip query={query} />}
+        {query.filter === "recent" && <RecentChip query={query} label={t("recentChip", { days: RECENT_DAYS })} showAll={t("showAll")} />}
       </div>
 
       <div className="mt-3 sm:mt-6">
@@ -89,21 +93,21 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
             <GalleryPagination query={query} page={result.page} totalPages={result.totalPages} />
           </>
         ) : (
-          <GalleryEmpty message={result ? undefined : "The gallery could not be loaded just now. Please try again in a moment."} />
+          <GalleryEmpty message={result ? undefined : t("loadFailed")} />
         )}
       </div>
     </Container>
   );
 }
 
-function RecentChip({ query }: { query: GalleryQuery }) {
+function RecentChip({ query, label, showAll }: { query: GalleryQuery; label: string; showAll: string }) {
   return (
     <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card py-1 pr-1 pl-3 text-sm">
-      Recent works (last {RECENT_DAYS} days)
+      {label}
       <Link
         href={`/gallery${serializeGalleryQuery({ ...query, filter: null, page: 1 })}`}
         className="inline-flex size-7 items-center justify-center rounded-full hover:bg-muted"
-        aria-label="Show all works, not only recent ones"
+        aria-label={showAll}
       >
         <X aria-hidden="true" className="size-4" />
       </Link>

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, setRequestLocale } from "next-intl/server";
+import { Document } from "@/components/layout/document";
+import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
+import { devanagari } from "@/lib/fonts";
+import { clientMessages } from "@/lib/i18n/client-messages";
+import { LOCALES, isLocale } from "@/lib/i18n/routing";
+
+type Params = Promise<{ locale: string }>;
+
+/** Both languages are known at build time; any other first segment is not a page of the site. */
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  return rootMetadata(isLocale(locale) ? locale : "en");
+}
+
+export const viewport = rootViewport;
+
+/**
+ * The public site's document, in its language (<html lang>): English at today's addresses, Nepali
+ * under /ne (lib/i18n/routing.ts). The Devanagari face is attached on Nepali pages only.
+ * The header and footer live in app/[locale]/(site)/layout.tsx.
+ */
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Params }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  return (
+    <Document lang={locale} className={locale === "ne" ? devanagari.variable : undefined}>
+      <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+        {children}
+      </NextIntlClientProvider>
+    </Document>
+  );
+}
