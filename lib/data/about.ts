@@ -2,6 +2,8 @@ import "server-only";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import { cached, reportReadFailure } from "@/lib/data/public-cache";
+import { localized } from "@/lib/i18n/localized";
+import type { Locale } from "@/lib/i18n/locales";
 
 export const QUICK_FACT_ICONS = ["Heart", "Award", "Calendar", "Camera"] as const;
 export type QuickFactIcon = (typeof QUICK_FACT_ICONS)[number];
@@ -99,16 +101,44 @@ export function withQuickFactFallbacks(facts: readonly QuickFact[]): QuickFact[]
   return [...fallbacks, ...facts];
 }
 
-/** Reads and groups the active rows (uncached; throws when the database cannot answer). */
-export async function findAboutContent(): Promise<AboutContent> {
+/** The Nepali text fields an item may have (contentValueNe); the rest of an item is shared. */
+export const ABOUT_NEPALI_FIELDS = ["text", "title", "venue"] as const;
+
+function jsonObject(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * An item's value in the reader's language: with locale "ne", its text, title and venue are the
+ * Nepali ones where written; links, images, years and icons are shared. English: unchanged.
+ */
+export function localizedContentValue(value: unknown, valueNe: unknown, locale: Locale): ContentValue {
+  const base = jsonObject(value);
+  if (locale === "en") return base;
+  const ne = jsonObject(valueNe);
+  const out: Record<string, unknown> = { ...base };
+  for (const field of ABOUT_NEPALI_FIELDS) {
+    const nepali = ne[field];
+    if (typeof nepali === "string") out[field] = localized(base[field], nepali, locale);
+  }
+  return out;
+}
+
+/**
+ * Reads and groups the active rows (uncached; throws when the database cannot answer). With
+ * locale "ne", the Nepali text of each item where written. Social links keep their URL.
+ */
+export async function findAboutContent(locale: Locale = "en"): Promise<AboutContent> {
   const rows = await db.aboutContent.findMany({
     where: { isActive: true },
     orderBy: [{ sectionType: "asc" }, { displayOrder: "asc" }, { createdAt: "asc" }],
-    select: { sectionType: true, contentKey: true, contentValue: true },
+    select: { sectionType: true, contentKey: true, contentValue: true, contentValueNe: true },
   });
   const content = emptyContent();
   for (const row of rows) {
-    const value = (typeof row.contentValue === "object" && row.contentValue !== null ? row.contentValue : {}) as ContentValue;
+    const shared =
+      row.sectionType === "social_links" || (row.sectionType === "hero" && (row.contentKey === "profile_images" || row.contentKey === "background_image"));
+    const value = localizedContentValue(row.contentValue, shared ? null : row.contentValueNe, locale);
     const key = row.contentKey;
     const text = str(value.text);
     switch (row.sectionType) {
@@ -145,15 +175,16 @@ export async function findAboutContent(): Promise<AboutContent> {
   return content;
 }
 
-const getCachedAboutContent = cached("about", findAboutContent, { tags: () => [CACHE_TAGS.about] });
+const getCachedAboutContent = cached<[locale?: Locale], AboutContent>("about", findAboutContent, { tags: () => [CACHE_TAGS.about] });
 
 /**
  * The about page's content. When the database cannot answer, empty content (the page still
  * renders, with the quick-fact fallbacks) and databaseAvailable false.
  */
-export async function getAboutContent(): Promise<{ content: AboutContent; databaseAvailable: boolean }> {
+export async function getAboutContent(locale: Locale = "en"): Promise<{ content: AboutContent; databaseAvailable: boolean }> {
   try {
-    return { content: await getCachedAboutContent(), databaseAvailable: true };
+    // English keeps its cache key (no locale argument).
+    return { content: await (locale === "en" ? getCachedAboutContent() : getCachedAboutContent(locale)), databaseAvailable: true };
   } catch (error) {
     reportReadFailure("about", error);
     return { content: emptyContent(), databaseAvailable: false };

@@ -17,6 +17,8 @@ import {
   type ArtworkStatusValue,
   type GalleryQuery,
 } from "@/lib/domain/gallery-query";
+import { localized } from "@/lib/i18n/localized";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** What a gallery card shows (and what 'Add to Cart' puts in the cart). Plain JSON. */
 export interface ArtworkSummary {
@@ -87,25 +89,34 @@ const summarySelect = {
   createdAt: true,
   updatedAt: true,
   reservedByOrderId: true,
-  category: { select: { name: true, slug: true } },
+  titleNe: true,
+  descriptionNe: true,
+  mediumNe: true,
+  tagsNe: true,
+  category: { select: { name: true, slug: true, nameNe: true } },
 } satisfies Prisma.ArtworkSelect;
 
 type SummaryRow = Prisma.ArtworkGetPayload<{ select: typeof summarySelect }>;
 
-function toSummary(row: SummaryRow): ArtworkSummary {
+/**
+ * Reads take an optional locale (default "en"): with "ne", title, description, medium, tags and
+ * the category name are the Nepali ones where the artist wrote them, the English ones elsewhere.
+ * English output is exactly what it was before Nepali content existed. Slugs are shared.
+ */
+function toSummary(row: SummaryRow, locale: Locale = "en"): ArtworkSummary {
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category ? { name: row.category.name, slug: row.category.slug } : null,
+    title: localized(row.title, row.titleNe, locale),
+    description: localized(row.description, row.descriptionNe, locale),
+    category: row.category ? { name: localized(row.category.name, row.category.nameNe, locale), slug: row.category.slug } : null,
     pricePaisa: nullablePaisaFromDb(row.pricePaisa),
     yearCreated: row.yearCreated,
-    medium: row.medium,
+    medium: localized(row.medium, row.mediumNe, locale),
     dimensions: row.dimensions,
     status: row.status,
     featured: row.featured,
-    tags: row.tags,
+    tags: localized(row.tags, row.tagsNe, locale),
     image: row.images[0] ?? null,
     imageSize: row.images.length > 0 ? imageSizesOf(row.imageSizes, 1)[0] : null,
     shippingType: row.shippingType,
@@ -120,9 +131,9 @@ function toSummary(row: SummaryRow): ArtworkSummary {
 const detailSelect = { ...summarySelect, ...printOfferSelect } satisfies Prisma.ArtworkSelect;
 type DetailRow = Prisma.ArtworkGetPayload<{ select: typeof detailSelect }>;
 
-function toDetail(row: DetailRow): ArtworkDetail {
+function toDetail(row: DetailRow, locale: Locale = "en"): ArtworkDetail {
   return {
-    ...toSummary(row),
+    ...toSummary(row, locale),
     printOffer: artworkPrintOffer(row),
     images: row.images,
     imageSizes: imageSizesOf(row.imageSizes, row.images.length),
@@ -153,22 +164,30 @@ interface GalleryRow {
   reserved: boolean;
   category_name: string | null;
   category_slug: string | null;
+  title_ne: string | null;
+  description_ne: string | null;
+  medium_ne: string | null;
+  tags_ne: string[] | null;
+  category_name_ne: string | null;
 }
 
-function rowToSummary(row: GalleryRow): ArtworkSummary {
+function rowToSummary(row: GalleryRow, locale: Locale = "en"): ArtworkSummary {
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category_name !== null && row.category_slug !== null ? { name: row.category_name, slug: row.category_slug } : null,
+    title: localized(row.title, row.title_ne, locale),
+    description: localized(row.description, row.description_ne, locale),
+    category:
+      row.category_name !== null && row.category_slug !== null
+        ? { name: localized(row.category_name, row.category_name_ne, locale), slug: row.category_slug }
+        : null,
     pricePaisa: nullablePaisaFromDb(row.price_paisa),
     yearCreated: row.year_created,
-    medium: row.medium,
+    medium: localized(row.medium, row.medium_ne, locale),
     dimensions: row.dimensions,
     status: row.status,
     featured: row.featured,
-    tags: row.tags ?? [],
+    tags: localized(row.tags ?? [], row.tags_ne, locale),
     image: row.images?.[0] ?? null,
     imageSize: row.images?.length ? imageSizesOf(row.image_sizes, 1)[0] : null,
     shippingType: row.shipping_type,
@@ -186,13 +205,14 @@ export function containsPattern(term: string): string {
 }
 
 /** The search text of an artwork; the same expression as the index artworks_search_trgm_idx. */
-const SEARCH_TEXT = Prisma.sql`artwork_search_text(a.title, a.description, a.medium, a.tags)`;
+const SEARCH_TEXT = Prisma.sql`artwork_search_text(a.title, a.description, a.medium, a.tags, a.title_ne, a.description_ne, a.medium_ne, a.tags_ne)`;
 
 /**
  * The WHERE clause of a gallery view. Every word of the search must occur in the artwork's
- * title, description, medium or tags (substring, case-insensitive; served by the trigram index
- * artworks_search_trgm_idx) or in its category's name. Category names are matched here against
- * the (small) category list, so the database gets `category_id = ANY(...)`.
+ * title, description, medium or tags, English or Nepali (substring, case-insensitive; served by
+ * the trigram index artworks_search_trgm_idx) or in its category's name in either language.
+ * Category names are matched here against the (small) category list, so the database gets
+ * `category_id = ANY(...)`.
  */
 export function galleryWhere(query: GalleryQuery, categories: readonly CategoryOption[], now: Date): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
@@ -204,7 +224,7 @@ export function galleryWhere(query: GalleryQuery, categories: readonly CategoryO
   for (const term of searchTerms(query.search)) {
     const pattern = containsPattern(term);
     const categoryIds = categories
-      .filter((category) => category.id && category.name.toLowerCase().includes(term))
+      .filter((category) => category.id && (category.name.toLowerCase().includes(term) || Boolean(category.nameNe?.normalize("NFC").includes(term))))
       .map((category) => category.id as string);
     conditions.push(
       categoryIds.length > 0
@@ -239,7 +259,8 @@ export function galleryStatements(
              a.status::text AS status, a.featured, a.tags, a.images, a.image_sizes, a.shipping_type::text AS shipping_type,
              a.shipping_charge_paisa, a.tax_rate_bps, a.tax_included, a.created_at,
              (a.reserved_by_order_id IS NOT NULL) AS reserved,
-             c.name AS category_name, c.slug AS category_slug
+             c.name AS category_name, c.slug AS category_slug,
+             a.title_ne, a.description_ne, a.medium_ne, a.tags_ne, c.name_ne AS category_name_ne
       FROM artworks a
       LEFT JOIN categories c ON c.id = a.category_id
       ${where}
@@ -253,7 +274,7 @@ export function galleryStatements(
  * One page of the gallery: filtering, sorting, counting and paging in the database. A page
  * past the end gives the last page. Uncached; throws when the database cannot answer.
  */
-export async function findGalleryPage(query: GalleryQuery, now: Date = new Date()): Promise<GalleryPage> {
+export async function findGalleryPage(query: GalleryQuery, now: Date = new Date(), locale: Locale = "en"): Promise<GalleryPage> {
   const categories = query.search ? await getCachedCategories().catch(() => []) : [];
   const statements = galleryStatements(query, categories, now);
   const [[{ total }], rows] = await Promise.all([
@@ -263,9 +284,9 @@ export async function findGalleryPage(query: GalleryQuery, now: Date = new Date(
   const pages = totalPages(total);
   if (rows.length === 0 && total > 0 && query.page > pages) {
     const last = await db.$queryRaw<GalleryRow[]>(galleryStatements(query, categories, now, pages).rows);
-    return { items: last.map(rowToSummary), total, page: pages, pageSize: GALLERY_PAGE_SIZE, totalPages: pages };
+    return { items: last.map((row) => rowToSummary(row, locale)), total, page: pages, pageSize: GALLERY_PAGE_SIZE, totalPages: pages };
   }
-  return { items: rows.map(rowToSummary), total, page: query.page, pageSize: GALLERY_PAGE_SIZE, totalPages: pages };
+  return { items: rows.map((row) => rowToSummary(row, locale)), total, page: query.page, pageSize: GALLERY_PAGE_SIZE, totalPages: pages };
 }
 
 /** Start of the current minute: `filter=recent` results are cached per minute, not per millisecond. */
@@ -275,33 +296,36 @@ function minuteNow(): number {
 
 const cachedGalleryPage = cached(
   "gallery-page",
-  (query: GalleryQuery, nowMinute: number | null) => findGalleryPage(query, new Date(nowMinute ?? Date.now())),
+  (query: GalleryQuery, nowMinute: number | null, locale?: Locale) =>
+    findGalleryPage(query, new Date(nowMinute ?? Date.now()), locale ?? "en"),
   { tags: () => [CACHE_TAGS.artworks, CACHE_TAGS.categories] },
 );
 
-export function getGalleryPage(query: GalleryQuery): Promise<GalleryPage> {
-  return cachedGalleryPage(query, query.filter === "recent" ? minuteNow() : null);
+export function getGalleryPage(query: GalleryQuery, locale: Locale = "en"): Promise<GalleryPage> {
+  const nowMinute = query.filter === "recent" ? minuteNow() : null;
+  // English keeps its cache key (no locale argument).
+  return locale === "en" ? cachedGalleryPage(query, nowMinute) : cachedGalleryPage(query, nowMinute, locale);
 }
 
 /** Featured artworks, newest first (home 'Recent Works'). */
-export async function findFeaturedArtworks(limit = 6): Promise<ArtworkSummary[]> {
+export async function findFeaturedArtworks(limit = 6, locale: Locale = "en"): Promise<ArtworkSummary[]> {
   const rows = await db.artwork.findMany({
     where: { featured: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: summarySelect,
     take: limit,
   });
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, locale));
 }
 
-export const getFeaturedArtworks = cached<[limit?: number], ArtworkSummary[]>("featured-artworks", findFeaturedArtworks, {
+export const getFeaturedArtworks = cached<[limit?: number, locale?: Locale], ArtworkSummary[]>("featured-artworks", findFeaturedArtworks, {
   tags: () => [CACHE_TAGS.artworks, CACHE_TAGS.categories],
 });
 
 /** One artwork by slug, or null. */
-export async function findArtworkBySlug(slug: string): Promise<ArtworkDetail | null> {
+export async function findArtworkBySlug(slug: string, locale: Locale = "en"): Promise<ArtworkDetail | null> {
   const row = await db.artwork.findUnique({ where: { slug }, select: detailSelect });
-  return row ? toDetail(row) : null;
+  return row ? toDetail(row, locale) : null;
 }
 
 export const getArtworkBySlug = cached("artwork", findArtworkBySlug, {
@@ -337,7 +361,7 @@ const SIMILAR_CANDIDATES = 48;
  * 'More works like this' for an artwork page: same category or a shared tag, works that can be
  * ordered first, four at most (lib/domain/similar-works.ts).
  */
-export async function findSimilarArtworks(slug: string): Promise<ArtworkSummary[]> {
+export async function findSimilarArtworks(slug: string, locale: Locale = "en"): Promise<ArtworkSummary[]> {
   const work = await db.artwork.findUnique({ where: { slug }, select: { id: true, categoryId: true, tags: true, category: { select: { slug: true } } } });
   if (!work) return [];
   const like: Prisma.ArtworkWhereInput[] = [];
@@ -350,7 +374,7 @@ export async function findSimilarArtworks(slug: string): Promise<ArtworkSummary[
     select: summarySelect,
     take: SIMILAR_CANDIDATES,
   });
-  const summaries = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  const summaries = new Map(rows.map((row) => [row.id, toSummary(row, locale)]));
   const candidates = [...summaries.values()].map((s) => ({ ...s, categorySlug: s.category?.slug ?? null }));
   const self = { id: work.id, categorySlug: work.category?.slug ?? null, tags: work.tags, status: "available", pricePaisa: null, createdAt: "" };
   return rankSimilarWorks(self, candidates).map((c) => summaries.get(c.id)!);

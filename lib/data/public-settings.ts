@@ -3,6 +3,9 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import { getSettings, type SiteSettings } from "@/lib/data/settings";
 import { cached } from "@/lib/data/public-cache";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
+import type { Digits } from "@/lib/i18n/format";
+import { localized } from "@/lib/i18n/localized";
+import type { Locale } from "@/lib/i18n/locales";
 
 class SettingsFallback extends Error {}
 
@@ -22,11 +25,21 @@ const cachedSettings = cached(
 /**
  * Site settings for the public pages (header, footer, contact details, metadata): read once,
  * then served from the public data cache until revalidatePublic(CACHE_TAGS.settings).
+ * With locale "ne", siteDescription is the Nepali one where written. `nepaliNumerals` is the
+ * artist's choice of digits on Nepali pages (see numeralsOf).
  */
-export async function getPublicSettings(): Promise<SiteSettings> {
+export async function getPublicSettings(locale: Locale = "en"): Promise<SiteSettings> {
+  let settings: SiteSettings;
   try {
-    return await cachedSettings();
+    settings = await cachedSettings();
   } catch {
-    return DEFAULT_SETTINGS;
+    settings = DEFAULT_SETTINGS;
   }
+  if (locale === "en") return settings;
+  return { ...settings, siteDescription: localized(settings.siteDescription, settings.siteDescriptionNe, locale) };
+}
+
+/** The digits Nepali pages use (formatPrice / formatOrderDate's `digits`). */
+export function numeralsOf(settings: Pick<SiteSettings, "nepaliNumerals">): Digits {
+  return settings.nepaliNumerals === "latin" ? "latin" : "devanagari";
 }

@@ -4,6 +4,8 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cached } from "@/lib/data/public-cache";
+import { localized } from "@/lib/i18n/localized";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type ServiceCategoryValue = "commission" | "workshop" | "consultation" | "restoration" | "prints" | "other";
 
@@ -68,6 +70,9 @@ const serviceSelect = {
   taxIncluded: true,
   createdAt: true,
   updatedAt: true,
+  titleNe: true,
+  descriptionNe: true,
+  featuresNe: true,
 } satisfies Prisma.ServiceSelect;
 
 type ServiceRow = Prisma.ServiceGetPayload<{ select: typeof serviceSelect }>;
@@ -123,13 +128,14 @@ export function parseCommissionPricing(value: unknown): CommissionPricingEntry[]
   return entries;
 }
 
-function toPublicService(row: ServiceRow): PublicService {
+/** With locale "ne": the Nepali title, description and features where written; English otherwise. */
+function toPublicService(row: ServiceRow, locale: Locale = "en"): PublicService {
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    description: row.description,
-    features: row.features,
+    title: localized(row.title, row.titleNe, locale),
+    description: localized(row.description, row.descriptionNe, locale),
+    features: localized(row.features, row.featuresNe, locale),
     pricing: parsePricing(row.pricing),
     commissionPricing: parseCommissionPricing(row.commissionPricing),
     duration: row.duration,
@@ -146,17 +152,17 @@ function toPublicService(row: ServiceRow): PublicService {
 }
 
 /** Available services, newest first (the services page lists only these). */
-export async function findAvailableServices(limit?: number): Promise<PublicService[]> {
+export async function findAvailableServices(limit?: number, locale: Locale = "en"): Promise<PublicService[]> {
   const rows = await db.service.findMany({
     where: { available: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: serviceSelect,
     take: limit,
   });
-  return rows.map(toPublicService);
+  return rows.map((row) => toPublicService(row, locale));
 }
 
-export const getAvailableServices = cached<[limit?: number], PublicService[]>("available-services", findAvailableServices, {
+export const getAvailableServices = cached<[limit?: number, locale?: Locale], PublicService[]>("available-services", findAvailableServices, {
   tags: () => [CACHE_TAGS.services],
 });
 

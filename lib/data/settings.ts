@@ -13,6 +13,8 @@ export async function getSettings(): Promise<SiteSettings> {
     return {
       siteName: row.siteName,
       siteDescription: row.siteDescription,
+      siteDescriptionNe: row.siteDescriptionNe,
+      nepaliNumerals: row.nepaliNumerals,
       contactEmail: row.contactEmail,
       supportEmail: row.supportEmail,
       contactPhone: row.contactPhone,

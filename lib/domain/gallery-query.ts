@@ -89,8 +89,10 @@ function oneOf<T extends string>(values: readonly T[], value: string | undefined
 
 export function normaliseSearch(value: string | undefined): string {
   if (!value) return "";
-  // Cleaned after the cut too, so a surrogate pair cut in half leaves no unpaired half.
-  return cleanText(cleanText(value.slice(0, MAX_PARAM_LENGTH)).replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH)).trim();
+  // Bounded first, then NFC: Devanagari typed with decomposed marks (NFD) finds the stored
+  // (NFC) text. Cleaned after the cut too, so a surrogate pair cut in half leaves no unpaired half.
+  const nfc = cleanText(value.slice(0, MAX_PARAM_LENGTH)).normalize("NFC");
+  return cleanText(nfc.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH)).trim();
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -152,7 +154,8 @@ export function searchTerms(search: string): string[] {
   const words = normaliseSearch(search)
     .toLowerCase()
     .split(" ")
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    // Combining marks belong to the word: थाङ्का ends in the vowel sign ा, कलाकार's marks too.
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ""))
     .filter(Boolean);
   const unique = [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
   return unique.map((word) => (word.length >= 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));

@@ -11,9 +11,16 @@ export interface PaymentDetails {
   bank?: { name: string; accountName: string; accountNumber: string; branch?: string };
 }
 
+export const NEPALI_NUMERALS = ["devanagari", "latin"] as const;
+export type NepaliNumerals = (typeof NEPALI_NUMERALS)[number];
+
 export interface SiteSettings {
   siteName: string;
   siteDescription: string;
+  /** The site description on Nepali pages; empty: the English one shows. */
+  siteDescriptionNe: string;
+  /** Digits on Nepali pages (prices, dates): Devanagari (default) or Latin. */
+  nepaliNumerals: NepaliNumerals;
   contactEmail: string;
   supportEmail: string;
   contactPhone: string;
@@ -40,6 +47,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   siteName: "Aarav Shrestha Art",
   siteDescription:
     "Original paintings, sketches, digital art and commissioned portraits by Aarav Shrestha, an artist from Lalitpur, Nepal.",
+  siteDescriptionNe: "",
+  nepaliNumerals: "devanagari",
   contactEmail: "hello@aaravshrestha.art",
   supportEmail: "support@aaravshrestha.art",
   contactPhone: "+977 980-1234567",

@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { findGalleryPage, containsPattern } from "@/lib/data/artworks";
+import { findGalleryPage, containsPattern, galleryStatements } from "@/lib/data/artworks";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { GALLERY_PAGE_SIZE, parseGalleryQuery, type GalleryQuery } from "@/lib/domain/gallery-query";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,6 +24,8 @@ interface Fixture {
   description?: string;
   medium?: string;
   tags?: string[];
+  titleNe?: string;
+  tagsNe?: string[];
 }
 
 const NAMED: Fixture[] = [
@@ -33,6 +36,10 @@ const NAMED: Fixture[] = [
   { slug: "pet", title: "Pet Sketch (Made to Order)", category: "digital-art", status: "custom_only", price: 5_000, ageDays: 2, medium: "Digital illustration", tags: ["commission", "pets"] },
   { slug: "uncategorised", title: "Untitled Study", category: null, status: "available", price: null, ageDays: 200, description: "100% pigment test_strip", medium: "Gouache" },
   { slug: "zebra", title: "zebra crossing", category: "sketches", status: "sold", price: 12_000, ageDays: 95, medium: "Ink on paper", tags: ["city"] },
+  // Nepali content: a title with a conjunct and vowel signs (थाङ्का), and one with a nukta (ड़),
+  // which NFC keeps decomposed (U+0921 U+093C) while a keyboard may send U+095C.
+  { slug: "tara", title: "Green Tara", category: "paintings", status: "available", price: 150_000, ageDays: 15, medium: "Mineral pigments on cotton", titleNe: "हरित तारा थाङ्का", tagsNe: ["बुद्ध", "थाङ्का"] },
+  { slug: "hill", title: "Hill Road", category: "sketches", status: "available", price: 7_000, ageDays: 16, medium: "Pencil", titleNe: "पहाड़को बाटो" },
 ];
 
 /** Filler works: all available sketches, 30..49 days old, priced 1,000..20,000 NPR. */
@@ -78,7 +85,7 @@ function byNewest(a: Fixture, b: Fixture): number {
 beforeAll(async () => {
   await db.category.createMany({
     data: [
-      { name: "Paintings", slug: "paintings" },
+      { name: "Paintings", slug: "paintings", nameNe: "चित्रकला" },
       { name: "Sketches", slug: "sketches" },
       { name: "Digital Art", slug: "digital-art" },
     ],
@@ -94,6 +101,9 @@ beforeAll(async () => {
       medium: f.medium ?? null,
       status: f.status,
       tags: f.tags ?? [],
+      // Stored as the back office stores it: NFC.
+      titleNe: f.titleNe?.normalize("NFC") ?? null,
+      tagsNe: (f.tagsNe ?? []).map((t) => t.normalize("NFC")),
       images: [`/media/artworks/${f.slug}.jpg`],
       createdAt: new Date(NOW.getTime() - f.ageDays * DAY),
     })),
@@ -285,6 +295,53 @@ describe("search", () => {
   it("gives an empty result when nothing matches", async () => {
     const page = await findGalleryPage(q("search=nothing-like-this"), NOW);
     expect(page).toMatchObject({ items: [], total: 0, page: 1, totalPages: 1 });
+  });
+});
+
+describe("search in both scripts", () => {
+  it("finds a work by its Nepali title in Devanagari, combining marks included", async () => {
+    expect(await slugs("search=" + encodeURIComponent("थाङ्का"))).toEqual(["tara"]);
+    expect(await slugs("search=" + encodeURIComponent("हरित तारा"))).toEqual(["tara"]);
+  });
+
+  it("finds it by a Nepali tag", async () => {
+    expect(await slugs("search=" + encodeURIComponent("बुद्ध"))).toEqual(["tara"]);
+  });
+
+  it("normalises the query: NFD and a precomposed nukta letter find the NFC text", async () => {
+    const nfd = "थाङ्का".normalize("NFD");
+    expect(await slugs("search=" + encodeURIComponent(nfd))).toEqual(["tara"]);
+    const precomposed = "पहा\u095Cको"; // ड़ as one code point, as some keyboards send it
+    expect(precomposed).not.toBe(precomposed.normalize("NFC"));
+    expect(await slugs("search=" + encodeURIComponent(precomposed))).toEqual(["hill"]);
+  });
+
+  it("finds the work by its English title in either language's gallery, and shows it in the reader's language", async () => {
+    expect(await slugs("search=tara")).toEqual(["tara"]);
+    const ne = await findGalleryPage(q("search=tara"), NOW, "ne");
+    expect(ne.items.map((a) => a.slug)).toEqual(["tara"]);
+    expect(ne.items[0]).toMatchObject({ title: "हरित तारा थाङ्का", tags: ["बुद्ध", "थाङ्का"], category: { name: "चित्रकला", slug: "paintings" } });
+    // English: the English content, unchanged.
+    const en = await findGalleryPage(q("search=" + encodeURIComponent("थाङ्का")), NOW);
+    expect(en.items[0]).toMatchObject({ title: "Green Tara", tags: [], category: { name: "Paintings", slug: "paintings" } });
+  });
+
+  it("falls back to the English content on Nepali pages where no Nepali is written", async () => {
+    const page = await findGalleryPage(q("search=dawn"), NOW, "ne");
+    expect(page.items[0]).toMatchObject({ title: "Dawn over the Peak", tags: ["himalaya", "sunrise"], category: { name: "चित्रकला" } });
+  });
+
+  it("matches the Nepali category name", async () => {
+    expect(await allSlugs("search=" + encodeURIComponent("चित्रकला"))).toEqual(expected((f) => f.category === "paintings"));
+  });
+
+  it("uses the trigram index for a Devanagari word (one query, same expression)", async () => {
+    const plan = await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+      const statements = galleryStatements(q("search=" + encodeURIComponent("थाङ्का")), [], NOW);
+      return tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${statements.count}`);
+    });
+    expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("artworks_search_trgm_idx");
   });
 });
 

@@ -8,6 +8,7 @@ import {
   hasActiveFilters,
   parseGalleryQuery,
   recentSince,
+  normaliseSearch,
   searchTerms,
   serializeGalleryQuery,
   totalPages,
@@ -135,5 +136,20 @@ describe("hostile gallery parameters", () => {
     expect(displayStatusLabel("available", true)).toBe(RESERVED_LABEL);
     expect(displayStatusLabel("available", false)).toBe("Available");
     expect(displayStatusLabel("sold", true)).toBe("Sold");
+  });
+});
+
+describe("searching in Devanagari", () => {
+  it("keeps a word's combining marks (vowel signs, virama, nukta)", () => {
+    expect(searchTerms("थाङ्का")).toEqual(["थाङ्का"]);
+    expect(searchTerms("कलाकार, चित्र।")).toEqual(["कलाकार", "चित्र"]);
+  });
+
+  it("normalises the search to NFC after bounding it", () => {
+    const precomposed = "पहा\u095C"; // ड़ as one code point; NFC writes it as ड + ़
+    expect(normaliseSearch(precomposed)).toBe(precomposed.normalize("NFC"));
+    expect(normaliseSearch("थाङ्का".normalize("NFD"))).toBe("थाङ्का".normalize("NFC"));
+    // A huge query is cut before it is normalised; the result stays within the bound.
+    expect(normaliseSearch("\u095C".repeat(100_000)).length).toBeLessThanOrEqual(MAX_SEARCH_LENGTH);
   });
 });
