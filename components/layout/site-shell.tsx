@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { getLocale } from "next-intl/server";
+import { isLocale } from "@/lib/i18n/locales";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { getSiteSettings } from "./site-settings";
@@ -15,7 +17,8 @@ import { fraunces } from "@/lib/fonts";
 export async function SiteShell({ children }: { children: ReactNode }) {
   // The same for every visitor (public pages are cached): maintenance mode is decided before
   // rendering, in proxy.ts (lib/http/maintenance-gate.ts).
-  const settings = await getSiteSettings();
+  const locale = await getLocale();
+  const settings = await getSiteSettings(isLocale(locale) ? locale : "en");
   const demo = demoCredentials();
   return (
     <div className={`flex min-h-dvh flex-col ${fraunces.variable}`} data-site-shell="">

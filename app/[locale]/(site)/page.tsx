@@ -10,6 +10,8 @@ import { Container } from "@/components/ui/container";
 import { getFeaturedArtworks } from "@/lib/data/artworks";
 import { getAvailableServices, pickCommissionService } from "@/lib/data/services";
 import { reportReadFailure } from "@/lib/data/public-cache";
+import { numeralsOf } from "@/lib/data/public-settings";
+import { localeOf } from "./_lib/metadata";
 import { pageMetadata } from "./_lib/metadata";
 
 /** Served from the full-route cache; rendered again when what it shows changes. */
@@ -33,12 +35,14 @@ function logged<T>(what: string, fallback: T) {
 }
 
 export default async function HomePage({ params }: { params: Params }) {
-  setRequestLocale((await params).locale);
+  const locale = localeOf((await params).locale);
+  setRequestLocale(locale);
   const [settings, featured, services] = await Promise.all([
-    getSiteSettings(),
-    getFeaturedArtworks(HOME_ARTWORKS).catch(logged("featured artworks", [])),
-    getAvailableServices().catch(logged("services", [])),
+    getSiteSettings(locale),
+    getFeaturedArtworks(HOME_ARTWORKS, locale).catch(logged("featured artworks", [])),
+    getAvailableServices(undefined, locale).catch(logged("services", [])),
   ]);
+  const digits = numeralsOf(settings);
   const commission = pickCommissionService(services);
   const commissionHref = commission ? serviceHref(commission.slug) : "/services#commission";
   const heroArtwork = featured.find((artwork) => artwork.image) ?? null;
@@ -47,8 +51,8 @@ export default async function HomePage({ params }: { params: Params }) {
     <>
       <HomeHero siteName={settings.siteName} siteDescription={settings.siteDescription} commissionHref={commissionHref} artwork={heroArtwork} />
       <Container>
-        <RecentWorks artworks={featured} />
-        <ServicesPreview services={services.slice(0, HOME_SERVICES)} />
+        <RecentWorks artworks={featured} locale={locale} digits={digits} />
+        <ServicesPreview services={services.slice(0, HOME_SERVICES)} locale={locale} digits={digits} />
         <CommissionCta href={commissionHref} />
       </Container>
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "@/lib/i18n/navigation";
 import { ChevronLeft, Truck } from "lucide-react";
 import { ArtworkAction } from "@/components/artwork/artwork-action";
 import { toArtworkCardData } from "@/components/artwork/artwork-card-data";
@@ -16,12 +17,26 @@ import { findArtworkRedirect, getArtworkBySlug, getSimilarArtworks, type Artwork
 import { offersPrints } from "@/lib/domain/pricing";
 import { artworkChoices, type ArtworkChoices } from "@/lib/domain/price-lists";
 import { getPublicPriceLists } from "@/lib/data/price-lists";
-import { RESERVED_EXPLANATION, displayStatusLabel, galleryHref } from "@/lib/domain/gallery-query";
+import { galleryHref } from "@/lib/domain/gallery-query";
+import { numeralsOf } from "@/lib/data/public-settings";
+import { formatPrice, type Digits } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { languageAlternates, localeOf, openGraphLocales } from "../../_lib/metadata";
 import { urlParam } from "@/lib/domain/text-input";
 import { siteUrl } from "@/lib/env";
-import { formatNpr, fromPaisa } from "@/lib/money";
+import { fromPaisa } from "@/lib/money";
 
-type Params = Promise<{ slug: string }>;
+type Params = Promise<{ slug: string; locale: string }>;
+type Translate = Awaited<ReturnType<typeof getTranslations<"artwork">>>;
+/** How the page writes money: its language, and the artist's digits on Nepali pages. */
+interface Money {
+  locale: Locale;
+  digits: Digits;
+}
+
+function money(paisa: number, { locale, digits }: Money): string {
+  return formatPrice(paisa, locale, { digits });
+}
 
 /** Each artwork page is rendered on its first visit, then served from the full-route cache. */
 export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
@@ -34,53 +49,56 @@ export function generateStaticParams(): { slug: string }[] {
  * null for an unknown slug, which gets the not-found content with status 404 (PageNotFound, not
  * notFound(): that would send a document without the site frame or any content).
  */
-async function loadArtwork(params: Params): Promise<ArtworkDetail | null> {
+async function loadArtwork(params: Params, locale: Locale): Promise<ArtworkDetail | null> {
   // A slug is bounded and clean before any lookup; anything else is simply not an artwork.
   const slug = urlParam((await params).slug, 200);
   if (!slug) return null;
-  const artwork = await getArtworkBySlug(slug);
+  const artwork = await getArtworkBySlug(slug, locale);
   if (artwork) return artwork;
   const current = await findArtworkRedirect(slug).catch(() => null);
-  if (current) permanentRedirect(`/gallery/${encodeURIComponent(current)}`);
+  if (current) permanentRedirect({ href: `/gallery/${encodeURIComponent(current)}`, locale });
   return null;
 }
 
-function summary(artwork: ArtworkDetail): string {
-  const facts = [artworkPriceLabel(artwork.pricePaisa), artwork.medium, artwork.dimensions].filter(Boolean).join(" · ");
+function summary(artwork: ArtworkDetail, format: Money): string {
+  const facts = [artworkPriceLabel(artwork.pricePaisa, format.locale, format.digits), artwork.medium, artwork.dimensions].filter(Boolean).join(" · ");
   return artwork.description ? `${facts}. ${artwork.description}` : facts;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   // An unknown slug gets the not-found page's metadata here (noindex included) and its 404 (or
   // redirect) from the page.
+  const locale = localeOf((await params).locale);
   const slug = urlParam((await params).slug, 200);
-  const artwork = slug ? await getArtworkBySlug(slug) : null;
-  if (!artwork) return { title: "Page not found", robots: { index: false, follow: true } };
-  const origin = siteUrl();
-  const url = `${origin}/gallery/${artwork.slug}`;
-  const description = summary(artwork);
-  const { siteName } = await getSiteSettings();
+  const artwork = slug ? await getArtworkBySlug(slug, locale) : null;
+  const t = await getTranslations({ locale, namespace: "artwork" });
+  if (!artwork) return { title: (await getTranslations({ locale, namespace: "notFound" }))("title"), robots: { index: false, follow: true } };
+  const settings = await getSiteSettings(locale);
+  const description = summary(artwork, { locale, digits: numeralsOf(settings) });
+  const alternates = languageAlternates(`/gallery/${artwork.slug}`, locale);
+  const url = alternates.canonical as string;
+  const shared = t("titleBy", { title: artwork.title, siteName: settings.siteName });
   return {
     title: artwork.title,
     description,
-    alternates: { canonical: url },
+    alternates,
     // The sharing image is this route's opengraph-image: the work whole, 1200x630, with its size declared.
     // Shared links name the artist with the work.
-    openGraph: { type: "website", siteName, locale: "en_NP", url, title: `${artwork.title} by ${siteName}`, description },
-    twitter: { card: "summary_large_image", title: `${artwork.title} by ${siteName}`, description },
+    openGraph: { type: "website", siteName: settings.siteName, ...openGraphLocales(locale), url, title: shared, description },
+    twitter: { card: "summary_large_image", title: shared, description },
   };
 }
 
-function shippingText(artwork: ArtworkDetail): string {
+function shippingText(artwork: ArtworkDetail, t: Translate, format: Money): string {
   return artwork.shippingType === "fixed" && artwork.shippingChargePaisa > 0
-    ? `Shipping ${formatNpr(artwork.shippingChargePaisa)}`
-    : "Free shipping";
+    ? t("shipping", { price: money(artwork.shippingChargePaisa, format) })
+    : t("freeShipping");
 }
 
-function taxText(artwork: ArtworkDetail): string | null {
+function taxText(artwork: ArtworkDetail, t: Translate): string | null {
   if (artwork.taxRateBps <= 0) return null;
   const rate = `${artwork.taxRateBps / 100}%`;
-  return artwork.taxIncluded ? `VAT ${rate} included` : `Plus VAT ${rate}`;
+  return artwork.taxIncluded ? t("vatIncluded", { rate }) : t("vatPlus", { rate });
 }
 
 /**
@@ -95,25 +113,25 @@ async function printOffer(artwork: ArtworkDetail): Promise<ArtworkChoices> {
   return artworkChoices(artwork.pricePaisa, lists, artwork.printOffer, { original: false, prints: true });
 }
 
-function PrintOffer({ offer }: { offer: ArtworkChoices }) {
+function PrintOffer({ offer, t, format }: { offer: ArtworkChoices; t: Translate; format: Money }) {
   if (offer.sizes.length === 0) return null;
   const frames = offer.frames.filter((f) => f.key !== "none");
   return (
     <section aria-labelledby="print-offer-heading" className="mt-8 border-t border-border pt-6 text-sm" data-testid="print-offer">
       <h2 id="print-offer-heading" className="font-medium">
-        Prints, made to order
+        {t("printsTitle")}
       </h2>
       <ul className="mt-2 space-y-1">
         {offer.sizes.map((size) => (
           <li key={size.key} className="flex justify-between gap-4">
             <span>{size.label}</span>
-            <span className="tabular-nums">{formatNpr(size.pricePaisa)}</span>
+            <span className="tabular-nums">{money(size.pricePaisa, format)}</span>
           </li>
         ))}
       </ul>
       {frames.length > 0 && (
         <p className="mt-2 text-muted-foreground">
-          Frames: {frames.map((f) => (f.onQuote ? `${f.name} (price on quote)` : `${f.name} +${formatNpr(f.pricePaisa)}`)).join(" · ")}
+          {t("frames")} {frames.map((f) => (f.onQuote ? t("priceOnQuote", { name: f.name }) : `${f.name} +${money(f.pricePaisa, format)}`)).join(" · ")}
         </p>
       )}
     </section>
@@ -121,20 +139,30 @@ function PrintOffer({ offer }: { offer: ArtworkChoices }) {
 }
 
 export default async function ArtworkPage({ params }: { params: Params }) {
-  const artwork = await loadArtwork(params);
+  const locale = localeOf((await params).locale);
+  setRequestLocale(locale);
+  const artwork = await loadArtwork(params, locale);
   if (!artwork) return <PageNotFound />;
-  const [settings, similar, prints] = await Promise.all([getSiteSettings(), getSimilarArtworks(artwork.slug).catch(() => []), printOffer(artwork)]);
+  const [settings, similar, prints, t, status] = await Promise.all([
+    getSiteSettings(locale),
+    getSimilarArtworks(artwork.slug, locale).catch(() => []),
+    printOffer(artwork),
+    getTranslations("artwork"),
+    getTranslations("common.status"),
+  ]);
+  const format: Money = { locale, digits: numeralsOf(settings) };
   const printCount = prints.sizes.length;
   const origin = siteUrl();
-  const url = `${origin}/gallery/${artwork.slug}`;
-  const tax = taxText(artwork);
+  // The work's own address in the page's language (its JSON-LD names it).
+  const url = languageAlternates(`/gallery/${artwork.slug}`, locale).canonical as string;
+  const tax = taxText(artwork, t);
 
   const details: [string, string][] = [
-    ["Category", artwork.category?.name ?? ""],
-    ["Medium", artwork.medium ?? ""],
-    ["Dimensions", artwork.dimensions ?? ""],
-    ["Year", artwork.yearCreated ? String(artwork.yearCreated) : ""],
-    ["Status", displayStatusLabel(artwork.status, artwork.reserved)],
+    [t("category"), artwork.category?.name ?? ""],
+    [t("medium"), artwork.medium ?? ""],
+    [t("dimensions"), artwork.dimensions ?? ""],
+    [t("year"), artwork.yearCreated ? String(artwork.yearCreated) : ""],
+    [t("status"), status(artwork.status === "available" && artwork.reserved ? "reserved" : artwork.status)],
   ];
 
   return (
@@ -147,12 +175,12 @@ export default async function ArtworkPage({ params }: { params: Params }) {
           <meta property="product:price:currency" content="NPR" />
         </>
       )}
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t("breadcrumb")} className="text-sm">
         <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
           <li>
             <Link href="/gallery" className="inline-flex items-center gap-1 rounded-sm hover:text-foreground">
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Gallery
+              {t("breadcrumbGallery")}
             </Link>
           </li>
           {artwork.category && (
@@ -182,13 +210,13 @@ export default async function ArtworkPage({ params }: { params: Params }) {
           {artwork.category && <p className="mt-2 text-muted-foreground">{artwork.category.name}</p>}
 
           <p className="mt-6 text-3xl font-semibold tabular-nums" data-testid="artwork-price">
-            {artworkPriceLabel(artwork.pricePaisa)}
+            {artworkPriceLabel(artwork.pricePaisa, locale, format.digits)}
           </p>
           {artwork.pricePaisa !== null && (
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1.5">
                 <Truck aria-hidden="true" className="size-4" />
-                {shippingText(artwork)}
+                {shippingText(artwork, t, format)}
               </span>
               {tax && <span>{tax}</span>}
             </p>
@@ -196,28 +224,28 @@ export default async function ArtworkPage({ params }: { params: Params }) {
 
           {artwork.status === "sold" && printCount > 0 && (
             <p className="mt-6 text-sm text-muted-foreground" data-testid="prints-note">
-              The original has found its home. Prints of it are made to order, in {printCount === 1 ? "one size" : `${printCount} sizes`}.
+              {t("printsNote", { count: printCount })}
             </p>
           )}
 
           {artwork.status === "available" && artwork.reserved && (
             <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="reserved-note">
-              {RESERVED_EXPLANATION}
+              {t("reservedExplanation")}
             </p>
           )}
 
           <div className="mt-6 flex flex-wrap gap-3">
-            <ArtworkAction artwork={toArtworkCardData(artwork)} size="lg" className="min-w-48" offerPrints={printCount > 0} />
+            <ArtworkAction artwork={toArtworkCardData(artwork, locale, format.digits)} size="lg" className="min-w-48" offerPrints={printCount > 0} />
             {artwork.status === "custom_only" && (
               <Link href="/services#commission" className="inline-flex h-12 items-center rounded-md px-4 text-base font-medium underline-offset-4 hover:underline">
-                Commission a similar piece
+                {t("commissionSimilar")}
               </Link>
             )}
           </div>
 
           {artwork.description && <p className="mt-8 text-lg leading-relaxed">{artwork.description}</p>}
 
-          <PrintOffer offer={prints} />
+          <PrintOffer offer={prints} t={t} format={format} />
 
           <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 border-t border-border pt-6 text-sm">
             {details
@@ -232,7 +260,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
 
           {artwork.tags.length > 0 && (
             <div className="mt-6">
-              <h2 className="text-sm font-medium text-muted-foreground">Tags</h2>
+              <h2 className="text-sm font-medium text-muted-foreground">{t("tags")}</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {artwork.tags.map((tag) => (
                   <li key={tag}>
@@ -250,7 +278,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
         </div>
       </div>
 
-      <SimilarWorks artworks={similar} />
+      <SimilarWorks artworks={similar} locale={locale} digits={format.digits} />
     </Container>
   );
 }

@@ -19,7 +19,9 @@ import {
 } from "@/lib/domain/gallery-query";
 import { reportReadFailure } from "@/lib/data/public-cache";
 import { viewParams } from "@/lib/http/public-views";
-import { languageAlternates, openGraphLocales } from "../../../_lib/metadata";
+import { getSiteSettings } from "@/components/layout/site-settings";
+import { numeralsOf } from "@/lib/data/public-settings";
+import { languageAlternates, localeOf, openGraphLocales } from "../../../_lib/metadata";
 
 /** /gallery?...: proxy.ts rewrites every view here (lib/http/public-views.ts); each is cached. */
 type Params = Promise<{ view: string; locale: string }>;
@@ -47,16 +49,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 
 export default async function GalleryPageRoute({ params }: { params: Params }) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations("gallery");
   const query = parseGalleryQuery(await viewParams(params));
-  const [{ categories }, result] = await Promise.all([
-    getCategories(),
-    getGalleryPage(query).catch((error: unknown) => {
+  const [{ categories }, result, settings] = await Promise.all([
+    getCategories(locale),
+    getGalleryPage(query, locale).catch((error: unknown) => {
       reportReadFailure("gallery", error);
       return null;
     }),
+    getSiteSettings(locale),
   ]);
 
   return (
@@ -89,7 +92,7 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
       <div className="mt-3 sm:mt-6">
         {result && result.items.length > 0 ? (
           <>
-            <GalleryGrid artworks={result.items} />
+            <GalleryGrid artworks={result.items} locale={locale} digits={numeralsOf(settings)} />
             <GalleryPagination query={query} page={result.page} totalPages={result.totalPages} />
           </>
         ) : (
