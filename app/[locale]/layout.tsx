@@ -6,7 +6,7 @@ import { getMessages, setRequestLocale } from "next-intl/server";
 import { Document } from "@/components/layout/document";
 import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
 import { devanagari } from "@/lib/fonts";
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { SHELL_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { LOCALES, isLocale } from "@/lib/i18n/routing";
 
 type Params = Promise<{ locale: string }>;
@@ -36,7 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const messages = await getMessages();
   return (
     <Document lang={locale} className={locale === "ne" ? devanagari.variable : undefined}>
-      <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+      <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_MESSAGES)}>
         {children}
       </NextIntlClientProvider>
     </Document>

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { LazyNotFoundView } from "@/components/layout/lazy-not-found-view";
+import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 
-export const metadata: Metadata = {
-  title: "Page not found",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("notFound"))("title") };
+}
 
 /**
  * A notFound() thrown from a public page, rendered inside the (site) layout, which already draws
@@ -12,5 +15,9 @@ export const metadata: Metadata = {
  * whose HTML carries the frame and this content. Unknown addresses get app/not-found.tsx.
  */
 export default function SiteNotFound() {
-  return <LazyNotFoundView />;
+  return (
+    <ClientMessages only={PAGE_MESSAGES.notFound}>
+      <LazyNotFoundView />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 import { CommissionCta } from "@/components/home/commission-cta";
 import { HomeHero } from "@/components/home/home-hero";
 import { RecentWorks } from "@/components/home/recent-works";
@@ -8,7 +10,10 @@ import { getSiteSettings } from "@/components/layout/site-settings";
 import { serviceHref } from "@/components/services/service-actions";
 import { Container } from "@/components/ui/container";
 import { getFeaturedArtworks } from "@/lib/data/artworks";
-import { getAvailableServices, pickCommissionService } from "@/lib/data/services";
+import {
+  getAvailableServices,
+  pickCommissionService,
+} from "@/lib/data/services";
 import { reportReadFailure } from "@/lib/data/public-cache";
 import { numeralsOf } from "@/lib/data/public-settings";
 import { localeOf } from "./_lib/metadata";
@@ -23,8 +28,16 @@ const HOME_SERVICES = 3;
 
 type Params = Promise<{ locale: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return pageMetadata({ title: null, path: "/", locale: (await params).locale });
+export async function generateMetadata({
+  params,
+}: {
+  params: Params;
+}): Promise<Metadata> {
+  return pageMetadata({
+    title: null,
+    path: "/",
+    locale: (await params).locale,
+  });
 }
 
 function logged<T>(what: string, fallback: T) {
@@ -39,22 +52,35 @@ export default async function HomePage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const [settings, featured, services] = await Promise.all([
     getSiteSettings(locale),
-    getFeaturedArtworks(HOME_ARTWORKS, locale).catch(logged("featured artworks", [])),
+    getFeaturedArtworks(HOME_ARTWORKS, locale).catch(
+      logged("featured artworks", []),
+    ),
     getAvailableServices(undefined, locale).catch(logged("services", [])),
   ]);
   const digits = numeralsOf(settings);
   const commission = pickCommissionService(services);
-  const commissionHref = commission ? serviceHref(commission.slug) : "/services#commission";
+  const commissionHref = commission
+    ? serviceHref(commission.slug)
+    : "/services#commission";
   const heroArtwork = featured.find((artwork) => artwork.image) ?? null;
 
   return (
-    <>
-      <HomeHero siteName={settings.siteName} siteDescription={settings.siteDescription} commissionHref={commissionHref} artwork={heroArtwork} />
+    <ClientMessages only={PAGE_MESSAGES.home}>
+      <HomeHero
+        siteName={settings.siteName}
+        siteDescription={settings.siteDescription}
+        commissionHref={commissionHref}
+        artwork={heroArtwork}
+      />
       <Container>
         <RecentWorks artworks={featured} locale={locale} digits={digits} />
-        <ServicesPreview services={services.slice(0, HOME_SERVICES)} locale={locale} digits={digits} />
+        <ServicesPreview
+          services={services.slice(0, HOME_SERVICES)}
+          locale={locale}
+          digits={digits}
+        />
         <CommissionCta href={commissionHref} />
       </Container>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 import { Link } from "@/lib/i18n/navigation";
 import { X } from "lucide-react";
 import { GalleryEmpty } from "@/components/gallery/gallery-empty";
@@ -21,7 +23,11 @@ import { reportReadFailure } from "@/lib/data/public-cache";
 import { viewParams } from "@/lib/http/public-views";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { numeralsOf } from "@/lib/data/public-settings";
-import { languageAlternates, localeOf, openGraphLocales } from "../../../_lib/metadata";
+import {
+  languageAlternates,
+  localeOf,
+  openGraphLocales,
+} from "../../../_lib/metadata";
 
 /** /gallery?...: proxy.ts rewrites every view here (lib/http/public-views.ts); each is cached. */
 type Params = Promise<{ view: string; locale: string }>;
@@ -31,22 +37,33 @@ export function generateStaticParams(): { view: string }[] {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Params;
+}): Promise<Metadata> {
   const { locale } = await params;
   const query = parseGalleryQuery(await viewParams(params));
   const t = await getTranslations({ locale, namespace: "gallery" });
-  const title = query.search ? t("metaSearchTitle", { search: query.search }) : t("title");
+  const title = query.search
+    ? t("metaSearchTitle", { search: query.search })
+    : t("title");
   const alternates = languageAlternates(galleryHref(query), locale);
   return {
     title,
     description: t("metaDescription"),
     alternates,
-    openGraph: { title, url: alternates.canonical as string, ...openGraphLocales(locale) },
+    openGraph: {
+      title,
+      url: alternates.canonical as string,
+      ...openGraphLocales(locale),
+    },
     // Filtered and searched views are for visitors; search engines index the plain gallery pages.
-    robots: hasActiveFilters(query) ? { index: false, follow: true } : undefined,
+    robots: hasActiveFilters(query)
+      ? { index: false, follow: true }
+      : undefined,
   };
 }
-
 
 export default async function GalleryPageRoute({ params }: { params: Params }) {
   const locale = localeOf((await params).locale);
@@ -63,47 +80,78 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
   ]);
 
   return (
-    <Container className="py-4 sm:py-14">
-      <header className="max-w-2xl">
-        <h1 className="text-2xl font-semibold sm:text-4xl">{t("title")}</h1>
-        <p className="mt-3 hidden text-lg text-muted-foreground sm:block">
-          {t("lead")}
-        </p>
-      </header>
+    <ClientMessages only={PAGE_MESSAGES.gallery}>
+      <Container className="py-4 sm:py-14">
+        <header className="max-w-2xl">
+          <h1 className="text-2xl font-semibold sm:text-4xl">{t("title")}</h1>
+          <p className="mt-3 hidden text-lg text-muted-foreground sm:block">
+            {t("lead")}
+          </p>
+        </header>
 
-      <div className="mt-3 sm:mt-8">
-        <GalleryFilters query={query} categories={categories} />
-      </div>
+        <div className="mt-3 sm:mt-8">
+          <GalleryFilters query={query} categories={categories} />
+        </div>
 
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
-        <p className="text-sm text-muted-foreground" role="status" data-testid="gallery-count">
-          {/* 'Showing X of Y artworks': X on this page, Y matching the view. */}
-          {t("showing", { shown: result?.items.length ?? 0, total: result?.total ?? 0 })}
-          {result && result.totalPages > 1 && (
-            <span>
-              {" "}
-              · {t("pageOf", { page: result.page, pages: result.totalPages })}
-            </span>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
+          <p
+            className="text-sm text-muted-foreground"
+            role="status"
+            data-testid="gallery-count"
+          >
+            {/* 'Showing X of Y artworks': X on this page, Y matching the view. */}
+            {t("showing", {
+              shown: result?.items.length ?? 0,
+              total: result?.total ?? 0,
+            })}
+            {result && result.totalPages > 1 && (
+              <span>
+                {" "}
+                · {t("pageOf", { page: result.page, pages: result.totalPages })}
+              </span>
+            )}
+          </p>
+          {query.filter === "recent" && (
+            <RecentChip
+              query={query}
+              label={t("recentChip", { days: RECENT_DAYS })}
+              showAll={t("showAll")}
+            />
           )}
-        </p>
-        {query.filter === "recent" && <RecentChip query={query} label={t("recentChip", { days: RECENT_DAYS })} showAll={t("showAll")} />}
-      </div>
+        </div>
 
-      <div className="mt-3 sm:mt-6">
-        {result && result.items.length > 0 ? (
-          <>
-            <GalleryGrid artworks={result.items} locale={locale} digits={numeralsOf(settings)} />
-            <GalleryPagination query={query} page={result.page} totalPages={result.totalPages} />
-          </>
-        ) : (
-          <GalleryEmpty message={result ? undefined : t("loadFailed")} />
-        )}
-      </div>
-    </Container>
+        <div className="mt-3 sm:mt-6">
+          {result && result.items.length > 0 ? (
+            <>
+              <GalleryGrid
+                artworks={result.items}
+                locale={locale}
+                digits={numeralsOf(settings)}
+              />
+              <GalleryPagination
+                query={query}
+                page={result.page}
+                totalPages={result.totalPages}
+              />
+            </>
+          ) : (
+            <GalleryEmpty message={result ? undefined : t("loadFailed")} />
+          )}
+        </div>
+      </Container>
+    </ClientMessages>
   );
 }
 
-function RecentChip({ query, label, showAll }: { query: GalleryQuery; label: string; showAll: string }) {
+function RecentChip({
+  query,
+  label,
+  showAll,
+}: {
+  query: GalleryQuery;
+  label: string;
+  showAll: string;
+}) {
   return (
     <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card py-1 pr-1 pl-3 text-sm">
       {label}
