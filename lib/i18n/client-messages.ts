@@ -21,6 +21,7 @@ export const SHELL_MESSAGES: MessagePaths = [
   "footer.trackOrderIntro",
   "footer.trackOrderOnContactLink",
   "footer.trackOrderOnContactRest",
+  "trackOrder",
   "languageSwitch",
   "languageOffer",
 ];
@@ -60,6 +61,7 @@ export const PAGE_MESSAGES = {
     ),
   ],
   notFound: ["notFound", "common.nav", "common.goBack"],
+  contact: ["contact"],
 } satisfies Record<string, MessagePaths>;
 
 type Catalogue = Record<string, unknown>;

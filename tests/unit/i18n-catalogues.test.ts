@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import en from "../../messages/en.json";
 import ne from "../../messages/ne.json";
 import { PAGE_MESSAGES, SHELL_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { ORDER_LOOKUP_MESSAGES } from "@/lib/validation/order-lookup";
+import { CONTACT_MESSAGES } from "@/lib/validation/contact";
+import { QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -63,6 +66,14 @@ describe("message catalogues (messages/en.json, messages/ne.json)", () => {
     expect(shell).not.toHaveProperty("meta");
     expect(shell).not.toHaveProperty("common.skipLink");
     expect(JSON.stringify(shell).length).toBeLessThan(2500);
+  });
+});
+
+describe("server messages (lib/i18n/server-messages.ts)", () => {
+  it("keep the spec's English wording in the English catalogue, key for key", () => {
+    expect(en.orderLookup).toEqual(ORDER_LOOKUP_MESSAGES);
+    // lib/actions/contact.ts CONTACT_FORM_MESSAGES (a server action module: not imported here).
+    expect(en.contactMessages).toEqual({ ...CONTACT_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required });
   });
 });
 

@@ -8,7 +8,9 @@ import { getSiteSettings } from "@/components/layout/site-settings";
 import { serviceHref } from "@/components/services/service-actions";
 import { Container } from "@/components/ui/container";
 import { getAvailableServices, pickCommissionService } from "@/lib/data/services";
-import { pageMetadata } from "../_lib/metadata";
+import { localeOf, pageMetadata } from "../_lib/metadata";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 
 /** Served from the full-route cache; the form posts to a server action. */
 export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
@@ -22,30 +24,34 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function ContactPage({ params }: { params: Params }) {
-  setRequestLocale((await params).locale);
-  const [settings, services] = await Promise.all([getSiteSettings(), getAvailableServices().catch(() => [])]);
+  const locale = localeOf((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations("contact");
+  const [settings, services] = await Promise.all([getSiteSettings(locale), getAvailableServices(undefined, locale).catch(() => [])]);
   const commission = pickCommissionService(services);
 
   return (
     <Container className="py-10 sm:py-14">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Get in Touch</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          A question about a painting, an idea for a commission, or a workshop for your group: I read every message and reply within 24 hours.
+          {t("lead")}
         </p>
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section id="form" aria-labelledby="contact-form-title" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <h2 id="contact-form-title" className="text-xl font-semibold">
-            Send a message
+            {t("formTitle")}
           </h2>
           <div className="mt-6">
-            <ContactForm contactEmail={settings.contactEmail} />
+            <ClientMessages only={PAGE_MESSAGES.contact}>
+              <ContactForm contactEmail={settings.contactEmail} />
+            </ClientMessages>
           </div>
         </section>
 
-        <aside className="space-y-6" aria-label="Other ways to reach me">
+        <aside className="space-y-6" aria-label={t("otherWays")}>
           <ContactInfo settings={settings} />
           <SocialLinks links={settings.socialLinks} />
           <QuickActions commissionHref={commission ? serviceHref(commission.slug) : "/services#commission"} contactEmail={settings.contactEmail} />
@@ -54,10 +60,10 @@ export default async function ContactPage({ params }: { params: Params }) {
 
       <section id="track-order" aria-labelledby="track-order-title" className="mt-10 max-w-3xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
         <h2 id="track-order-title" className="text-xl font-semibold">
-          Track your order
+          {t("trackTitle")}
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          Enter your order number and the email address you ordered with: we email you the link to your order.
+          {t("trackText")}
         </p>
         <div className="mt-5">
           <TrackOrderForm />

@@ -12,10 +12,9 @@ import { Container } from "@/components/ui/container";
 import { getAboutContent, withQuickFactFallbacks } from "@/lib/data/about";
 import { JsonLd } from "@/components/artwork/artwork-json-ld";
 import { getSiteSettings } from "@/components/layout/site-settings";
-import { siteUrl } from "@/lib/env";
 import { urlParam } from "@/lib/domain/text-input";
 import { viewParams } from "@/lib/http/public-views";
-import { pageMetadata } from "../../../_lib/metadata";
+import { languageAlternates, localeOf, pageMetadata } from "../../../_lib/metadata";
 
 /** /about?tab=...: proxy.ts rewrites every view here (lib/http/public-views.ts); each is cached. */
 type Params = Promise<{ view: string; locale: string }>;
@@ -25,8 +24,6 @@ export function generateStaticParams(): { view: string }[] {
   return [];
 }
 
-/** Spec: shown when the about content cannot be read (the page still renders). */
-const DATABASE_UNAVAILABLE = "Database connection not available";
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
@@ -35,13 +32,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function AboutPage({ params }: { params: Params }) {
-  setRequestLocale((await params).locale);
+  const locale = localeOf((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations("about");
   // A tab id is a short word; anything else is ignored.
   const tab = urlParam((await viewParams(params)).tab, 40);
-  const [{ content, databaseAvailable }, settings] = await Promise.all([getAboutContent(), getSiteSettings()]);
+  const [{ content, databaseAvailable }, settings] = await Promise.all([getAboutContent(locale), getSiteSettings(locale)]);
   const [portrait, ...morePhotos] = content.hero.images;
   const background = content.hero.backgroundImage;
-  const title = content.hero.title ?? "About the Artist";
+  const title = content.hero.title ?? t("defaultTitle");
   const artistName = title.replace(/^Hi, I'm /i, "");
 
   // The artist for search engines, from the one source of contact details (Settings).
@@ -49,7 +48,7 @@ export default async function AboutPage({ params }: { params: Params }) {
     "@context": "https://schema.org",
     "@type": "Person",
     name: settings.siteName,
-    url: `${siteUrl()}/about`,
+    url: languageAlternates("/about", locale).canonical as string,
     ...(settings.contactPhone ? { telephone: settings.contactPhone } : {}),
     ...(settings.contactAddress ? { address: settings.contactAddress } : {}),
     email: settings.contactEmail,
@@ -72,7 +71,8 @@ export default async function AboutPage({ params }: { params: Params }) {
             {!databaseAvailable && (
               <p role="alert" className="mb-6 inline-flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
                 <DatabaseZap aria-hidden="true" className="size-4 text-destructive" />
-                {DATABASE_UNAVAILABLE}
+                {/* Spec: shown when the about content cannot be read (the page still renders). */}
+                {t("databaseUnavailable")}
               </p>
             )}
             <h1 id="about-title" className="text-4xl font-semibold sm:text-5xl">
@@ -86,10 +86,10 @@ export default async function AboutPage({ params }: { params: Params }) {
             ))}
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href="/gallery" className={buttonClasses({ size: "lg" })}>
-                View Gallery
+                {t("viewGallery")}
               </Link>
               <Link href="/contact#form" className={buttonClasses({ variant: "outline", size: "lg" })}>
-                Get in Touch
+                {t("getInTouch")}
               </Link>
             </div>
           </div>
@@ -97,18 +97,18 @@ export default async function AboutPage({ params }: { params: Params }) {
             <div className="mx-auto w-full max-w-sm" data-testid="about-profile-images">
               <ArtworkImage
                 src={portrait}
-                alt={`Portrait of ${artistName}`}
+                alt={t("portraitOf", { name: artistName })}
                 sizes="(min-width: 1024px) 40vw, min(100vw, 384px)"
                 preload
                 frameClassName="aspect-[4/5] w-full rounded-2xl border border-border shadow-sm"
               />
               {morePhotos.length > 0 && (
-                <ul className="mt-3 grid grid-cols-3 gap-3" aria-label={`More photos of ${artistName}`}>
+                <ul className="mt-3 grid grid-cols-3 gap-3" aria-label={t("morePhotosOf", { name: artistName })}>
                   {morePhotos.map((src, i) => (
                     <li key={src}>
                       <ArtworkImage
                         src={src}
-                        alt={`Photo ${i + 2} of ${artistName}`}
+                        alt={t("photoOf", { index: i + 2, name: artistName })}
                         sizes="(min-width: 1024px) 13vw, 128px"
                         frameClassName="aspect-square w-full rounded-lg border border-border"
                       />
@@ -122,16 +122,16 @@ export default async function AboutPage({ params }: { params: Params }) {
       </section>
 
       <Container className="py-12 sm:py-16">
-        <h2 className="sr-only">Quick facts</h2>
+        <h2 className="sr-only">{t("quickFacts")}</h2>
         <QuickFacts facts={withQuickFactFallbacks(content.quickFacts)} />
 
         <TabbedPanels
           className="mt-14"
-          label="About the artist"
+          label={t("tabsLabel")}
           initialTab={tab ?? undefined}
           tabs={[
-            { id: "story", label: "My Story", panel: <StoryPanel content={content} /> },
-            { id: "achievements", label: "Achievements", panel: <AchievementsPanel achievements={content.achievements} /> },
+            { id: "story", label: t("myStory"), panel: <StoryPanel content={content} /> },
+            { id: "achievements", label: t("achievements"), panel: <AchievementsPanel achievements={content.achievements} /> },
           ]}
         />
       </Container>
