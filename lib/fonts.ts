@@ -30,8 +30,9 @@ export const fraunces = localFont({
 });
 
 /**
- * Noto Sans Devanagari for the Nepali pages (@fontsource/noto-sans-devanagari, regular weight,
- * Devanagari subset only: Latin text keeps the system font). Attached as --font-devanagari to
+ * Noto Sans Devanagari for the Nepali pages: the regular weight of @fontsource/noto-sans-devanagari
+ * subset to the Devanagari Nepali is written with (scripts/subset-devanagari-font.mjs, 28 KB; Latin
+ * text keeps the system font). Attached as --font-devanagari to
  * <html> on Nepali pages only (app/[locale]/layout.tsx) and never preloaded, so English pages
  * neither declare a use of it nor download it; on Nepali pages the browser fetches it when the
  * first Devanagari text is laid out, showing the system's Devanagari font until then (swap).
@@ -39,7 +40,7 @@ export const fraunces = localFont({
 export const devanagari = localFont({
   src: [
     {
-      path: "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
+      path: "./font-files/noto-sans-devanagari-ne-400.woff2",
       weight: "400",
       style: "normal",
     },
@@ -48,5 +49,5 @@ export const devanagari = localFont({
   display: "swap",
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0901-0970, U+200C-200D, U+25CC" }],
 });

@@ -62,6 +62,7 @@ export const PAGE_MESSAGES = {
   ],
   notFound: ["notFound", "common.nav", "common.goBack"],
   contact: ["contact"],
+  cart: ["cart", ...CARD_MESSAGES],
 } satisfies Record<string, MessagePaths>;
 
 type Catalogue = Record<string, unknown>;

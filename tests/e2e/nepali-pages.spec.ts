@@ -9,13 +9,17 @@
  * placeholder, title, alt). The artist's own content (titles, descriptions) may still be in
  * English where no Nepali has been written: it is not in the catalogue, so it is allowed.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import en from "../../messages/en.json";
-import ne from "../../messages/ne.json";
 import { expect, test } from "./support/test";
 import { expectEveryImageLoaded, watchImageResponses } from "./support/images";
 
 type Catalogue = { [key: string]: string | Catalogue };
+
+const catalogue = (locale: string): Catalogue => JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8"));
+const en = catalogue("en");
+const ne = catalogue("ne");
 
 function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
@@ -35,9 +39,9 @@ const ALLOWED = new Set(["languageSwitch.other", "languageSwitch.otherLabel"]);
  * any text. Single words shorter than 4 letters are left out (they occur inside content).
  */
 function englishPatterns(): { key: string; pattern: RegExp }[] {
-  const nepali = flatten(ne as Catalogue);
+  const nepali = flatten(ne);
   const patterns: { key: string; pattern: RegExp }[] = [];
-  for (const [key, message] of flatten(en as Catalogue)) {
+  for (const [key, message] of flatten(en)) {
     if (ALLOWED.has(key) || nepali.get(key) === message) continue;
     // The fixed words of the message, the arguments' places wildcards.
     const parts = message

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CartPageView } from "@/components/cart/cart-page-view";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 import { Container } from "@/components/ui/container";
 import { languageAlternates } from "../_lib/metadata";
 
@@ -29,7 +31,9 @@ export default async function CartPage({ params }: { params: Params }) {
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
-      <CartPageView />
+      <ClientMessages only={PAGE_MESSAGES.cart}>
+        <CartPageView />
+      </ClientMessages>
     </Container>
   );
 }
