@@ -11,8 +11,11 @@ import { LOCALES, isLocale } from "@/lib/i18n/routing";
 
 type Params = Promise<{ locale: string }>;
 
-/** Both languages are known at build time; any other first segment is not a page of the site. */
-export const dynamicParams = false;
+/**
+ * Both languages are known at build time. (No `dynamicParams = false` here: the segments below
+ * would inherit it, and their views and artworks are rendered on first visit. proxy.ts only ever
+ * routes to /en and /ne, and the layout answers any other value with the 404.)
+ */
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
