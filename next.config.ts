@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const s3PublicBase = process.env.STORAGE_DRIVER === "s3" ? process.env.S3_PUBLIC_BASE_URL : undefined;
@@ -56,7 +57,13 @@ const nextConfig: NextConfig = {
     // Every script tag of the build carries its sha256 (integrity attribute): a chunk changed
     // on its way (CDN, proxy) does not run. The Content-Security-Policy is set by proxy.ts.
     sri: { algorithm: "sha256" },
+    // The public site has one root layout per language (app/[locale]/layout.tsx), the back office
+    // and the maintenance page their own: unknown addresses get app/global-not-found.tsx.
+    globalNotFound: true,
   },
 };
 
-export default nextConfig;
+// next-intl reads each request's catalogue from lib/i18n/request.ts (messages/<locale>.json).
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+export default withNextIntl(nextConfig);

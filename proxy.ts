@@ -2,6 +2,15 @@ import { NextResponse, type NextRequest } from "next/server";
 import { earlyAdminRedirect } from "@/lib/auth/early-redirect";
 import { cachedPagePolicy, createNonce, cspSettingsFromEnv, perRequestPagePolicy, policyKind } from "@/lib/http/csp";
 import { maintenanceGate } from "@/lib/http/maintenance-gate";
+import {
+  NEPALI_NOT_FOUND,
+  addressIn,
+  internalEnglishPath,
+  internalPath,
+  isLocalizedPage,
+  isShareImage,
+  splitLocale,
+} from "@/lib/http/locale-path";
 import { canonicalAddress, isInternalViewPath, viewRewrite, VIEWS_PREFIX } from "@/lib/http/public-views";
 import { refuseRequest } from "@/lib/http/request-guard";
 import { SECURITY_HEADERS, STORED_FILE_CONTENT_SECURITY_POLICY, hstsFor } from "@/lib/http/security-headers";
@@ -31,27 +40,51 @@ function renderHeaders(request: NextRequest, policy?: string): { request: { head
  * view (lib/http/public-views.ts). All of these are cached pages. Otherwise the path alone decides:
  * a per-request page gets a fresh nonce, set on the response and on the request, where Next reads
  * it and puts it on its scripts.
+ *
+ * Languages (lib/http/locale-path.ts): the public pages are served by app/[locale]. An English
+ * address is rewritten to its internal /en/… route; a Nepali one (/ne/…) is served as it is, and an
+ * unknown address under /ne gets the Nepali 404. The internal /en/… addresses redirect to the
+ * English address, except the share images, whose addresses Next writes with the prefix. Every
+ * rule above is applied to the address in its English form, the same in both languages.
  */
 async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const cached = () => cachedPagePolicy(cspSettingsFromEnv());
+  const english = internalEnglishPath(pathname);
+  if (english !== null) {
+    if (isShareImage(english)) return withPolicy(NextResponse.next(renderHeaders(request)), cached());
+    return redirectTo(request, `${english}${search}`);
+  }
+  const { locale, path } = splitLocale(pathname);
   // No page at the bare prefix: the not-found page, 404.
-  if (isInternalViewPath(pathname)) return withPolicy(rewriteTo(request, VIEWS_PREFIX), cached());
+  if (isInternalViewPath(path)) return withPolicy(rewriteTo(request, locale === "en" ? VIEWS_PREFIX : NEPALI_NOT_FOUND), cached());
   const gate = await maintenanceGate(request);
   if (gate) return withPolicy(gate, cached());
-  const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalAddress(pathname, search) : null;
-  if (canonical) return redirectTo(request, canonical);
-  const view = viewRewrite(pathname, search);
-  if (view) return withPolicy(rewriteTo(request, view), cached());
-  const kind = policyKind(pathname);
+  const localized = isLocalizedPage(path);
+  if (locale !== "en" && !localized) return withPolicy(rewriteTo(request, NEPALI_NOT_FOUND), cached());
+  const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalAddress(path, search) : null;
+  if (canonical) return redirectTo(request, addressIn(canonical, locale));
+  const view = viewRewrite(path, search);
+  if (view) return withPolicy(rewriteTo(request, internalPath(view, locale)), cached());
+  // The public page's own route in its language (the query kept); anything else as it is.
+  const serve = (init?: { request: { headers: Headers } }) =>
+    localized && locale === "en" ? rewriteKeepingQuery(request, internalPath(path, locale), init) : NextResponse.next(init);
+  const kind = policyKind(path);
   if (kind === "per-request") {
-    const policy = perRequestPagePolicy(createNonce(), cspSettingsFromEnv(process.env, pathname));
-    return withPolicy(NextResponse.next(renderHeaders(request, policy)), policy);
+    const policy = perRequestPagePolicy(createNonce(), cspSettingsFromEnv(process.env, path));
+    return withPolicy(serve(renderHeaders(request, policy)), policy);
   }
-  const response = NextResponse.next(renderHeaders(request));
-  if (kind === "cached") return withPolicy(response, cachedPagePolicy(cspSettingsFromEnv(process.env, pathname)));
+  const response = serve(renderHeaders(request));
+  if (kind === "cached") return withPolicy(response, cachedPagePolicy(cspSettingsFromEnv(process.env, path)));
   if (kind === "stored-file") return withPolicy(response, STORED_FILE_CONTENT_SECURITY_POLICY);
   return response;
+}
+
+/** Serves another route of this site at the same address, with the query. */
+function rewriteKeepingQuery(request: NextRequest, pathname: string, init?: { request: { headers: Headers } }): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url, init);
 }
 
 /** Serves another route of this site at the same address, without the query. */

@@ -1,24 +1,38 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { Document } from "@/components/layout/document";
+import english from "@/messages/en.json";
+import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 
-export const metadata: Metadata = {
-  title: { default: "Admin", template: "%s | Admin" },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    ...(await rootMetadata("en")),
+    title: { default: "Admin", template: "%s | Admin" },
+    robots: { index: false, follow: false },
+  };
+}
+
+export const viewport = rootViewport;
 
 /**
- * The back office: administrators and assistants (checked here, and again with the permission each
+ * The back office (a document of its own, in English): administrators and assistants (checked here, and again with the permission each
  * needs in every page, read and action).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage("backOffice");
   const { siteName } = await getSiteSettings();
   return (
-    <AdminShell email={admin.email} role={admin.role} siteName={siteName}>
-      {children}
-    </AdminShell>
+    <Document lang="en">
+      {/* The back office is in English; its theme switch shares the public site's messages. */}
+      <NextIntlClientProvider locale="en" messages={{ common: english.common }}>
+        <AdminShell email={admin.email} role={admin.role} siteName={siteName}>
+          {children}
+        </AdminShell>
+      </NextIntlClientProvider>
+    </Document>
   );
 }

@@ -1,8 +1,10 @@
+import { useTranslations } from "next-intl";
 import type { Achievement } from "@/lib/data/about";
 
 /** 'Achievements': exhibitions and awards, with year and venue. */
 export function AchievementsPanel({ achievements }: { achievements: readonly Achievement[] }) {
-  if (achievements.length === 0) return <p className="text-muted-foreground">Exhibitions and awards will be listed here soon.</p>;
+  const t = useTranslations("about");
+  if (achievements.length === 0) return <p className="text-muted-foreground">{t("achievementsSoon")}</p>;
   return (
     <ol className="relative space-y-6 border-l border-border pl-6" data-testid="achievements">
       {achievements.map((item) => (

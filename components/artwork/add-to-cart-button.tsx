@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { Check, Loader2, Printer, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
@@ -34,6 +35,7 @@ export function AddToCartButton({
   className?: string;
 }) {
   const { hasItem, isAdding, isLoaded } = useCart();
+  const t = useTranslations("artwork");
   const [choosing, setChoosing] = useState(false);
   const inCart = isLoaded && hasItem(artwork.id) && !printsOnly;
 
@@ -41,7 +43,7 @@ export function AddToCartButton({
     return (
       <Link href="/cart" className={buttonClasses({ variant: "secondary", size, className })} data-testid="in-cart">
         <Check aria-hidden="true" />
-        In Cart
+        {t("inCart")}
         <span className="sr-only">{`(${artwork.title})`}</span>
       </Link>
     );
@@ -58,7 +60,7 @@ export function AddToCartButton({
         className={buttonClasses({ variant, size, className })}
       >
         {adding ? <Loader2 aria-hidden="true" className="animate-spin" /> : printsOnly ? <Printer aria-hidden="true" /> : <ShoppingBag aria-hidden="true" />}
-        {printsOnly ? "Order a Print" : "Add to Cart"}
+        {printsOnly ? t("orderPrint") : t("addToCart")}
         {/* The visible words first, then which artwork (WCAG: the label contains the visible text). */}
         <span className="sr-only">{`(${artwork.title})`}</span>
       </button>

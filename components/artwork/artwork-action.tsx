@@ -1,16 +1,15 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { MessageSquare } from "lucide-react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { AddToCartButton } from "./add-to-cart-button";
 import { offersPrints } from "@/lib/domain/pricing";
 import { toCartInput, type ArtworkCardData } from "./artwork-card-data";
 
-/** Why a work cannot go in the cart, in the words of its status badge. */
-function unavailableReason(artwork: Pick<ArtworkCardData, "status">): string {
-  if (artwork.status === "sold") return "Sold: this original has found its home";
-  if (artwork.status === "custom_only") return "Custom Only: made to order, ask for a commission";
-  if (artwork.status === "not_for_sale") return "Not for Sale: part of the artist's own collection";
-  return "Reserved by an order awaiting payment verification";
+/** Why a work cannot go in the cart, in the words of its status badge (a key of artwork.unavailable). */
+function unavailableReason(artwork: Pick<ArtworkCardData, "status">): "sold" | "custom_only" | "not_for_sale" | "reserved" {
+  if (artwork.status === "sold" || artwork.status === "custom_only" || artwork.status === "not_for_sale") return artwork.status;
+  return "reserved";
 }
 
 /**
@@ -37,13 +36,14 @@ export function ArtworkAction({
    */
   offerPrints?: boolean;
 }) {
+  const t = useTranslations("artwork");
   // An original held by an open order (awaiting payment verification) cannot be ordered.
   if (artwork.status === "available" && !artwork.reserved) {
     if (artwork.pricePaisa === null) {
       return (
         <Link href="/contact#form" className={buttonClasses({ variant: "outline", size, className })}>
           <MessageSquare aria-hidden="true" />
-          Ask for Price
+          {t("askForPrice")}
         </Link>
       );
     }
@@ -53,10 +53,10 @@ export function ArtworkAction({
     <button
       type="button"
       disabled
-      title={unavailableReason(artwork)}
+      title={t(`unavailable.${unavailableReason(artwork)}`)}
       className={buttonClasses({ variant: variant === "primary" ? "secondary" : "ghost", size, className })}
     >
-      {artwork.status === "sold" ? "Sold Out" : "Not Available"}
+      {artwork.status === "sold" ? t("soldOut") : t("notAvailable")}
     </button>
   );
   if (!offerPrints || !offersPrints(artwork)) return unavailable;

@@ -3,6 +3,8 @@ import type { CartItemInput } from "@/lib/domain/cart";
 import type { ArtworkStatusValue } from "@/lib/domain/gallery-query";
 import type { ImageSize } from "@/lib/domain/image-sizes";
 import type { ImageSource } from "./picture";
+import type { Digits } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { artworkPriceLabel } from "./price";
 
 /**
@@ -37,14 +39,14 @@ export interface ArtworkCardData {
   taxIncluded?: true;
 }
 
-/** The card's data of an artwork (server side). */
-export function toArtworkCardData(artwork: ArtworkSummary): ArtworkCardData {
+/** The card's data of an artwork (server side), its price in the page's language. */
+export function toArtworkCardData(artwork: ArtworkSummary, locale: Locale = "en", digits?: Digits): ArtworkCardData {
   const data: ArtworkCardData = {
     id: artwork.id,
     slug: artwork.slug,
     title: artwork.title,
     pricePaisa: artwork.pricePaisa,
-    priceLabel: artworkPriceLabel(artwork.pricePaisa),
+    priceLabel: artworkPriceLabel(artwork.pricePaisa, locale, digits),
     status: artwork.status,
     tags: artwork.tags,
   };

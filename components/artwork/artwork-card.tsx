@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { exactAspectRatio } from "@/lib/domain/image-sizes";
 import { ArtworkAction } from "./artwork-action";
 import type { ArtworkCardData } from "./artwork-card-data";
@@ -31,6 +32,7 @@ export function ArtworkCard({
   imagePriority?: "preload" | "high" | "eager" | "lazy";
   headingLevel?: "h2" | "h3";
 }) {
+  const t = useTranslations("artwork");
   const href = `/gallery/${artwork.slug}`;
   const Heading = headingLevel;
   const shownTags = artwork.tags.slice(0, TAGS_SHOWN);
@@ -68,34 +70,34 @@ export function ArtworkCard({
           <dl className="art-card-facts">
             {artwork.category && (
               <div className="sr-only">
-                <dt>Category</dt>
+                <dt>{t("category")}</dt>
                 <dd>{artwork.category}</dd>
               </div>
             )}
             {artwork.medium && (
               <div>
-                <dt className="sr-only">Medium</dt>
+                <dt className="sr-only">{t("medium")}</dt>
                 <dd>{artwork.medium}</dd>
               </div>
             )}
             {artwork.medium && artwork.dimensions && <span aria-hidden="true"> · </span>}
             {artwork.dimensions && (
               <div>
-                <dt className="sr-only">Dimensions</dt>
+                <dt className="sr-only">{t("dimensions")}</dt>
                 <dd>{artwork.dimensions}</dd>
               </div>
             )}
           </dl>
         )}
         {artwork.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags" data-testid="artwork-tags">
+          <ul className="flex flex-wrap gap-1" aria-label={t("tags")} data-testid="artwork-tags">
             {shownTags.map((tag) => (
               <li key={tag} className="tag-pill">
                 {tag}
               </li>
             ))}
             {moreTags > 0 && (
-              <li className="tag-pill" aria-label={`${moreTags} more tags`}>
+              <li className="tag-pill" aria-label={t("moreTags", { count: moreTags })}>
                 +{moreTags}
               </li>
             )}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { frameAspectRatio, type ImageSize } from "@/lib/domain/image-sizes";
 import { ArtworkImage } from "./artwork-image";
 import { ArtworkViewer } from "./artwork-viewer";
@@ -22,10 +23,11 @@ export function ArtworkImages({
   /** Stored pixel sizes (same order): the main image's frame takes its shape, so nothing is cropped. */
   imageSizes?: readonly (ImageSize | null)[];
 }) {
+  const t = useTranslations("artwork");
   const [main, ...rest] = images;
   const slides = images.map((src, i) => ({
     src,
-    alt: i === 0 ? title : `${title}, image ${i + 1} of ${images.length}`,
+    alt: i === 0 ? title : t("imageAlt", { title, index: i + 1, count: images.length }),
     width: imageSizes[i]?.width,
     height: imageSizes[i]?.height,
     caption: title,
@@ -39,7 +41,7 @@ export function ArtworkImages({
             type="button"
             data-viewer-index={0}
             className="block w-full cursor-zoom-in overflow-hidden rounded-sm"
-            aria-label={`${title}: view full screen`}
+            aria-label={t("viewFullScreen", { title })}
             data-testid="open-viewer"
           >
             <ArtworkImage
@@ -61,18 +63,18 @@ export function ArtworkImages({
           />
         )}
         {rest.length > 0 && (
-          <ul className="grid grid-cols-3 gap-3" aria-label="More images">
+          <ul className="grid grid-cols-3 gap-3" aria-label={t("moreImages")}>
             {rest.map((src, i) => (
               <li key={src}>
                 <button
                   type="button"
                   data-viewer-index={i + 1}
                   className="block w-full cursor-zoom-in overflow-hidden rounded-sm"
-                  aria-label={`${title}, image ${i + 2} of ${images.length}: view full screen`}
+                  aria-label={t("imageOf", { title, index: i + 2, count: images.length })}
                 >
                   <ArtworkImage
                     src={src}
-                    alt={`${title}, image ${i + 2} of ${images.length}`}
+                    alt={t("imageAlt", { title, index: i + 2, count: images.length })}
                     sizes={THUMB_SIZES}
                     widest={THUMB_WIDEST}
                     frameClassName="aspect-square"

@@ -1,6 +1,7 @@
 "use client";
 
 import type React from "react";
+import { useTranslations } from "next-intl";
 import Lightbox from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
@@ -35,6 +36,7 @@ function optimised(src: string, width: number): string {
  * are shown under the picture, and "2 / 3" in the corner when there are several images.
  */
 export default function ArtworkLightbox({ slides, index, onClose }: { slides: readonly ViewerSlide[]; index: number; onClose: () => void }) {
+  const t = useTranslations("artwork.viewer");
   return (
     <Lightbox
       open
@@ -47,7 +49,7 @@ export default function ArtworkLightbox({ slides, index, onClose }: { slides: re
       carousel={{ finite: slides.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}
       render={slides.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-      labels={{ Close: "Close the viewer", Previous: "Previous image", Next: "Next image", Lightbox: "Artwork viewer" }}
+      labels={{ Close: t("close"), Previous: t("previous"), Next: t("next"), Lightbox: t("label") }}
       slides={slides.map((slide) => {
         const widths = slide.width ? WIDTHS.filter((w) => w <= slide.width! * 1.5) : WIDTHS.slice(0, 3);
         const largest = widths.at(-1) ?? 1080;

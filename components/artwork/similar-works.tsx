@@ -1,8 +1,11 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { ArtworkImage } from "./artwork-image";
 import { artworkPriceLabel } from "./price";
 import { StatusBadge } from "./status-badge";
 import type { ArtworkSummary } from "@/lib/data/artworks";
+import type { Digits } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { exactAspectRatio } from "@/lib/domain/image-sizes";
 
 /** Two columns on phones, four from 1024 px (the page column is at most 80rem). */
@@ -13,12 +16,13 @@ const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 23vw, 50vw";
  * price and status), drawn on the server with no script of their own: each is a link to the
  * work's page, where it can be ordered.
  */
-export function SimilarWorks({ artworks }: { artworks: readonly ArtworkSummary[] }) {
+export function SimilarWorks({ artworks, locale = "en", digits }: { artworks: readonly ArtworkSummary[]; locale?: Locale; digits?: Digits }) {
+  const t = useTranslations("artwork");
   if (artworks.length === 0) return null;
   return (
     <section aria-labelledby="similar-works" className="mt-16 border-t border-border pt-10" data-testid="similar-works">
       <h2 id="similar-works" className="font-display text-2xl font-semibold">
-        More works like this
+        {t("similarWorks")}
       </h2>
       <ul className="mt-6 grid grid-cols-2 items-start gap-x-3 gap-y-6 sm:gap-x-5 lg:grid-cols-4">
         {artworks.map((artwork) => (
@@ -36,7 +40,7 @@ export function SimilarWorks({ artworks }: { artworks: readonly ArtworkSummary[]
               <h3 className="art-card-title mt-2.5 group-hover:underline group-hover:underline-offset-4">{artwork.title}</h3>
             </Link>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="art-card-price">{artworkPriceLabel(artwork.pricePaisa)}</span>
+              <span className="art-card-price">{artworkPriceLabel(artwork.pricePaisa, locale, digits)}</span>
               <StatusBadge status={artwork.status} reserved={artwork.reserved} className="badge-sm" testId="similar-status" />
             </p>
           </li>

@@ -1,4 +1,5 @@
-import { displayStatusLabel, type ArtworkStatusValue } from "@/lib/domain/gallery-query";
+import { useTranslations } from "next-intl";
+import type { ArtworkStatusValue } from "@/lib/domain/gallery-query";
 import { cn } from "@/components/ui/cn";
 
 const STYLES: Record<ArtworkStatusValue, string> = {
@@ -23,6 +24,7 @@ export function StatusBadge({
   className?: string;
   testId?: string;
 }) {
+  const t = useTranslations("common.status");
   const isReserved = status === "available" && reserved === true;
   return (
     <span
@@ -33,7 +35,7 @@ export function StatusBadge({
         className,
       )}
     >
-      {displayStatusLabel(status, reserved)}
+      {t(isReserved ? "reserved" : status)}
     </span>
   );
 }

@@ -1,24 +1,22 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { ShoppingBag } from "lucide-react";
 import { badgeLabel } from "@/lib/domain/cart";
 import { cn } from "@/components/ui/cn";
 import { useCart } from "./cart-provider";
 
-function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
-}
-
 /** The header's cart icon: links to /cart, with a count badge capped at "99+". */
 export function CartButton({ className }: { className?: string }) {
   const { totalItems } = useCart();
+  const t = useTranslations("common");
   const badge = badgeLabel(totalItems);
 
   return (
     <Link
       href="/cart"
-      aria-label={cartLabel(totalItems)}
+      aria-label={t("cartLabel", { count: totalItems })}
       data-testid="cart-button"
       className={cn(
         "icon-btn relative",

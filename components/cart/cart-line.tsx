@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Pencil, Trash2 } from "lucide-react";
 import type { CartItem } from "@/lib/domain/cart";
 import { formatNpr } from "@/lib/money";

@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
 import { CHECKOUT_BUTTON_DELAY_MS, type CartItem } from "@/lib/domain/cart";
@@ -35,20 +36,21 @@ export function RemovedNotice({ removed }: { removed: { id: string; title: strin
 }
 
 export function EmptyCart({ removed = [] }: { removed?: { id: string; title: string; message: string }[] }) {
+  const t = useTranslations("cart");
   return (
     <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-cart">
       <RemovedNotice removed={removed} />
       <ShoppingBag aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
-      <h2 className="mt-4 text-xl font-semibold">Your cart is empty</h2>
-      <p className="mt-2 text-muted-foreground">Find an original painting, a print or commission a portrait.</p>
+      <h2 className="mt-4 text-xl font-semibold">{t("emptyTitle")}</h2>
+      <p className="mt-2 text-muted-foreground">{t("emptyText")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href="/gallery" className={buttonClasses({ variant: "primary" })}>
           <Images aria-hidden="true" />
-          Browse Gallery
+          {t("browseGallery")}
         </Link>
         <Link href="/" className={buttonClasses({ variant: "outline" })}>
           <Home aria-hidden="true" />
-          Back to Home
+          {t("backHome")}
         </Link>
       </div>
     </div>
@@ -61,11 +63,12 @@ export function EmptyCart({ removed = [] }: { removed?: { id: string; title: str
  * loading line then moves nothing the visitor sees (no layout shift).
  */
 function CartArea({ children }: { children: ReactNode }) {
+  const t = useTranslations("cart");
   return (
     <div className="min-h-[calc(100dvh-10rem)]">
       {/* Sent by the server, so the page's largest paint does not wait for the stored cart. */}
       <p className="-mt-4 mb-8 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-        Your cart is kept on this device. Prices and availability are checked again before you pay.
+        {t("keptHere")}
       </p>
       {children}
     </div>
@@ -77,6 +80,7 @@ export function CartPageView() {
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { checking, removed, notes } = useCartCheck();
   const router = useRouter();
+  const t = useTranslations("cart");
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [proceeding, setProceeding] = useState(false);
 
@@ -84,7 +88,7 @@ export function CartPageView() {
     return (
       <CartArea>
         <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading your cart...
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t("loading")}
         </p>
       </CartArea>
     );
@@ -133,14 +137,14 @@ export function CartPageView() {
           <div className="mt-5 space-y-2">
             <Button size="lg" className="w-full" onClick={proceed} disabled={proceeding}>
               {proceeding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
-              {proceeding ? "Processing..." : "Proceed to Checkout"}
+              {proceeding ? t("processing") : t("proceed")}
             </Button>
             <Button variant="ghost" className="w-full text-muted-foreground" onClick={() => clearCart()}>
               <Trash2 aria-hidden="true" />
-              Clear Cart
+              {t("clear")}
             </Button>
             <Link href="/gallery" className={buttonClasses({ variant: "link", className: "w-full" })}>
-              Continue Shopping
+              {t("continueShopping")}
             </Link>
           </div>
         </OrderSummary>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { ShoppingBag } from "lucide-react";
 import { cartTotals } from "@/lib/domain/pricing";
 import { formatNpr } from "@/lib/money";

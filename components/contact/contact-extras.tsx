@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { Brush, CalendarDays, Images, Mail } from "lucide-react";
 import { SocialIcon, platformLabel } from "@/components/layout/social-icon";
 import type { SocialLink } from "@/lib/domain/site-defaults";
@@ -15,11 +16,12 @@ function isWebUrl(url: string): boolean {
 /** The artist's social profiles. */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   const safe = links.filter((link) => link.url && isWebUrl(link.url));
+  const t = useTranslations("contact");
   if (safe.length === 0) return null;
   return (
     <section aria-labelledby="contact-social" className="rounded-xl border border-border bg-card p-5">
       <h2 id="contact-social" className="text-sm font-semibold">
-        Follow my work
+        {t("followMyWork")}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {safe.map((link) => (
@@ -32,7 +34,7 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
             >
               <SocialIcon platform={link.platform} className="size-4" />
               {platformLabel(link.platform)}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t("opensInNewTab")}</span>
             </a>
           </li>
         ))}
@@ -43,15 +45,16 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
 
 /** Shortcuts to what visitors usually come for. */
 export function QuickActions({ commissionHref, contactEmail }: { commissionHref: string; contactEmail: string }) {
+  const t = useTranslations("contact");
   const actions = [
-    { href: "/gallery", label: "Browse the Gallery", icon: Images },
-    { href: commissionHref, label: "Commission a Portrait", icon: Brush },
-    { href: "/services?tab=workshops", label: "Book a Workshop", icon: CalendarDays },
+    { href: "/gallery", label: t("browseGallery"), icon: Images },
+    { href: commissionHref, label: t("commissionPortrait"), icon: Brush },
+    { href: "/services?tab=workshops", label: t("bookWorkshop"), icon: CalendarDays },
   ];
   return (
     <section aria-labelledby="contact-quick-actions" className="rounded-xl border border-border bg-card p-5">
       <h2 id="contact-quick-actions" className="text-sm font-semibold">
-        Quick actions
+        {t("quickActions")}
       </h2>
       <ul className="mt-3 grid gap-2">
         {actions.map(({ href, label, icon: Icon }) => (
@@ -66,7 +69,7 @@ export function QuickActions({ commissionHref, contactEmail }: { commissionHref:
           <li>
             <a href={`mailto:${contactEmail}`} className="flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted">
               <Mail aria-hidden="true" className="size-4 text-accent" />
-              Email Me Directly
+              {t("emailDirectly")}
             </a>
           </li>
         )}

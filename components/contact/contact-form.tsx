@@ -1,11 +1,12 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { CircleCheck, Loader2, Send } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { submitContactForm } from "@/lib/actions/contact";
 import type { ContactFormState } from "@/lib/validation/contact";
-import { CONTACT_SERVICE_TYPES, INITIAL_FORM_STATE, SERVICE_TYPE_LABELS, SUCCESS_PANEL_MS } from "@/lib/validation/form-state";
+import { CONTACT_SERVICE_TYPES, INITIAL_FORM_STATE, SUCCESS_PANEL_MS } from "@/lib/validation/form-state";
 import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
 import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { FormAlert } from "./form-alert";
@@ -19,6 +20,8 @@ import { describedBy, FormField, inputClass } from "./form-field";
 export function ContactForm({ contactEmail }: { contactEmail: string }) {
   const [state, formAction, pending] = useActionState<ContactFormState, FormData>(submitContactForm, INITIAL_FORM_STATE);
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const t = useTranslations("contact");
+  const locale = useLocale();
   const showSuccess = state.status === "success" && state.id !== dismissed;
   // Every answer of the server re-creates the form, so each field (the select too, which
   // React's post-action reset would put back to its first default) shows the returned values.
@@ -67,7 +70,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
       >
         <CircleCheck aria-hidden="true" className="mx-auto size-10 text-success" />
         <p className="mt-3 text-lg font-semibold">{state.message}</p>
-        <p className="mt-2 text-sm text-muted-foreground">A copy of your message is safe with me; expect a reply within 24 hours.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("successNote")}</p>
       </div>
     );
   }
@@ -86,9 +89,10 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
       className="space-y-5"
       data-testid="contact-form"
     >
+      <input type="hidden" name="locale" value={locale} />
       <p id="contact-form-note" className="text-sm text-muted-foreground">
-        Fields marked <span aria-hidden="true" className="text-destructive">*</span>
-        <span className="sr-only">with an asterisk</span> are required. You can also write to{" "}
+        {t("requiredNoteBefore")} <span aria-hidden="true" className="text-destructive">*</span>
+        <span className="sr-only">{t("requiredNoteAsterisk")}</span> {t("requiredNoteAfter")}{" "}
         <a href={`mailto:${contactEmail}`} className="font-medium text-foreground underline underline-offset-4">
           {contactEmail}
         </a>
@@ -96,7 +100,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
       </p>
       {state.status === "error" && <FormAlert message={state.message} testId="contact-error" />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" required error={errors.name}>
+        <FormField id="contact-name" label={t("name")} required error={errors.name}>
           <input
             id="contact-name"
             name="name"
@@ -108,7 +112,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
             {...describedBy("contact-name", errors.name)}
           />
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email}>
+        <FormField id="contact-email" label={t("email")} required error={errors.email}>
           <input
             id="contact-email"
             name="email"
@@ -121,7 +125,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
             {...describedBy("contact-email", errors.email)}
           />
         </FormField>
-        <FormField id="contact-phone" label="Phone" error={errors.phone} hint="Optional. Digits, spaces, +, - and ( )">
+        <FormField id="contact-phone" label={t("phone")} error={errors.phone} hint={t("phoneHint")}>
           <input
             id="contact-phone"
             name="phone"
@@ -130,10 +134,10 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
             maxLength={20}
             defaultValue={values?.phone}
             className={inputClass}
-            {...describedBy("contact-phone", errors.phone, "Optional. Digits, spaces, +, - and ( )")}
+            {...describedBy("contact-phone", errors.phone, t("phoneHint"))}
           />
         </FormField>
-        <FormField id="contact-service-type" label="Service Type" required error={errors.serviceType}>
+        <FormField id="contact-service-type" label={t("serviceType")} required error={errors.serviceType}>
           <select
             id="contact-service-type"
             name="serviceType"
@@ -144,13 +148,13 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
           >
             {CONTACT_SERVICE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {SERVICE_TYPE_LABELS[type]}
+                {t(`serviceTypes.${type}`)}
               </option>
             ))}
           </select>
         </FormField>
       </div>
-      <FormField id="contact-subject" label="Subject" required error={errors.subject}>
+      <FormField id="contact-subject" label={t("subject")} required error={errors.subject}>
         <input
           id="contact-subject"
           name="subject"
@@ -161,7 +165,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
           {...describedBy("contact-subject", errors.subject)}
         />
       </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message}>
+      <FormField id="contact-message" label={t("message")} required error={errors.message}>
         <textarea
           id="contact-message"
           name="message"
@@ -176,7 +180,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
       {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} />}
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-        {pending ? "Sending..." : "Send Message"}
+        {pending ? t("sending") : t("send")}
       </button>
     </form>
   );

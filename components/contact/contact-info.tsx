@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { viberHref, whatsappHref } from "@/lib/domain/messaging-links";
 import type { SiteSettings } from "@/lib/data/settings";
@@ -8,10 +9,11 @@ function telHref(phone: string): string {
 
 /** The contact information cards: email, phone, studio address and reply time. */
 export function ContactInfo({ settings }: { settings: Pick<SiteSettings, "contactEmail" | "contactPhone" | "contactAddress" | "whatsappNumber" | "viberNumber"> }) {
+  const t = useTranslations("contact");
   const cards = [
     settings.contactEmail && {
       icon: Mail,
-      title: "Email",
+      title: t("email"),
       body: (
         <a href={`mailto:${settings.contactEmail}`} className="break-all underline-offset-4 hover:underline">
           {settings.contactEmail}
@@ -20,7 +22,7 @@ export function ContactInfo({ settings }: { settings: Pick<SiteSettings, "contac
     },
     settings.contactPhone && {
       icon: Phone,
-      title: "Phone",
+      title: t("phone"),
       body: (
         <a href={telHref(settings.contactPhone)} className="underline-offset-4 hover:underline" data-testid="contact-phone">
           {settings.contactPhone}
@@ -45,12 +47,12 @@ export function ContactInfo({ settings }: { settings: Pick<SiteSettings, "contac
         </a>
       ),
     },
-    settings.contactAddress && { icon: MapPin, title: "Studio", body: <span>{settings.contactAddress}</span> },
-    { icon: Clock, title: "Reply time", body: <span>Within 24 hours</span> },
+    settings.contactAddress && { icon: MapPin, title: t("studio"), body: <span>{settings.contactAddress}</span> },
+    { icon: Clock, title: t("replyTime"), body: <span>{t("within24")}</span> },
   ].filter((card): card is { icon: typeof Mail; title: string; body: React.ReactElement } => Boolean(card));
 
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label="Contact information">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label={t("information")}>
       {cards.map(({ icon: Icon, title, body }) => (
         <li key={title} className="flex items-start gap-4 rounded-xl border border-border bg-card p-5">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-accent">

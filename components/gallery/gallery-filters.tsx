@@ -1,14 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useTransition, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { Loader2, Search, SlidersHorizontal } from "lucide-react";
+import { addressIn } from "@/lib/http/locale-path";
+import { isLocale } from "@/lib/i18n/routing";
 import { buttonClasses } from "@/components/ui/button";
 import {
   ARTWORK_STATUSES,
   GALLERY_SORTS,
-  SORT_LABELS,
-  STATUS_LABELS,
   galleryHref,
   parseGalleryQuery,
   serializeGalleryQuery,
@@ -32,6 +33,9 @@ const labelClass = "mb-1 block text-xs font-medium text-foreground lg:mb-1.5 lg:
 export function GalleryFilters({ query, categories }: { query: GalleryQuery; categories: readonly CategoryChoice[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const t = useTranslations("gallery");
+  const status = useTranslations("common.status");
+  const locale = useLocale();
 
   function navigate(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -52,10 +56,10 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
     <form
       // Re-mount when the URL changes (e.g. 'Clear Filters'), so the fields show the new view.
       key={serializeGalleryQuery({ ...query, page: 1 })}
-      action="/gallery"
+      action={addressIn("/gallery", isLocale(locale) ? locale : "en")}
       method="get"
       role="search"
-      aria-label="Filter artworks"
+      aria-label={t("filterForm")}
       onSubmit={onSubmit}
       onChange={(event) => {
         if ((event.target as HTMLElement).tagName === "SELECT") navigate(event.currentTarget);
@@ -65,7 +69,7 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
     >
       <div className="min-w-0 flex-1 lg:max-w-sm">
         <label htmlFor="gallery-search" className="sr-only lg:not-sr-only lg:mb-1.5 lg:block lg:text-sm lg:font-medium">
-          Search artworks
+          {t("searchLabel")}
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -75,7 +79,7 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
             name="search"
             defaultValue={query.search}
             maxLength={100}
-            placeholder="Title, medium, tag..."
+            placeholder={t("searchPlaceholder")}
             autoComplete="off"
             className={`${fieldClass} pl-9 lg:pl-9`}
           />
@@ -83,21 +87,21 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
       </div>
       <button type="submit" className={buttonClasses({ size: "md", className: "h-11 lg:order-last" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
-        Search
+        {t("search")}
       </button>
       {/* On a phone the other filters sit in a sheet that opens without JavaScript; from 1024 px they are always shown. */}
       <details className="gallery-filter-sheet group w-full lg:contents" open={activeFilters > 0 ? true : undefined}>
         <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium select-none lg:hidden [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters{activeFilters > 0 ? ` (${activeFilters})` : ""}
+          {activeFilters > 0 ? t("filtersCount", { count: activeFilters }) : t("filters")}
         </summary>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:contents">
           <div className="lg:w-44">
             <label htmlFor="gallery-category" className={labelClass}>
-              Category
+              {t("category")}
             </label>
             <select id="gallery-category" name="category" defaultValue={query.category ?? "all"} className={fieldClass}>
-              <option value="all">All Categories</option>
+              <option value="all">{t("allCategories")}</option>
               {categories.map((category) => (
                 <option key={category.slug} value={category.slug}>
                   {category.name}
@@ -110,13 +114,13 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
           </div>
           <div className="lg:w-40">
             <label htmlFor="gallery-status" className={labelClass}>
-              Status
+              {t("status")}
             </label>
             <select id="gallery-status" name="status" defaultValue={query.status ?? "all"} className={fieldClass}>
-              <option value="all">All</option>
-              {ARTWORK_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
+              <option value="all">{t("allStatuses")}</option>
+              {ARTWORK_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {status(value)}
                 </option>
               ))}
             </select>
@@ -124,12 +128,12 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
           {/* On a phone two selects share a row; 'Sort by' takes the next whole (no label is cut). */}
           <div className="col-span-2 sm:col-span-1 lg:w-44">
             <label htmlFor="gallery-sort" className={labelClass}>
-              Sort by
+              {t("sortBy")}
             </label>
             <select id="gallery-sort" name="sort" defaultValue={query.sort} className={fieldClass}>
               {GALLERY_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {t(`sort.${sort}`)}
                 </option>
               ))}
             </select>

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import { galleryHref, type GalleryQuery } from "@/lib/domain/gallery-query";
@@ -21,14 +22,15 @@ const itemClass =
 
 /** Links to the other pages of the current view (each a shareable URL). */
 export function GalleryPagination({ query, page, totalPages }: { query: GalleryQuery; page: number; totalPages: number }) {
+  const t = useTranslations("gallery");
   if (totalPages <= 1) return null;
   const href = (p: number) => galleryHref({ ...query, page: p });
   return (
-    <nav aria-label="Gallery pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("pages")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link href={href(page - 1)} className={itemClass} rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t("previous")}
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-2">
@@ -42,7 +44,7 @@ export function GalleryPagination({ query, page, totalPages }: { query: GalleryQ
               <Link
                 href={href(item)}
                 aria-current={item === page ? "page" : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t("page", { page: item })}
                 className={cn(itemClass, item === page && "border-primary bg-primary text-primary-foreground hover:bg-primary/90")}
               >
                 {item}
@@ -53,7 +55,7 @@ export function GalleryPagination({ query, page, totalPages }: { query: GalleryQ
       </ul>
       {page < totalPages ? (
         <Link href={href(page + 1)} className={itemClass} rel="next">
-          Next
+          {t("next")}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}

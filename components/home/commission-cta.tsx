@@ -1,22 +1,24 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { Brush } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 
 /** 'Request Custom Commission': the invitation to order a piece made to measure (drawn in the browser: it needs only its link). */
 export function CommissionCta({ href }: { href: string }) {
+  const t = useTranslations("home");
   return (
     <section aria-labelledby="commission-cta" className="my-16 rounded-2xl bg-primary px-6 py-12 text-primary-foreground sm:px-12 sm:py-16">
       <h2 id="commission-cta" className="max-w-2xl text-2xl font-semibold sm:text-3xl">
-        A portrait or painting made just for you
+        {t("ctaTitle")}
       </h2>
       <p className="mt-3 max-w-2xl text-primary-foreground/80">
-        Send a photo and a few words about what you would like. You get a sketch to approve before any paint touches the canvas.
+        {t("ctaText")}
       </p>
       <Link href={href} className={buttonClasses({ variant: "accent", size: "lg", className: "mt-8" })}>
         <Brush aria-hidden="true" />
-        Request Custom Commission
+        {t("ctaButton")}
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { ArrowRight } from "lucide-react";
 import { ArtworkCard } from "@/components/artwork/artwork-card";
 import type { ArtworkCardData } from "@/components/artwork/artwork-card-data";
@@ -9,17 +10,18 @@ import { pictureHeightPerWidth } from "@/lib/domain/masonry";
 
 /** 'Recent Works': up to 6 featured artworks, newest first (drawn in the browser from the cards' data). */
 export function RecentWorksSection({ artworks }: { artworks: readonly ArtworkCardData[] }) {
+  const t = useTranslations("home");
   return (
     <section aria-labelledby="recent-works" className="py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="recent-works" className="font-display text-2xl font-semibold sm:text-3xl">
-            Recent Works
+            {t("recentWorks")}
           </h2>
-          <p className="mt-2 text-muted-foreground">A selection of new and favourite pieces.</p>
+          <p className="mt-2 text-muted-foreground">{t("recentWorksIntro")}</p>
         </div>
         <Link href="/gallery" className="more-link">
-          See the whole gallery
+          {t("wholeGallery")}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -35,7 +37,7 @@ export function RecentWorksSection({ artworks }: { artworks: readonly ArtworkCar
         </div>
       ) : (
         <p className="mt-8 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
-          New works are on their way. Meanwhile, have a look at the gallery.
+          {t("noWorksYet")}
         </p>
       )}
     </section>

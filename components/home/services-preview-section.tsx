@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { ArrowRight } from "lucide-react";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { SERVICE_PREVIEW_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import { serviceHref } from "@/components/services/service-actions";
-import { SERVICE_CATEGORY_LABELS } from "@/components/services/service-price";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 
 /** What a preview card shows of a service (the price formatted on the server). */
@@ -22,17 +22,19 @@ export interface ServicePreviewData {
 
 /** 'Art Services' on the home page, drawn in the browser from these few fields per service. */
 export function ServicesPreviewSection({ services }: { services: readonly ServicePreviewData[] }) {
+  const t = useTranslations("home");
+  const category = useTranslations("common.serviceCategory");
   return (
     <section aria-labelledby="art-services" className="py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="art-services" className="text-2xl font-semibold sm:text-3xl">
-            Art Services
+            {t("artServices")}
           </h2>
-          <p className="mt-2 text-muted-foreground">Commissions, workshops and consultations.</p>
+          <p className="mt-2 text-muted-foreground">{t("artServicesIntro")}</p>
         </div>
         <Link href="/services" className="more-link">
-          All services
+          {t("allServices")}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -49,7 +51,7 @@ export function ServicesPreviewSection({ services }: { services: readonly Servic
                   frameClassName="aspect-[3/2]"
                 />
                 <div className="flex flex-1 flex-col gap-2 p-5">
-                  <p className="eyebrow">{SERVICE_CATEGORY_LABELS[service.category]}</p>
+                  <p className="eyebrow">{category(service.category)}</p>
                   <h3 className="text-lg font-semibold">{service.title}</h3>
                   {price && <p className="text-sm font-semibold">{price}</p>}
                   {service.description && <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p>}
@@ -57,7 +59,7 @@ export function ServicesPreviewSection({ services }: { services: readonly Servic
                     href={serviceHref(service.slug)}
                     className="more-link mt-auto pt-3"
                   >
-                    Learn More
+                    {t("learnMore")}
                     <span className="sr-only">{`(${service.title})`}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>

@@ -1,6 +1,7 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { TrackOrderForm } from "@/components/order/track-order-form";
 
 /**
@@ -8,19 +9,20 @@ import { TrackOrderForm } from "@/components/order/track-order-form";
  * a link to that form. A client island because the footer is drawn once for every page.
  */
 export function FooterTrackOrder() {
+  const t = useTranslations("footer");
   if (usePathname() === "/contact") {
     return (
       <p className="mt-2 text-sm text-muted-foreground">
         <a href="#track-order" className="footer-link">
-          Enter your order number and email above
+          {t("trackOrderOnContactLink")}
         </a>{" "}
-        and we email you the link to your order.
+        {t("trackOrderOnContactRest")}
       </p>
     );
   }
   return (
     <>
-      <p className="mt-2 mb-4 text-sm text-muted-foreground">We email the link to your order to the address you ordered with.</p>
+      <p className="mt-2 mb-4 text-sm text-muted-foreground">{t("trackOrderIntro")}</p>
       <TrackOrderForm compact />
     </>
   );

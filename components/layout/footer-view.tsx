@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { viberHref, whatsappHref } from "@/lib/domain/messaging-links";
 import { AdminSignIn } from "@/components/auth/admin-sign-in";
@@ -35,6 +36,8 @@ const linkClass = "footer-link";
 export function FooterView({ settings }: { settings: FooterSettings }) {
   const year = new Date().getFullYear();
   const socialLinks = settings.socialLinks;
+  const t = useTranslations("footer");
+  const nav = useTranslations("common.nav");
 
   return (
     <footer className="mt-auto border-t border-border bg-muted/40">
@@ -48,19 +51,19 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick links
+            {t("quickLinks")}
           </h2>
           <ul className="mt-4 space-y-2.5">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
-                  {link.label}
+                  {nav(link.label)}
                 </Link>
               </li>
             ))}
             <li>
               <Link href="/cart" className={linkClass}>
-                Cart
+                {nav("cart")}
               </Link>
             </li>
           </ul>
@@ -68,7 +71,7 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
 
         <div>
           <h2 id="footer-social" className={headingClass}>
-            Follow
+            {t("follow")}
           </h2>
           {socialLinks.length > 0 ? (
             <ul aria-labelledby="footer-social" className="mt-4 space-y-2.5">
@@ -77,18 +80,18 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
                   <a href={link.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2`}>
                     <SocialIcon platform={link.platform} className="size-4" />
                     {platformLabel(link.platform)}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t("opensInNewTab")}</span>
                   </a>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-4 text-sm text-muted-foreground">Social links coming soon.</p>
+            <p className="mt-4 text-sm text-muted-foreground">{t("socialSoon")}</p>
           )}
         </div>
 
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{t("contact")}</h2>
           <address className="mt-4 space-y-2.5 not-italic">
             {settings.contactEmail && (
               <p>
@@ -136,7 +139,7 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
         <Container className="py-8">
           <section aria-labelledby="footer-track-order" className="max-w-3xl">
             <h2 id="footer-track-order" className={headingClass}>
-              Track your order
+              {t("trackOrder")}
             </h2>
             <FooterTrackOrder />
           </section>
@@ -146,10 +149,10 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
       <div className="border-t border-border">
         <Container className="flex flex-col gap-2 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p data-testid="copyright">
-            © {year} {settings.siteName}. All rights reserved.
+            {t("copyright", { year, siteName: settings.siteName })}
           </p>
           <p className="flex items-center gap-4">
-            <span>Prices in Nepalese rupees (NPR).</span>
+            <span>{t("prices")}</span>
             <AdminSignIn />
           </p>
         </Container>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { ArrowLeft } from "lucide-react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 
@@ -21,6 +22,7 @@ function canGoBack(): boolean {
 /** "Go Back": history.back(), or the home page when there is no history to go back to. */
 export function GoBackButton({ variant = "outline", size = "lg" }: { variant?: ButtonVariant; size?: ButtonSize }) {
   const router = useRouter();
+  const t = useTranslations("common");
 
   function goBack() {
     if (canGoBack()) {
@@ -33,7 +35,7 @@ export function GoBackButton({ variant = "outline", size = "lg" }: { variant?: B
   return (
     <button type="button" onClick={goBack} className={buttonClasses({ variant, size })}>
       <ArrowLeft aria-hidden="true" />
-      Go Back
+      {t("goBack")}
     </button>
   );
 }

@@ -1,15 +1,17 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { NAV_LINKS, currentState } from "./nav-links";
 
 /** The header's navigation on medium screens and up; the current link carries aria-current. */
 export function MainNav({ className }: { className?: string }) {
   const pathname = usePathname();
+  const t = useTranslations("common");
   return (
-    <nav aria-label="Main" className={cn("hidden md:block", className)}>
+    <nav aria-label={t("mainNav")} className={cn("hidden md:block", className)}>
       <ul className="flex items-center gap-1">
         {NAV_LINKS.map((link) => {
           const current = currentState(pathname, link.href);
@@ -20,7 +22,7 @@ export function MainNav({ className }: { className?: string }) {
                 aria-current={current}
                 className="nav-link"
               >
-                {link.label}
+                {t(`nav.${link.label}`)}
               </Link>
             </li>
           );

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { Menu, X } from "lucide-react";
 import { NAV_LINKS, currentState } from "./nav-links";
 
@@ -12,6 +13,7 @@ import { NAV_LINKS, currentState } from "./nav-links";
  */
 export function MobileMenu() {
   const pathname = usePathname();
+  const t = useTranslations("common");
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn !== null && openOn === pathname;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +38,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? t("closeMenu") : t("openMenu")}
         onClick={() => setOpenOn(open ? null : pathname)}
         className="icon-btn"
       >
@@ -44,7 +46,7 @@ export function MobileMenu() {
       </button>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={t("mobileNav")}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md shadow-black/5"
       >
@@ -59,7 +61,7 @@ export function MobileMenu() {
                   onClick={() => setOpenOn(null)}
                   className="menu-link"
                 >
-                  {link.label}
+                  {t(`nav.${link.label}`)}
                 </Link>
               </li>
             );

@@ -1,10 +1,10 @@
-/** The site's main navigation (spec section 2), shared by header, mobile menu, footer and 404 page. */
+/** The site's main navigation (spec section 2), shared by header, mobile menu, footer and 404 page; labels are keys of common.nav in messages/. */
 export const NAV_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/gallery", label: "Gallery" },
-  { href: "/services", label: "Services" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", label: "home" },
+  { href: "/gallery", label: "gallery" },
+  { href: "/services", label: "services" },
+  { href: "/about", label: "about" },
+  { href: "/contact", label: "contact" },
 ] as const;
 
 export type NavLink = (typeof NAV_LINKS)[number];

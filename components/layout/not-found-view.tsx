@@ -1,26 +1,30 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { addressIn } from "@/lib/http/locale-path";
+import { isLocale } from "@/lib/i18n/routing";
 import { ArrowRight, Brush, Clock, Mail, Search, User } from "lucide-react";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 
-const QUICK_SEARCHES = ["paintings", "portraits", "digital art", "commissions"] as const;
+/** Keys of notFound.quickSearches in messages/: each searches the gallery for its own words. */
+const QUICK_SEARCHES = ["paintings", "portraits", "digital", "commissions"] as const;
 
 const DESTINATIONS = [
-  { href: "/gallery?filter=recent", title: "Recent works", text: "The newest paintings and sketches.", icon: Clock },
-  { href: "/services#commission", title: "Commission a piece", text: "A portrait or painting made for you.", icon: Brush },
-  { href: "/about#bio", title: "About the artist", text: "The story behind the studio.", icon: User },
-  { href: "/contact#form", title: "Send a message", text: "Questions, orders or collaborations.", icon: Mail },
+  { href: "/gallery?filter=recent", key: "recent", icon: Clock },
+  { href: "/services#commission", key: "commission", icon: Brush },
+  { href: "/about#bio", key: "about", icon: User },
+  { href: "/contact#form", key: "message", icon: Mail },
 ] as const;
 
 const PAGES = [
-  { href: "/gallery", label: "Gallery" },
-  { href: "/services", label: "Services" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
-  { href: "/", label: "Home" },
+  { href: "/gallery", label: "gallery" },
+  { href: "/services", label: "services" },
+  { href: "/about", label: "about" },
+  { href: "/contact", label: "contact" },
+  { href: "/", label: "home" },
 ] as const;
 
 function searchHref(term: string): string {
@@ -34,19 +38,23 @@ function searchHref(term: string): string {
  * LazyNotFoundView (lazy-not-found-view.tsx) its code is fetched only where it is drawn.
  */
 export function NotFoundView() {
+  const t = useTranslations("notFound");
+  const nav = useTranslations("common.nav");
+  const locale = useLocale();
+  const galleryAction = addressIn("/gallery", isLocale(locale) ? locale : "en");
   return (
     <Container className="py-16 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Error 404</p>
-        <h1 className="mt-4 text-4xl font-semibold text-foreground sm:text-5xl">Page not found</h1>
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{t("eyebrow")}</p>
+        <h1 className="mt-4 text-4xl font-semibold text-foreground sm:text-5xl">{t("title")}</h1>
         <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-          This page seems to have wandered off the canvas. Search the gallery or pick one of the places below.
+          {t("text")}
         </p>
 
-        <form action="/gallery" method="get" role="search" aria-label="Search the gallery" className="mx-auto mt-10 max-w-lg">
+        <form action={galleryAction} method="get" role="search" aria-label={t("searchForm")} className="mx-auto mt-10 max-w-lg">
           <div className="flex gap-2">
             <label htmlFor="not-found-search" className="sr-only">
-              Search artworks
+              {t("searchLabel")}
             </label>
             <div className="relative flex-1">
               <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -54,27 +62,27 @@ export function NotFoundView() {
                 id="not-found-search"
                 type="search"
                 name="search"
-                placeholder="Search artworks"
+                placeholder={t("searchLabel")}
                 autoComplete="off"
                 className="h-12 w-full rounded-md border border-input bg-card pr-3 pl-9 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />
             </div>
             <button type="submit" className={buttonClasses({ size: "lg" })}>
-              Search
+              {t("search")}
             </button>
           </div>
         </form>
 
         <div className="mt-5 flex flex-wrap items-center justify-center gap-2">
-          <span className="text-sm text-muted-foreground">Popular:</span>
-          <ul className="flex flex-wrap justify-center gap-2" aria-label="Popular searches">
+          <span className="text-sm text-muted-foreground">{t("popular")}</span>
+          <ul className="flex flex-wrap justify-center gap-2" aria-label={t("popularSearches")}>
             {QUICK_SEARCHES.map((term) => (
               <li key={term}>
                 <Link
-                  href={searchHref(term)}
+                  href={searchHref(t(`quickSearches.${term}`))}
                   className="inline-flex h-8 items-center rounded-full border border-border bg-card px-3 text-sm text-foreground capitalize transition-colors hover:border-foreground/30 hover:bg-muted"
                 >
-                  {term}
+                  {t(`quickSearches.${term}`)}
                 </Link>
               </li>
             ))}
@@ -84,10 +92,10 @@ export function NotFoundView() {
 
       <section aria-labelledby="not-found-destinations" className="mx-auto mt-16 max-w-4xl">
         <h2 id="not-found-destinations" className="text-center text-sm font-semibold tracking-[0.14em] text-muted-foreground uppercase">
-          Where to next
+          {t("whereNext")}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {DESTINATIONS.map(({ href, title, text, icon: Icon }) => (
+          {DESTINATIONS.map(({ href, key, icon: Icon }) => (
             <li key={href}>
               <Link
                 href={href}
@@ -98,13 +106,13 @@ export function NotFoundView() {
                 </span>
                 <span className="flex-1">
                   <span className="flex items-center gap-1.5 font-medium text-foreground">
-                    {title}
+                    {t(`${key}Title`)}
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
                     />
                   </span>
-                  <span className="mt-1 block text-sm text-muted-foreground">{text}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{t(`${key}Text`)}</span>
                 </span>
               </Link>
             </li>
@@ -112,7 +120,7 @@ export function NotFoundView() {
         </ul>
       </section>
 
-      <nav aria-label="Site pages" className="mx-auto mt-12 max-w-4xl">
+      <nav aria-label={t("sitePages")} className="mx-auto mt-12 max-w-4xl">
         <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm">
           {PAGES.map((page) => (
             <li key={page.href}>
@@ -120,7 +128,7 @@ export function NotFoundView() {
                 href={page.href}
                 className="rounded-sm font-medium text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline"
               >
-                {page.label}
+                {nav(page.label)}
               </Link>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { Suspense } from "react";
+import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
+import { ClientMessages } from "./client-messages";
 import { LazyNotFoundView } from "./lazy-not-found-view";
 import { NotFoundStatus } from "./not-found-status";
 
@@ -16,7 +18,9 @@ import { NotFoundStatus } from "./not-found-status";
 export function PageNotFound() {
   return (
     <>
-      <LazyNotFoundView />
+      <ClientMessages only={PAGE_MESSAGES.notFound}>
+        <LazyNotFoundView />
+      </ClientMessages>
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { useLocale } from "next-intl";
 import type { SiteSettings } from "@/lib/domain/site-defaults";
 import { FooterView, type FooterSettings } from "./footer-view";
 
@@ -17,21 +18,27 @@ function isSafeUrl(url: string): boolean {
  */
 export function SiteFooter({ settings }: { settings: Pick<SiteSettings, keyof FooterSettings> }) {
   const shown = footerSettings(settings);
+  const locale = useLocale();
   let drawn = drawnFor.get(shown);
   if (!drawn) {
-    drawn = FooterView({ settings: shown });
+    drawn = new Map();
     drawnFor.set(shown, drawn);
   }
-  return drawn;
+  let footer = drawn.get(locale);
+  if (!footer) {
+    footer = FooterView({ settings: shown });
+    drawn.set(locale, footer);
+  }
+  return footer;
 }
 
 /*
- * One footer per settings object (the settings are read once per request): the page's footer and
+ * One footer per settings object and language (the settings are read once per request): the page's footer and
  * the not-found page Next sends along with it are the same element, and the React payload carries
  * it once (React writes an object it has already sent as a reference).
  */
 const shownFor = new WeakMap<object, FooterSettings>();
-const drawnFor = new WeakMap<FooterSettings, ReactElement>();
+const drawnFor = new WeakMap<FooterSettings, Map<string, ReactElement>>();
 
 function footerSettings(settings: Pick<SiteSettings, keyof FooterSettings>): FooterSettings {
   const known = shownFor.get(settings);

@@ -1,9 +1,10 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { CartButton } from "@/components/cart/cart-button";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import { Container } from "@/components/ui/container";
+import { LanguageSwitch } from "./language-switch";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
 
@@ -23,6 +24,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </Link>
         <MainNav />
         <div className="flex items-center gap-1">
+          <LanguageSwitch />
           <CartButton />
           <ThemeSwitch />
           <MobileMenu />

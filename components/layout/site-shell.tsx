@@ -1,25 +1,30 @@
 import type { ReactNode } from "react";
+import { getLocale } from "next-intl/server";
+import { isLocale } from "@/lib/i18n/locales";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { getSiteSettings } from "./site-settings";
 import { SkipLink } from "./skip-link";
 import { DemoBanner } from "./demo-banner";
+import { LanguageOffer } from "./language-switch";
 import { demoCredentials } from "@/lib/demo";
 import { fraunces } from "@/lib/fonts";
 
 /**
  * The public site's frame: skip link, header, <main id="main">, footer.
- * Used by app/(site)/layout.tsx and by app/not-found.tsx (which renders outside that group).
+ * Used by app/[locale]/(site)/layout.tsx and by app/global-not-found.tsx (which renders outside it).
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
   // The same for every visitor (public pages are cached): maintenance mode is decided before
   // rendering, in proxy.ts (lib/http/maintenance-gate.ts).
-  const settings = await getSiteSettings();
+  const locale = await getLocale();
+  const settings = await getSiteSettings(isLocale(locale) ? locale : "en");
   const demo = demoCredentials();
   return (
     <div className={`flex min-h-dvh flex-col ${fraunces.variable}`} data-site-shell="">
       <SkipLink />
       {demo && <DemoBanner email={demo.email} password={demo.password} />}
+      <LanguageOffer />
       <SiteHeader siteName={settings.siteName} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
 import { CircleCheck, Loader2, Search } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
@@ -17,6 +18,8 @@ import { INITIAL_ORDER_LOOKUP_STATE, ORDER_LOOKUP_LIMITS, type OrderLookupState 
 export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
   const [state, formAction, pending] = useActionState<OrderLookupState, FormData>(requestOrderLinkAction, INITIAL_ORDER_LOOKUP_STATE);
   const id = useId();
+  const t = useTranslations("trackOrder");
+  const locale = useLocale();
   const numberId = `${id}-order-number`;
   const emailId = `${id}-email`;
   const errors = state.status === "error" ? state.fieldErrors : {};
@@ -31,6 +34,7 @@ export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
 
   return (
     <form key={formKey} action={formAction} noValidate aria-busy={pending} className="space-y-3" data-testid="track-order-form">
+      <input type="hidden" name="locale" value={locale} />
       {state.status === "answered" && (
         <p role="status" data-testid="track-order-answer" className="flex items-start gap-2 rounded-md border border-success/40 bg-success/10 px-3 py-2.5 text-sm">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
@@ -39,7 +43,7 @@ export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
       )}
       {state.status === "error" && <FormAlert message={state.message} testId="track-order-error" />}
       <div className={cn("grid gap-3", compact ? "sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end" : "sm:grid-cols-2")}>
-        <FormField id={numberId} label="Order number" error={errors.orderNumber}>
+        <FormField id={numberId} label={t("orderNumber")} error={errors.orderNumber}>
           <input
             id={numberId}
             name="orderNumber"
@@ -53,7 +57,7 @@ export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
             {...describedBy(numberId, errors.orderNumber)}
           />
         </FormField>
-        <FormField id={emailId} label="Order email" error={errors.email}>
+        <FormField id={emailId} label={t("orderEmail")} error={errors.email}>
           <input
             id={emailId}
             name="email"
@@ -68,7 +72,7 @@ export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
         </FormField>
         <button type="submit" disabled={pending} className={buttonClasses({ variant: compact ? "outline" : "primary", className: compact ? "sm:mb-px" : "w-full sm:w-auto sm:justify-self-start" })}>
           {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
-          {pending ? "Sending..." : "Email me the link"}
+          {pending ? t("sending") : t("emailMeTheLink")}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { ShoppingBag } from "lucide-react";
 import { CommissionAddButton } from "@/components/cart/commission-add-button";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
@@ -21,6 +22,7 @@ export function CommissionButton({
   size?: ButtonSize;
   className?: string;
 }) {
+  const t = useTranslations("artwork");
   return (
     <CommissionAddButton
       slug={slug}
@@ -29,7 +31,7 @@ export function CommissionButton({
       className={buttonClasses({ variant: "primary", size, className })}
     >
       <ShoppingBag aria-hidden="true" />
-      Add to Cart
+      {t("addToCart")}
       <span className="sr-only">{`(${title})`}</span>
     </CommissionAddButton>
   );

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { CalendarDays, Info, MessageCircle } from "lucide-react";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import type { PublicService } from "@/lib/data/services";
@@ -13,9 +14,10 @@ export function serviceHref(slug: string, options: { inquiry?: boolean } = {}): 
   return `/services?${params.toString()}`;
 }
 
+/** The primary action of a workshop or a consultation: keys of services.primary in messages/. */
 export const PRIMARY_ACTION_LABELS = {
-  workshop: "Book Workshop",
-  consultation: "Schedule Consultation",
+  workshop: "bookWorkshop",
+  consultation: "scheduleConsultation",
 } as const;
 
 /** The service's primary action: commission 'Add to Cart'; 'Book Workshop'; 'Schedule Consultation'. */
@@ -23,6 +25,7 @@ export const PRIMARY_ACTION_LABELS = {
 export type ServiceActionData = Pick<PublicService, "slug" | "title" | "category">;
 
 export function PrimaryServiceAction({ service, size = "md", className }: { service: ServiceActionData; size?: ButtonSize; className?: string }) {
+  const t = useTranslations("services");
   if (service.category === "commission") {
     return <CommissionButton slug={service.slug} title={service.title} href={serviceHref(service.slug)} size={size} className={className} />;
   }
@@ -35,20 +38,21 @@ export function PrimaryServiceAction({ service, size = "md", className }: { serv
         className={buttonClasses({ variant: "primary", size, className })}
       >
         <Icon aria-hidden="true" />
-        {PRIMARY_ACTION_LABELS[service.category]}
+        {t(`primary.${PRIMARY_ACTION_LABELS[service.category]}`)}
       </DialogLink>
     );
   }
   return (
     <Link href="/contact#form" className={buttonClasses({ variant: "primary", size, className })}>
       <MessageCircle aria-hidden="true" />
-      Ask About This
+      {t("askAboutThis")}
     </Link>
   );
 }
 
 /** 'View Details': opens the service's details dialog. */
 export function ViewDetailsLink({ service, size = "md", className }: { service: Pick<PublicService, "slug" | "title">; size?: ButtonSize; className?: string }) {
+  const t = useTranslations("services");
   return (
     <DialogLink
       href={serviceHref(service.slug)}
@@ -58,7 +62,7 @@ export function ViewDetailsLink({ service, size = "md", className }: { service: 
       className={buttonClasses({ variant: "outline", size, className })}
     >
       <Info aria-hidden="true" />
-      View Details
+      {t("viewDetails")}
     </DialogLink>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Clock } from "lucide-react";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { SERVICE_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { PrimaryServiceAction, ViewDetailsLink } from "./service-actions";
-import { SERVICE_CATEGORY_LABELS } from "./service-price";
 import { ServiceFeatureList } from "./service-feature-list";
 
 /** What a service card shows (see ServiceCard): the card is rendered in the browser from this. */
@@ -34,13 +35,14 @@ export function ServiceCardView({
   /** The page's LCP image (the first card in view). */
   preloadImage?: boolean;
 }) {
+  const category = useTranslations("common.serviceCategory");
   const price = service.price;
   const Heading = headingLevel;
   return (
     <article className="tile flex h-full flex-col" data-testid="service-card">
       <Picture image={service.picture} alt="" sizes={SERVICE_IMAGE_SIZES} priority={preloadImage ? "preload" : "lazy"} frameClassName="aspect-[3/2]" />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="eyebrow">{SERVICE_CATEGORY_LABELS[service.category]}</p>
+        <p className="eyebrow">{category(service.category)}</p>
         <Heading className="text-lg leading-snug font-semibold">{service.title}</Heading>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">

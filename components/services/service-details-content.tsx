@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { ServiceDetailsView, type ServiceDetailsData } from "./service-details-view";
 
 /** Details already fetched in this visit, by slug (a failed fetch is forgotten, so it is tried again). */
@@ -34,6 +35,7 @@ type State = { slug: string; data: ServiceDetailsData } | { slug: string; failed
 export function ServiceDetailsContent({ slug, initial }: { slug: string; initial: ServiceDetailsData | null }) {
   const [state, setState] = useState<State | null>(initial ? { slug, data: initial } : null);
   const [attempt, setAttempt] = useState(0);
+  const t = useTranslations("services");
   const current = state?.slug === slug ? state : null;
   const ready = current !== null && "data" in current;
 
@@ -53,7 +55,7 @@ export function ServiceDetailsContent({ slug, initial }: { slug: string; initial
   if (current && "failed" in current) {
     return (
       <div role="alert" className="space-y-3 py-6 text-center">
-        <p>The details could not be loaded just now. Please try again in a moment.</p>
+        <p>{t("detailsFailed")}</p>
         <button
           type="button"
           className="underline underline-offset-4"
@@ -62,14 +64,14 @@ export function ServiceDetailsContent({ slug, initial }: { slug: string; initial
             setAttempt((n) => n + 1);
           }}
         >
-          Try again
+          {t("tryAgain")}
         </button>
       </div>
     );
   }
   return (
     <p role="status" className="py-10 text-center text-muted-foreground" data-testid="service-details-loading">
-      Loading details…
+      {t("loadingDetails")}
     </p>
   );
 }

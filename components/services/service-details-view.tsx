@@ -1,11 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Clock, Truck } from "lucide-react";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { SERVICE_DETAILS_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { PrimaryServiceAction } from "./service-actions";
-import { SERVICE_CATEGORY_LABELS } from "./service-price";
 import { ServiceFeatureList } from "./service-feature-list";
 
 /** A service's details as shown, amounts already formatted on the server (see ServiceDetails). */
@@ -30,12 +30,14 @@ export interface ServiceDetailsData {
 
 /** Everything about a service, shown in its details dialog (drawn in the browser from ServiceDetailsData). */
 export function ServiceDetailsView({ service }: { service: ServiceDetailsData }) {
+  const t = useTranslations("services");
+  const category = useTranslations("common.serviceCategory");
   const price = service.price;
   return (
     <div className="space-y-5" data-testid="service-details">
       <Picture image={service.picture} alt="" sizes={SERVICE_DETAILS_IMAGE_SIZES} frameClassName="aspect-[2/1] rounded-lg" />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="font-semibold tracking-[0.14em] text-accent uppercase">{SERVICE_CATEGORY_LABELS[service.category]}</span>
+        <span className="font-semibold tracking-[0.14em] text-accent uppercase">{category(service.category)}</span>
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
           {service.duration}
@@ -56,13 +58,13 @@ export function ServiceDetailsView({ service }: { service: ServiceDetailsData })
       {service.description && <p className="leading-relaxed">{service.description}</p>}
       {service.features.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold">What is included</h3>
+          <h3 className="text-sm font-semibold">{t("included")}</h3>
           <ServiceFeatureList features={service.features} className="mt-2 space-y-1.5 text-sm" />
         </div>
       )}
       {service.category === "commission" && service.tables.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold">Sizes and prices</h3>
+          <h3 className="text-sm font-semibold">{t("sizesAndPrices")}</h3>
           <div className="mt-2 space-y-4">
             {service.tables.map((entry) => (
               <table key={entry.category} className="w-full text-left text-sm">
@@ -70,13 +72,13 @@ export function ServiceDetailsView({ service }: { service: ServiceDetailsData })
                 <thead className="text-muted-foreground">
                   <tr className="border-b border-border">
                     <th scope="col" className="py-1.5 font-medium">
-                      Size
+                      {t("size")}
                     </th>
                     <th scope="col" className="py-1.5 font-medium">
-                      Dimensions
+                      {t("dimensions")}
                     </th>
                     <th scope="col" className="py-1.5 text-right font-medium">
-                      Price
+                      {t("price")}
                     </th>
                   </tr>
                 </thead>
@@ -92,7 +94,7 @@ export function ServiceDetailsView({ service }: { service: ServiceDetailsData })
               </table>
             ))}
           </div>
-          <p className="mt-3 text-sm text-muted-foreground">A frame can be added for {service.framePrice}.</p>
+          <p className="mt-3 text-sm text-muted-foreground">{t("frameFor", { price: service.framePrice })}</p>
         </div>
       )}
       <div className="flex flex-wrap gap-2 border-t border-border pt-5">

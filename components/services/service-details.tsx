@@ -1,7 +1,8 @@
 import { imageSource } from "@/components/artwork/image-source";
 import { SERVICE_DETAILS_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { PublicService } from "@/lib/data/services";
-import { formatNpr } from "@/lib/money";
+import { formatPrice, type Digits } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 import type { ServiceDetailsData } from "./service-details-view";
 import { COMMISSION_FRAME_PRICE_PAISA, servicePriceLabel } from "./service-price";
 
@@ -10,14 +11,18 @@ import { COMMISSION_FRAME_PRICE_PAISA, servicePriceLabel } from "./service-price
  * (drawn in the browser by ServiceDetailsView; sent with the page only for the dialog its address
  * opens, otherwise fetched from /api/services/{slug} when the dialog opens).
  */
-export function toServiceDetailsData(service: PublicService): ServiceDetailsData {
+/** "Shipping …" in each language. */
+const SHIPPING: Record<Locale, (price: string) => string> = { en: (price) => `Shipping ${price}`, ne: (price) => `ढुवानी ${price}` };
+
+export function toServiceDetailsData(service: PublicService, locale: Locale = "en", digits?: Digits): ServiceDetailsData {
+  const money = (paisa: number) => formatPrice(paisa, locale, { digits });
   return {
     slug: service.slug,
     title: service.title,
     category: service.category,
     duration: service.duration,
-    shipping: service.shippingType === "fixed" && service.shippingChargePaisa > 0 ? `Shipping ${formatNpr(service.shippingChargePaisa)}` : null,
-    price: servicePriceLabel(service),
+    shipping: service.shippingType === "fixed" && service.shippingChargePaisa > 0 ? SHIPPING[locale](money(service.shippingChargePaisa)) : null,
+    price: servicePriceLabel(service, locale, digits),
     note: service.pricing.note ?? null,
     description: service.description,
     features: service.features,
@@ -25,10 +30,10 @@ export function toServiceDetailsData(service: PublicService): ServiceDetailsData
       service.category === "commission"
         ? service.commissionPricing.map((entry) => ({
             category: entry.category,
-            tiers: entry.tiers.map((tier) => ({ size: tier.size, dimensions: tier.dimensions, price: formatNpr(tier.pricePaisa) })),
+            tiers: entry.tiers.map((tier) => ({ size: tier.size, dimensions: tier.dimensions, price: money(tier.pricePaisa) })),
           }))
         : [],
-    framePrice: formatNpr(COMMISSION_FRAME_PRICE_PAISA),
+    framePrice: money(COMMISSION_FRAME_PRICE_PAISA),
     picture: service.imageUrl ? imageSource(service.imageUrl, SERVICE_DETAILS_IMAGE_SIZES) : null,
   };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { X } from "lucide-react";
 
 /**
@@ -48,6 +49,7 @@ export function ServiceDialog({
   closeHref: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("common");
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -69,7 +71,7 @@ export function ServiceDialog({
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           {title}
         </h2>
-        <a href={closeHref} aria-label="Close" className="modal-close">
+        <a href={closeHref} aria-label={t("close")} className="modal-close">
           <X aria-hidden="true" className="size-5" />
         </a>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { ServiceCardView, type ServiceCardData } from "./service-card-view";
 import { TabbedPanels } from "./tabbed-panels";
@@ -42,11 +43,12 @@ export function ServiceTabs({
   initialTab?: string;
   className?: string;
 }) {
-  const first = tabs.some((t) => t.id === initialTab) ? initialTab : tabs[0]?.id;
+  const t = useTranslations("services");
+  const first = tabs.some((tab) => tab.id === initialTab) ? initialTab : tabs[0]?.id;
   return (
     <TabbedPanels
       className={className}
-      label="Service categories"
+      label={t("categories")}
       lazy
       initialTab={initialTab}
       tabs={tabs.map((tab) => ({

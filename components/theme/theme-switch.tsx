@@ -1,15 +1,17 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
 import { Check, Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import { useTheme } from "./theme-provider";
 import type { Theme } from "./theme-config";
 
-const OPTIONS: { value: Theme; label: string; icon: LucideIcon }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
+/** Labels are keys of common.theme in messages/. */
+const OPTIONS: { value: Theme; label: "light" | "dark" | "system"; icon: LucideIcon }[] = [
+  { value: "light", label: "light", icon: Sun },
+  { value: "dark", label: "dark", icon: Moon },
+  { value: "system", label: "system", icon: Monitor },
 ];
 
 /**
@@ -19,6 +21,7 @@ const OPTIONS: { value: Theme; label: string; icon: LucideIcon }[] = [
  */
 export function ThemeSwitch({ className, placement = "below" }: { className?: string; placement?: "below" | "above" }) {
   const { theme, setTheme } = useTheme();
+  const t = useTranslations("common.theme");
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -96,8 +99,8 @@ export function ThemeSwitch({ className, placement = "below" }: { className?: st
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Toggle theme"
-        title={`Theme: ${current.label}`}
+        aria-label={t("toggle")}
+        title={t("current", { label: t(current.label) })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -111,7 +114,7 @@ export function ThemeSwitch({ className, placement = "below" }: { className?: st
         <div
           id={menuId}
           role="menu"
-          aria-label="Theme"
+          aria-label={t("menu")}
           onKeyDown={onMenuKeyDown}
           className={cn(
             "absolute right-0 z-50 w-40 overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/5",
@@ -135,7 +138,7 @@ export function ThemeSwitch({ className, placement = "below" }: { className?: st
                 className="flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none hover:bg-muted focus-visible:bg-muted"
               >
                 <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                <span className="flex-1">{option.label}</span>
+                <span className="flex-1">{t(option.label)}</span>
                 {checked && <Check aria-hidden="true" className="size-4" />}
               </button>
             );

@@ -9,6 +9,7 @@
  */
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { Dialog as Primitive } from "radix-ui";
+import { useTranslations } from "next-intl";
 import { X } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 
@@ -30,6 +31,7 @@ export function DialogContent({
   className?: string;
   size?: "sm" | "md" | "lg" | "xl";
 } & Omit<ComponentPropsWithoutRef<typeof Primitive.Content>, "title">) {
+  const t = useTranslations("common");
   const width = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" }[size];
   return (
     <Primitive.Portal>
@@ -53,7 +55,7 @@ export function DialogContent({
         {children}
         <Primitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label="Close"
+          aria-label={t("close")}
         >
           <X aria-hidden="true" className="size-5" />
         </Primitive.Close>
@@ -111,6 +113,7 @@ export function DialogPanel({
 } & Omit<ComponentPropsWithoutRef<typeof Primitive.Content>, "title">) {
   // These dialogs open from code (after an add to cart, from a link or the address), not from a
   // Radix trigger: focus goes back to whatever had it when the dialog opened.
+  const t = useTranslations("common");
   const opener = useRef<HTMLElement | null>(null);
   const closeClasses =
     "-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
@@ -154,7 +157,7 @@ export function DialogPanel({
           {closeHref ? (
             <a
               href={closeHref}
-              aria-label="Close"
+              aria-label={t("close")}
               className={closeClasses}
               onClick={(event) => {
                 event.preventDefault();

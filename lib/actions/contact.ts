@@ -1,5 +1,6 @@
 "use server";
 
+import { formLocale, messageTranslator, translateState } from "@/lib/i18n/server-messages";
 import { getSettings } from "@/lib/data/settings";
 import { kickEmailWorker } from "@/lib/email/outbox";
 import { requestClientAddress } from "@/lib/http/request-client";
@@ -24,7 +25,16 @@ import {
  * and, in the same transaction, queues the artist's notification email (sent after the
  * commit). Nothing is stored when anything is invalid.
  */
-export async function submitContactForm(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
+export async function submitContactForm(previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
+  // Answered in the language the form was shown in (lib/i18n/server-messages.ts).
+  const translate = await messageTranslator(formLocale(formData), "contactMessages", CONTACT_FORM_MESSAGES);
+  return translateState(await submit(previous, formData), translate);
+}
+
+/** Every message the contact form's action answers with, by its key in the catalogues' contactMessages. */
+const CONTACT_FORM_MESSAGES = { ...CONTACT_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required } as const;
+
+async function submit(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
   const submitted = readSubmittedForm(formData, { read: readContactFields, validate: validateContact, notAFormMessage: CONTACT_MESSAGES.required });
   if (!submitted.ok) return submitted.state;
   const { values, data: input } = submitted;

@@ -2,6 +2,7 @@
 
 import crypto from "node:crypto";
 import { requestClientAddress } from "@/lib/http/request-client";
+import { formLocale, messageTranslator, translateState } from "@/lib/i18n/server-messages";
 import { requestOrderLink } from "@/lib/orders/order-lookup";
 import { ORDER_LOOKUP_MESSAGES, validateOrderLookup, type OrderLookupState } from "@/lib/validation/order-lookup";
 
@@ -10,7 +11,13 @@ import { ORDER_LOOKUP_MESSAGES, validateOrderLookup, type OrderLookupState } fro
  * two fields, then always answers "If this order exists, we have emailed its link" (or the rate
  * limit's message). Never shows anything of an order.
  */
-export async function requestOrderLinkAction(_previous: OrderLookupState, formData: FormData): Promise<OrderLookupState> {
+export async function requestOrderLinkAction(previous: OrderLookupState, formData: FormData): Promise<OrderLookupState> {
+  // Answered in the language the form was shown in (lib/i18n/server-messages.ts).
+  const translate = await messageTranslator(formLocale(formData), "orderLookup", ORDER_LOOKUP_MESSAGES);
+  return translateState(await lookUp(previous, formData), translate);
+}
+
+async function lookUp(_previous: OrderLookupState, formData: FormData): Promise<OrderLookupState> {
   if (!(formData instanceof FormData)) {
     return { status: "error", message: ORDER_LOOKUP_MESSAGES.orderNumberRequired, fieldErrors: {}, values: { orderNumber: "", email: "" } };
   }

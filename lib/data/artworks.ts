@@ -330,7 +330,7 @@ export async function findArtworkBySlug(slug: string, locale: Locale = "en"): Pr
   return row ? toDetail(row, locale) : null;
 }
 
-export const getArtworkBySlug = cached("artwork", findArtworkBySlug, {
+export const getArtworkBySlug = cached<[slug: string, locale?: Locale], ArtworkDetail | null>("artwork", findArtworkBySlug, {
   tags: (slug) => [artworkTag(slug), CACHE_TAGS.categories],
 });
 

@@ -38,8 +38,8 @@ export const REFERENCE_PHOTO_BODY_MAX_BYTES = IMAGE_RULES.reference.maxBytes + E
 
 /** The commission dialog's reference photo upload (a route handler that streams to disk). */
 export const REFERENCE_PHOTOS_PATH = "/api/reference-photos";
-/** An order's payment page, /checkout/pay/<token>. */
-const PAYMENT_PAGE = /^\/checkout\/pay\/([^/]{1,200})$/;
+/** An order's payment page, in either language (/ne/checkout/pay/… too). */
+const PAYMENT_PAGE = /^(?:\/ne)?\/checkout\/pay\/([^/]{1,200})$/;
 
 /** Where files may be posted: the back office, and the two public uploads (anyone may post). */
 export type UploadPath = "admin" | "payment-screenshot" | "reference-photo";

@@ -244,6 +244,14 @@ test.describe("through nginx", { tag: "@exclusive" }, () => {
     expect(html.cache).toBe("HIT");
     expect(html.body).toBe(first.body);
 
+    // The Nepali pages are cached the same way (app/[locale], served under /ne).
+    for (const nepali of ["/ne", "/ne/gallery"]) {
+      const fresh = await get(nepali);
+      expect(fresh.status, nepali).toBe(200);
+      expect(fresh.body, nepali).toContain('<html lang="ne"');
+      await expect.poll(async () => (await get(nepali)).cache, { message: nepali }).toBe("HIT");
+    }
+
     // Static files of the build come from disk with a year's caching.
     const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(first.body)?.[1];
     expect(script).toBeTruthy();

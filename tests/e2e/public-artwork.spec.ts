@@ -28,14 +28,16 @@ test.describe("artwork page /gallery/{slug}", () => {
     expect(await meta('meta[property="og:image:alt"]')).toBe("Dawn over Machhapuchhre by Aarav Shrestha Art: Oil on canvas, 2025, NPR\u00a085,000");
     expect(await meta('meta[property="og:url"]')).toBe(url);
     expect(await meta('meta[property="og:description"]')).toMatch(/^NPR\s85,000/);
-    // The work's own sharing card, made on the server, with its size declared.
-    expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${url}/opengraph-image\\b`));
+    // The work's own sharing card, made on the server, with its size declared. Its address is the
+    // route's in its language: /en/gallery/<slug>/opengraph-image… for the English card.
+    const card = `${baseURL}/en/gallery/dawn-over-machhapuchhre`;
+    expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${card}/opengraph-image\\b`));
     expect(await meta('meta[property="og:image:width"]')).toBe("1200");
     expect(await meta('meta[property="og:image:height"]')).toBe("630");
     expect(await meta('meta[property="product:price:amount"]')).toBe("85000.00");
     expect(await meta('meta[property="product:price:currency"]')).toBe("NPR");
     expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(await meta('meta[name="twitter:image"]')).toMatch(new RegExp(`^${url}/twitter-image\\b`));
+    expect(await meta('meta[name="twitter:image"]')).toMatch(new RegExp(`^${card}/twitter-image\\b`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
 
     const image = await meta('meta[property="og:image"]');

@@ -6,6 +6,8 @@ import { expect, test } from "./support/test";
 import type { APIRequestContext } from "@playwright/test";
 
 const CACHED_PAGES = ["/", "/gallery", "/gallery?page=2", "/gallery?category=paintings", "/services", "/about", "/contact", "/cart"];
+/** The same pages in Nepali (app/[locale]): cached the same way. */
+const NEPALI_PAGES = ["/ne", "/ne/gallery", "/ne/gallery?category=paintings", "/ne/services", "/ne/about", "/ne/contact", "/ne/cart"];
 
 async function get(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -13,7 +15,7 @@ async function get(request: APIRequestContext, path: string) {
 }
 
 test("every public page is served from the cache with s-maxage and stale-while-revalidate", async ({ request }) => {
-  for (const path of CACHED_PAGES) {
+  for (const path of [...CACHED_PAGES, ...NEPALI_PAGES]) {
     await get(request, path); // rendered here unless another test already did
     const { status, headers } = await get(request, path);
     expect(status, path).toBe(200);
