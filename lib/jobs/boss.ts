@@ -25,6 +25,18 @@ function state(): BossState {
   return globalForBoss.__jobBoss;
 }
 
+const lastLogged = new Map<string, number>();
+
+/** pg-boss reports each failed poll; while the database is down, one line per error a minute. */
+function logError(err: unknown): void {
+  const message = err instanceof Error ? err.message : String(err);
+  const now = Date.now();
+  if ((lastLogged.get(message) ?? 0) > now - 60_000) return;
+  if (lastLogged.size > 100) lastLogged.clear();
+  lastLogged.set(message, now);
+  console.error("[jobs]", message);
+}
+
 /** Options for a pg-boss instance of this shop (exported for tests that run several). */
 export function bossOptions(connectionString: string, mode: BossMode, extra: Partial<ConstructorOptions> = {}): ConstructorOptions {
   return {
@@ -59,7 +71,7 @@ export function getBoss(mode: BossMode = "producer"): Promise<PgBoss> {
       // A producer started earlier is replaced by one that also runs the workers.
       if (previous) await previous.stop({ graceful: false }).catch(() => undefined);
       const boss = new PgBoss(bossOptions(url, mode));
-      boss.on("error", (err) => console.error("[jobs]", err instanceof Error ? err.message : err));
+      boss.on("error", logError);
       await boss.start();
       s.boss = boss;
       s.mode = mode;

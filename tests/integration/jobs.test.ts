@@ -167,6 +167,25 @@ describe("the job queue", () => {
   }, 70_000);
 });
 
+describe("enqueueJob in the caller's transaction", () => {
+  it("keeps the job only when the transaction commits", async () => {
+    const committed = await db.$transaction(async (tx) => {
+      await tx.settings.update({ where: { id: 1 }, data: { siteDescription: "Committed" } });
+      return enqueueJob("activity.cleanup", { marker: "committed" }, { tx });
+    });
+    await expect(
+      db.$transaction(async (tx) => {
+        await enqueueJob("activity.cleanup", { marker: "rolled-back" }, { tx });
+        throw new Error("the change fails");
+      }),
+    ).rejects.toThrow("the change fails");
+    const rows = await db.$queryRawUnsafe<{ id: string; marker: string }[]>(
+      `SELECT id::text, data->>'marker' AS marker FROM pgboss.job WHERE name = 'activity.cleanup' AND data ? 'marker'`,
+    );
+    expect(rows).toEqual([{ id: committed, marker: "committed" }]);
+  });
+});
+
 describe("a worker process killed in the middle of a bulk send", () => {
   let child: ChildProcess | null = null;
 
