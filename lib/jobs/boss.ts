@@ -4,6 +4,7 @@
  * start (the SQL ships inside the package: no network needed). The schema is not part of
  * prisma/schema.prisma and not part of a backup (see docs/architecture.md, "Background jobs").
  */
+import { inspect } from "node:util";
 import { PgBoss, type ConstructorOptions } from "pg-boss";
 import { env } from "@/lib/env";
 import { DatabaseNotConfiguredError } from "@/lib/db";
@@ -29,7 +30,12 @@ const lastLogged = new Map<string, number>();
 
 /** pg-boss reports each failed poll; while the database is down, one line per error a minute. */
 function logError(err: unknown): void {
-  const message = err instanceof Error ? err.message : String(err);
+  const message =
+    err instanceof Error
+      ? err.message
+      : typeof err === "object" && err !== null && typeof (err as { message?: unknown }).message === "string"
+        ? (err as { message: string }).message
+        : inspect(err, { depth: 2, breakLength: Infinity }).slice(0, 500);
   const now = Date.now();
   if ((lastLogged.get(message) ?? 0) > now - 60_000) return;
   if (lastLogged.size > 100) lastLogged.clear();
