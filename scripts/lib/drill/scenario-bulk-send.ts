@@ -46,7 +46,7 @@ export function bulkSendKilled(ctx: DrillContext, emails = 200): Promise<Scenari
     report.tried.push(`every instance killed with SIGKILL (PIDs ${pids.join(", ")}) after ${atKill} of ${emails} were delivered`);
     if (atKill === 0) report.lost.push("no email was sent within a minute of the kick");
 
-    for (const instance of ctx.stack.instances) await instance.start();
+    await Promise.all(ctx.stack.instances.map((instance) => instance.start()));
     report.tried.push("the instances started again");
 
     const countByStatus = async () => {
