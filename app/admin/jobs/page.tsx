@@ -73,7 +73,33 @@ export default async function JobsPage() {
             <h2 id="job-kinds" className="mb-3 text-lg font-semibold">
               Kinds of jobs
             </h2>
-            <div className="overflow-x-auto rounded-xl border border-border">
+            {/* Phones: one card per kind of job; wider screens: the table. */}
+            <ul className="space-y-2 sm:hidden">
+              {overview.counts.map((row) => (
+                <li key={row.name} className="rounded-xl border border-border bg-card p-3 text-sm" data-testid="job-kind">
+                  <p className="font-medium">{row.label}</p>
+                  <p className="text-xs text-muted-foreground">{row.cron ? (SCHEDULE_LABELS[row.cron] ?? row.cron) : "When asked"}</p>
+                  <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
+                    <div>
+                      <dt className="text-muted-foreground">Waiting</dt>
+                      <dd className="tabular-nums">{row.waiting}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">Running</dt>
+                      <dd className="tabular-nums">{row.active}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">Failed</dt>
+                      <dd className="tabular-nums">{row.failed > 0 ? <Badge tone="red">{row.failed}</Badge> : 0}</dd>
+                    </div>
+                  </dl>
+                  <p className="mt-2 text-xs text-muted-foreground">
+                    Last done: {row.lastCompletedAt ? <time dateTime={row.lastCompletedAt.toISOString()}>{formatDateTime(row.lastCompletedAt)}</time> : "—"}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-xl border border-border sm:block">
               <table className="w-full text-sm">
                 <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
                   <tr>
