@@ -101,8 +101,18 @@ export const envSchema = z
     EMAIL_FROM: z.string().trim().default("Art Studio <orders@example.com>"),
     /** Extra recipients of new-order notifications, besides administrators. */
     ADMIN_NOTIFICATION_EMAILS: emailList,
-    /** Run the in-process email retry worker (default on). */
+    /**
+     * Run the background jobs in this process (default on): the job queue's workers for the
+     * outbox drain, order expiry, payment status check and the cleanups (lib/jobs).
+     */
     EMAIL_WORKER: boolean(true),
+    /** Most emails the job queue's outbox drain sends per minute, all instances together. */
+    EMAIL_SENDS_PER_MINUTE: z.coerce
+      .number({ error: "must be a whole number from 6 to 6000" })
+      .int("must be a whole number from 6 to 6000")
+      .min(6, "must be a whole number from 6 to 6000")
+      .max(6000, "must be a whole number from 6 to 6000")
+      .default(120),
     /**
      * Read-only showcase: the site and the back office can be browsed (sign in with the demo
      * account shown on the site), every write is refused with the product's demo-mode messages.

@@ -38,6 +38,7 @@ const ALL_PAGES = [
   "/admin/customers",
   "/admin/settings",
   "/admin/account",
+  "/admin/jobs",
 ];
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p)) : ALL_PAGES;
 

@@ -56,6 +56,8 @@ export const PERMISSIONS = [
   "analytics",
   /** The activity log. */
   "activity",
+  /** The background jobs: failed jobs and retrying them. */
+  "jobs",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

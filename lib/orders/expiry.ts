@@ -4,9 +4,9 @@
  * the buyer emailed (order_expired), a line in the order's history.
  *
  * Two ways in, one function (expireOrderInTransaction):
- *  - the worker (startOrderExpiryWorker, beside the email worker) expires lapsed orders without
- *    a visitor's request. Candidates are taken with FOR UPDATE SKIP LOCKED, so several server
- *    instances share the work and never expire one order twice;
+ *  - the job "orders.expire" (every minute, lib/jobs/definitions.ts; one pass at a time across
+ *    instances, retried with backoff by the job queue) expires lapsed orders without a visitor's
+ *    request. Each order is still taken with FOR UPDATE SKIP LOCKED: a checkout may hold it;
  *  - placing an order that finds an original held by a lapsed order expires that order in its
  *    own transaction (the read-time rule: a lapsed hold never blocks another buyer, even when the
  *    worker is late or off).
@@ -22,7 +22,6 @@ import { refreshArtworkPages } from "@/lib/orders/refresh";
 import { customerNameOf } from "@/lib/domain/customer-name";
 import { HELD_ORDER_SELECT } from "@/lib/orders/order-selects";
 
-export const EXPIRY_INTERVAL_MS = 60_000;
 const EXPIRY_BATCH = 20;
 
 export function expiryEmailKey(orderId: string): string {
@@ -119,48 +118,4 @@ export async function expireLapsedOrders(options: { now?: Date; client?: typeof 
     refreshArtworkPages(expired.flatMap((e) => e.releasedSlugs));
   }
   return expired;
-}
-
-interface ExpiryWorkerState {
-  timer: NodeJS.Timeout | null;
-  running: Promise<unknown> | null;
-}
-
-const globalForExpiry = globalThis as unknown as { __orderExpiryWorker?: ExpiryWorkerState };
-
-function state(): ExpiryWorkerState {
-  globalForExpiry.__orderExpiryWorker ??= { timer: null, running: null };
-  return globalForExpiry.__orderExpiryWorker;
-}
-
-/** One pass, never two at once in a process; never throws. */
-export function runOrderExpiry(): Promise<unknown> {
-  const s = state();
-  if (s.running) return s.running;
-  s.running = expireLapsedOrders()
-    .catch((err: unknown) => console.error("[orders] expiry pass failed:", err instanceof Error ? err.message : err))
-    .finally(() => {
-      s.running = null;
-    });
-  return s.running;
-}
-
-/** Starts the periodic expiry (idempotent), started with the email worker. */
-export function startOrderExpiryWorker(options: { intervalMs?: number } = {}): void {
-  const s = state();
-  if (s.timer) return;
-  s.timer = setInterval(() => void runOrderExpiry(), options.intervalMs ?? EXPIRY_INTERVAL_MS);
-  s.timer.unref();
-  setTimeout(() => void runOrderExpiry(), 3000).unref();
-}
-
-export async function stopOrderExpiryWorker(): Promise<void> {
-  const s = state();
-  if (s.timer) clearInterval(s.timer);
-  s.timer = null;
-  await s.running;
-}
-
-export function isOrderExpiryRunning(): boolean {
-  return state().timer !== null;
 }

@@ -86,7 +86,7 @@ describe("filters and wording", () => {
 describe("navigation", () => {
   it("lists the ten sections and finds the section of a path", () => {
     expect(ADMIN_SECTIONS.map((s) => s.name)).toEqual([
-      "Dashboard", "Artworks", "About", "Services", "Orders", "Analytics", "Inquiries", "Customers", "Categories", "Settings", "Activity",
+      "Dashboard", "Artworks", "About", "Services", "Orders", "Analytics", "Inquiries", "Customers", "Categories", "Settings", "Activity", "Jobs",
     ]);
     expect(sectionFor("/admin")?.name).toBe("Dashboard");
     expect(sectionFor("/admin/orders/verification")?.name).toBe("Orders");

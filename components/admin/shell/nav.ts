@@ -1,6 +1,6 @@
 /**
  * The sections of the back office, in sidebar order (spec section 2: Dashboard, Artworks, About,
- * Services, Orders, Analytics; Inquiries, Customers, Settings and the Activity log reachable too).
+ * Services, Orders, Analytics; Inquiries, Customers, Settings, the Activity log and the background Jobs reachable too).
  * `name` is also used by 'Loading {name}...' while the section loads. Each names the permission
  * its page asks for: the sidebar shows an assistant only the sections it may open.
  */
@@ -16,6 +16,7 @@ import {
   Tags,
   UserRound,
   Users,
+  Workflow,
   type LucideIcon,
 } from "lucide-react";
 import { can, type BackOfficeRole, type Permission } from "@/lib/domain/admin-permissions";
@@ -42,6 +43,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { name: "Categories", href: "/admin/categories", icon: Tags, group: "more", permission: "catalogue" },
   { name: "Settings", href: "/admin/settings", icon: Settings, group: "more", permission: "settings" },
   { name: "Activity", href: "/admin/activity", icon: History, group: "more", permission: "activity" },
+  { name: "Jobs", href: "/admin/jobs", icon: Workflow, group: "more", permission: "jobs" },
 ] as const;
 
 /** The sections a role may open, in sidebar order. */

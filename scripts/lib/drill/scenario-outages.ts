@@ -19,6 +19,12 @@ import {
   type Customer,
 } from "./shop-client";
 
+/**
+ * The answers a buyer may get while the database is down: failed (nothing stored), or "we could
+ * not tell" for the order or for its payment screenshot (it may have been stored).
+ */
+const EXPECTED_REFUSALS = new Set<string>([CHECKOUT_MESSAGES.orderFailed, CHECKOUT_MESSAGES.orderUnknown, CHECKOUT_MESSAGES.paymentUnknown]);
+
 /** Longest acceptable wait for an answer while the database is down. */
 const ANSWER_BOUND_MS = 20_000;
 
@@ -156,7 +162,7 @@ export function databaseRestart(ctx: DrillContext, maxOrders = 45, concurrency =
     for (const a of attempts) {
       const result = a.answer.result;
       if (a.answer.status !== 200 || !result) report.lost.push(`no clear answer: ${describeAnswer(a.answer)} after ${ms(a.answer.ms)}`);
-      else if (!result.ok && result.message !== CHECKOUT_MESSAGES.orderFailed && result.message !== CHECKOUT_MESSAGES.orderUnknown) {
+      else if (!result.ok && !EXPECTED_REFUSALS.has(result.message ?? "")) {
         report.lost.push(`unexpected refusal: "${result.message}"`);
       }
       if (a.answer.ms > ANSWER_BOUND_MS) report.lost.push(`an answer took ${ms(a.answer.ms)} (bound ${ms(ANSWER_BOUND_MS)})`);
@@ -171,7 +177,7 @@ export function databaseRestart(ctx: DrillContext, maxOrders = 45, concurrency =
     const toldFailed = failed.filter((f) => storedKeys.has(f.key) && f.answer.result?.message === CHECKOUT_MESSAGES.orderFailed);
     for (const f of toldFailed) report.lost.push(`told "failed" for an order that was stored (${f.customer.email})`);
     report.figures.push(
-      `refusals: ${formatTally(failed.map((f) => (f.answer.result?.message === CHECKOUT_MESSAGES.orderUnknown ? "could not tell" : f.answer.result?.message === CHECKOUT_MESSAGES.orderFailed ? "failed" : "other")))}`,
+      `refusals: ${formatTally(failed.map((f) => (f.answer.result?.message === CHECKOUT_MESSAGES.orderUnknown || f.answer.result?.message === CHECKOUT_MESSAGES.paymentUnknown ? "could not tell" : f.answer.result?.message === CHECKOUT_MESSAGES.orderFailed ? "failed" : "other")))}`,
     );
     const retries = await Promise.all(failed.map((f) => submitCheckout(f.url, f.customer, checkoutForm(f.customer, f.lines, f.key))));
     const retriedOk = retries.filter((r) => r.result?.ok).length;
