@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { SiteShell } from "@/components/layout/site-shell";
+import { PageBeacon } from "@/components/analytics/page-beacon";
 
 /** Public pages (/, /gallery, /services, /about, /contact, /cart, /checkout, /order-success). */
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteShell>{children}</SiteShell>;
+  return <SiteShell>{children}<PageBeacon /></SiteShell>;
 }
