@@ -87,6 +87,8 @@ export const paymentApprovedSchema = z.object({
   orderUrl: httpUrl.optional(),
   /** The order's receipt (PDF). */
   receiptUrl: httpUrl.optional(),
+  /** Certificates of authenticity issued with the payment: the work, the number, the PDF's link. */
+  certificates: z.array(z.object({ title: text.min(1), number: text.min(1), url: httpUrl })).max(50).optional(),
 });
 
 /**
