@@ -6,6 +6,7 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { inputClasses } from "@/components/admin/form/fields";
 import { toastResult } from "@/components/admin/form/result-toast";
 import { saveCertificateSettingsAction } from "@/lib/actions/admin/certificates";
 
@@ -36,7 +37,7 @@ export function CertificateSettings({ values }: { values: { artistName: string; 
       >
         <label className="block text-sm">
           <span className="font-medium">Artist&apos;s name on certificates</span>
-          <input name="artistName" defaultValue={values.artistName} maxLength={120} className="input mt-1 w-full" />
+          <input name="artistName" defaultValue={values.artistName} maxLength={120} className={`${inputClasses} mt-1`} />
         </label>
         <div className="text-sm">
           <span className="font-medium">Signature</span>
