@@ -36,8 +36,14 @@ export function beaconAllowed(address: string, now = Date.now()): boolean {
   let entry = windows.get(address);
   if (!entry || now - entry.start >= 60_000) {
     if (!entry && windows.size >= MAX_TRACKED_ADDRESSES) {
+      // Full: the windows that are over go, then the oldest tenth (a Map keeps insertion order),
+      // so many addresses at once never lock everybody out.
       for (const [key, value] of windows) if (now - value.start >= 60_000) windows.delete(key);
-      if (windows.size >= MAX_TRACKED_ADDRESSES) return false;
+      let drop = windows.size >= MAX_TRACKED_ADDRESSES ? MAX_TRACKED_ADDRESSES / 10 : 0;
+      for (const key of windows.keys()) {
+        if (drop-- <= 0) break;
+        windows.delete(key);
+      }
     }
     entry = { start: now, count: 0 };
     windows.set(address, entry);

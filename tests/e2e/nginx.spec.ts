@@ -375,4 +375,33 @@ test.describe("through nginx", { tag: "@exclusive" }, () => {
     await expect.poll(async () => (await get(pagePath)).cache, { timeout: 30_000 }).toBe("HIT");
     expect((await get(pagePath)).body).toContain(revised);
   });
+  test("a page served from nginx's cache is still counted: the browser's beacon reaches the shop", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const address = "/contact";
+    const views = async () =>
+      (
+        await query<{ n: number }>(
+          "SELECT COALESCE(sum(views), 0)::int AS n FROM page_view_counts WHERE path = $1 AND day = (now() AT TIME ZONE 'Asia/Kathmandu')::date",
+          [address],
+        )
+      )[0].n;
+    // The page is in nginx's cache before the visit: the shop never renders it for this visitor.
+    await expect.poll(async () => (await get(address)).cache, { timeout: 60_000 }).toBe("HIT");
+    const before = await views();
+    const context = await browser.newContext({ baseURL: nginx.url });
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    const beacon = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v" && r.request().method() === "POST");
+    const response = await page.goto(address);
+    expect(response?.headers()["x-cache-status"]).toBe("HIT");
+    const answer = await beacon;
+    expect(answer.status()).toBe(204);
+    expect(JSON.parse(answer.request().postData() ?? "{}")).toMatchObject({ e: "view", p: address });
+    await expect.poll(views).toBe(before + 1);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
 });
