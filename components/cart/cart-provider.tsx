@@ -18,6 +18,9 @@ import { formatNpr } from "@/lib/money";
 import { CartContext, useCart, type CartContextValue } from "./cart-context";
 import { sendCartAdd } from "@/components/analytics/send-beacon";
 
+/** The page-view beacon of the public layout, from this module so it shares its script. */
+export { PageBeacon } from "@/components/analytics/page-beacon";
+
 /** The panel (a modal with the lines) is fetched when it first opens, or when an add starts. */
 const loadCartPanel = () => import("./cart-panel").then((module) => ({ default: module.CartPanel }));
 const CartPanel = lazy(loadCartPanel);
