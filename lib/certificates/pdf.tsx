@@ -24,7 +24,7 @@ const styles = StyleSheet.create({
   facts: { marginHorizontal: 40 },
   fact: { flexDirection: "row", paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: "#d6d3d1" },
   label: { width: 130, color: "#57534e" },
-  statement: { marginTop: 18, marginHorizontal: 40, lineHeight: 1.5 },
+  statement: { marginTop: 18, marginHorizontal: 40, lineHeight: 1.35 },
   bottom: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", marginTop: "auto" },
   signature: { height: 48, maxWidth: 200, objectFit: "contain" },
   signLine: { borderTopWidth: 0.75, borderTopColor: "#1c1917", width: 200, paddingTop: 4 },

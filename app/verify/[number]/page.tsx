@@ -63,8 +63,12 @@ export default async function VerifyPage({ params }: { params: Promise<{ number:
               <div>
                 <h2 className="font-display text-2xl">{found.title}</h2>
                 <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                  <dt className="text-muted-foreground">Status</dt>
-                  <dd>{CERTIFICATE_WORDS.sold}</dd>
+                  {found.valid ? (
+                    <>
+                      <dt className="text-muted-foreground">Status</dt>
+                      <dd>{CERTIFICATE_WORDS.sold}</dd>
+                    </>
+                  ) : null}
                   {found.medium ? (
                     <>
                       <dt className="text-muted-foreground">Medium</dt>
