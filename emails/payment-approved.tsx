@@ -56,6 +56,17 @@ export default function PaymentApprovedEmail({ payload, site }: PaymentApprovedE
           Your receipt (PDF): <a href={payload.receiptUrl}>{payload.receiptUrl}</a>
         </Text>
       ) : null}
+      {payload.certificates?.length ? (
+        <Text style={styles.text}>
+          {payload.certificates.length === 1 ? "Your certificate of authenticity (PDF)" : "Your certificates of authenticity (PDF)"}:{" "}
+          {payload.certificates.map((c, i) => (
+            <span key={c.number}>
+              {i > 0 ? "; " : ""}
+              {c.title}, {c.number}: <a href={c.url}>{c.url}</a>
+            </span>
+          ))}
+        </Text>
+      ) : null}
       <Text style={styles.text}>
         Thank you for supporting original art. If anything about the delivery should change, reply to this email or write
         to {site.contactEmail}.

@@ -41,6 +41,9 @@
  * so a 35 KB page cannot reach the rate of home's 11 KB from any server; the ratio to its own
  * ceiling is printed beside the ratio to home's.
  *
+ * The page-view beacon (POST /api/v) is measured with the public pages (target `beacon`): straight
+ * to one instance, since a page nginx serves from its cache costs the shop only its beacon.
+ *
  * `--only` takes target names (see TARGETS below) or groups: public, gallery, admin, checkout.
  * A group also brings its extra views (gallery: sorts, a status filter, `filter=recent`, page 400,
  * a two-word search; admin: a status filter and the payment verification queue), which the
@@ -207,7 +210,8 @@ const TARGETS: TargetSpec[] = [
   },
 ];
 const CHECKOUT_TARGET = "checkout";
-const ALL_NAMES = [...TARGETS.map((t) => t.name), CHECKOUT_TARGET];
+const BEACON_TARGET = "beacon";
+const ALL_NAMES = [...TARGETS.map((t) => t.name), CHECKOUT_TARGET, BEACON_TARGET];
 
 function selected(name: string, groups: Group[], extra = false): boolean {
   if (!ONLY) return !extra;
@@ -606,6 +610,38 @@ async function benchCheckout(stack: Stack, baseUrl: string, ceiling: number): Pr
 }
 
 /** Which of the checkout's rate limits were full at the end (the shop's own counters), and the orders stored. */
+/**
+ * The page-view beacon (POST /api/v, lib/analytics/beacon.ts), what every page shown costs the
+ * shop besides the page itself (a page from nginx's cache costs it only this): straight to one
+ * instance, a view of /gallery per request from 5,000 client addresses in turn (X-Forwarded-For;
+ * the servers trust one proxy), so the per-address limit stays out of it and each request is
+ * counted: two marks and two counters in one statement.
+ */
+async function benchBeacon(baseUrl: string, ceiling: number, stack: Stack): Promise<Row> {
+  let n = 0;
+  const body = JSON.stringify({ e: "view", p: "/gallery" });
+  const options: RunOptions = {
+    url: `${baseUrl}/api/v`,
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) bench-http" },
+    body,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = n++ % 5000;
+          return { ...request, headers: { ...request.headers, "X-Forwarded-For": `10.77.${i >> 8}.${i & 255}` } };
+        },
+      },
+    ],
+  };
+  if (WARMUP_S > 0) await run({ ...options, duration: WARMUP_S });
+  stack.resetPeakRss();
+  const result = await run(options);
+  const row = rowFrom(BEACON_TARGET, "page-view beacon POST /api/v (app alone)", "/api/v", result, ceiling, stack.peakRssBytes());
+  console.log(`  ${row.label}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}`);
+  return row;
+}
+
 async function afterTheRun(databaseUrl: string): Promise<{ limitedBy: string; storedOrders: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -751,6 +787,8 @@ async function main() {
         );
       }
     }
+
+    if (selected(BEACON_TARGET, ["public"])) rows.push(await benchBeacon(server.url, ceilingRps, stack));
 
     let checkout: CheckoutReport | undefined;
     if (withCheckout) {

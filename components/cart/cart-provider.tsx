@@ -16,6 +16,10 @@ import * as cart from "@/lib/domain/cart";
 import type { CartCheckOutcome, CartItem, CartItemInput, CartLineCheck, LimitedUpdate } from "@/lib/domain/cart";
 import { formatNpr } from "@/lib/money";
 import { CartContext, useCart, type CartContextValue } from "./cart-context";
+import { sendCartAdd } from "@/components/analytics/send-beacon";
+
+/** The page-view beacon of the public layout, from this module so it shares its script. */
+export { PageBeacon } from "@/components/analytics/page-beacon";
 
 /** The panel (a modal with the lines) is fetched when it first opens, or when an add starts. */
 const loadCartPanel = () => import("./cart-panel").then((module) => ({ default: module.CartPanel }));
@@ -164,6 +168,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const outcome = writeWith(update);
         if (outcome.limited) toastLimit(outcome);
         else toast.success(cart.CART_MESSAGES.added(title));
+        if (!outcome.limited) sendCartAdd();
       } finally {
         setPendingAdds((n) => n - 1);
       }

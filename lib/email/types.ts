@@ -110,6 +110,8 @@ export const paymentApprovedSchema = z.object({
   /** The order's receipt (PDF). */
   receiptUrl: httpUrl.optional(),
   ...buyerLanguage,
+  /** Certificates of authenticity issued with the payment: the work, the number, the PDF's link. */
+  certificates: z.array(z.object({ title: text.min(1), number: text.min(1), url: httpUrl })).max(50).optional(),
 });
 
 /**

@@ -41,6 +41,7 @@ import { orderPageUrl } from "@/lib/orders/order-lookup";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 import { ONLINE_PENDING_HOLD_MS, RETURNED_UNPAID } from "@/lib/domain/online-payment";
 import { DryRunRollback, isDryRun } from "@/lib/orders/preview";
+import { certificateUrl, issueCertificates } from "@/lib/certificates/issue";
 
 export type Tx = Prisma.TransactionClient;
 export interface Actor {
@@ -427,6 +428,8 @@ async function finishChange(
   let approvalEmailId: string | null = null;
   const settledBefore = before.money.paidPaisa > BigInt(0) && before.money.duePaisa === BigInt(0) && before.order.status !== "cancelled";
   const settledAfter = after.money.paidPaisa > BigInt(0) && after.money.duePaisa === BigInt(0) && status !== "cancelled";
+  // Certificates of authenticity for the originals it bought (lib/certificates), sent with the approval.
+  const certificates = settledAfter && !settledBefore ? await issueCertificates(tx, orderId, options.now) : [];
   if (settledAfter && !settledBefore && options.notifyApproval !== false && order.customerEmail) {
     const items = await orderEmailLines(tx, orderId);
     const payments = after.rows.filter((r) => r.kind === "payment" && !r.voidedAt);
@@ -449,6 +452,7 @@ async function finishChange(
         paidWith: last ? paidWithWords(last) : null,
         orderUrl,
         receiptUrl: receiptUrl(order.accessToken),
+        certificates: certificates.map((c) => ({ title: c.title, number: c.number, url: certificateUrl(c.token) })),
       },
     });
     approvalEmailId = email.id;

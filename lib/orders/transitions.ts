@@ -50,6 +50,8 @@ import {
   type ChangeContext,
 } from "@/lib/orders/ledger";
 import { paisaFromDb } from "@/lib/money";
+import { voidCertificates } from "@/lib/certificates/issue";
+import { VOID_REASONS } from "@/lib/domain/certificate";
 
 export { approvalEmailKey } from "@/lib/orders/email-keys";
 export { historyActor, lockOrderRow, OrderTransitionError } from "@/lib/orders/ledger";
@@ -392,6 +394,7 @@ export async function restockOrder(orderId: string, options: { actor?: Actor | n
         await tx.artwork.update({ where: { id: artwork.id }, data: { status: "available", reservedByOrderId: null, soldToOrderId: null } });
       }
       relisted = plan.steps.map((s) => s.artwork.slug);
+      await voidCertificates(tx, orderId, VOID_REASONS.returned, now, plan.steps.map((s) => s.artwork.id));
       await tx.order.update({ where: { id: orderId }, data: { restockedAt: now } });
       await tx.orderHistory.create({
         data: {

@@ -235,7 +235,7 @@ test("the dashboard refreshes and the analytics periods switch", async ({ page }
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.goto("/admin/analytics");
   await expect(page.getByRole("link", { name: "30d" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByText("Not tracked")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Funnel" })).toBeVisible();
   await page.getByRole("link", { name: "90d" }).click();
   await expect(page).toHaveURL(/period=90d/);
   await expect(page.getByRole("img", { name: "Revenue per day from paid orders" })).toBeVisible();

@@ -383,4 +383,42 @@ test.describe("through nginx", { tag: "@exclusive" }, () => {
     await expect.poll(async () => (await get(pagePath)).cache, { timeout: 30_000 }).toBe("HIT");
     expect((await get(pagePath)).body).toContain(revised);
   });
+
+  test("a page served from nginx's cache is still counted: the browser's beacon reaches the shop", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const address = "/contact";
+    const views = async () =>
+      (
+        await query<{ n: number }>(
+          "SELECT COALESCE(sum(views), 0)::int AS n FROM page_view_counts WHERE path = $1 AND day = (now() AT TIME ZONE 'Asia/Kathmandu')::date",
+          [address],
+        )
+      )[0].n;
+    const context = await browser.newContext({ baseURL: nginx.url });
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    const visit = async () => {
+      const beacon = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v" && r.request().method() === "POST");
+      const response = await page.goto(address);
+      const answer = await beacon;
+      return { cache: response?.headers()["x-cache-status"], answer };
+    };
+    // The browser's first visit may store the page (nginx keeps one copy per Accept-Encoding);
+    // then the page is a HIT: the shop never renders it for this visitor, and the view still counts.
+    let shown = await visit();
+    for (let i = 0; i < 5 && shown.cache !== "HIT"; i++) shown = await visit();
+    expect(shown.cache).toBe("HIT");
+    await expect.poll(views).toBeGreaterThan(0);
+    const before = await views();
+    shown = await visit();
+    expect(shown.cache).toBe("HIT");
+    expect(shown.answer.status()).toBe(204);
+    expect(JSON.parse(shown.answer.request().postData() ?? "{}")).toMatchObject({ e: "view", p: address });
+    await expect.poll(views).toBe(before + 1);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
 });

@@ -86,6 +86,8 @@ describe("markOrderPaid", () => {
       paidWith: "QR payment verified",
       orderUrl: `${siteUrl()}/order-success?token=${order.accessToken}`,
       receiptUrl: `${siteUrl()}/receipt/${order.accessToken}`,
+      // The original's certificate of authenticity, issued with the payment.
+      certificates: [{ title: "Dawn over Machhapuchhre", number: expect.stringMatching(/^COA-\d{4}-[0-9A-Z]{8}$/), url: expect.stringMatching(/\/certificate\/[\w-]{32}$/) }],
     });
   });
 

@@ -66,6 +66,18 @@ describe("order email templates", () => {
     expect(custom.text).not.toContain("5-7 business days");
   });
 
+  it("payment approved links each certificate of authenticity with its number", async () => {
+    const base = { userName: "Sita", userEmail: "sita@example.com", orderId: "ORD-1" };
+    const url = "https://art.example.com/certificate/abcdefghijklmnopqrstuvwxyz012345";
+    const email = await renderEmail("payment_approved", { ...base, certificates: [{ title: "Himalayan Dawn", number: "COA-2026-7K3M9QXD", url }] }, site);
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain("Your certificate of authenticity (PDF)");
+      expect(part).toContain("COA-2026-7K3M9QXD");
+      expect(part).toContain(url);
+    }
+    expect((await renderEmail("payment_approved", base, site)).text).not.toContain("certificate");
+  });
+
   it("order confirmation asks for the screenshot by email when it could not be stored", async () => {
     const payload = { userName: "Sita", userEmail: "sita@example.com", orderId: "ORD-2", orderItems, totalAmount };
     const stored = await renderEmail("order_confirmation", payload, site);

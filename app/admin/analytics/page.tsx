@@ -6,6 +6,8 @@ import { ANALYTICS_PERIODS, parsePeriod } from "@/lib/domain/admin-filters";
 import { formatNpr } from "@/lib/money";
 import { Card, PageHeader } from "@/components/admin/ui/page-header";
 import { RevenueChart } from "@/components/admin/analytics/revenue-chart";
+import { TrafficLists } from "@/components/admin/analytics/traffic";
+import { getTraffic } from "@/lib/data/admin/traffic";
 import { cn } from "@/components/ui/cn";
 
 export const metadata: Metadata = { title: "Analytics" };
@@ -37,14 +39,14 @@ function TopList({ title, rows }: { title: string; rows: { title: string; quanti
 export default async function AnalyticsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage("analytics");
   const period = parsePeriod((await searchParams).period);
-  const data = await getAnalytics(period);
+  const [data, traffic] = await Promise.all([getAnalytics(period), getTraffic(Number.parseInt(period, 10))]);
   const stats = [
     { label: "Revenue (paid orders)", value: formatNpr(data.revenuePaisa) },
     { label: "Refunds", value: formatNpr(data.refundedPaisa) },
     { label: "Orders", value: String(data.orders) },
     { label: "Average order value", value: formatNpr(data.averageOrderPaisa) },
-    { label: "Page views", value: "Not tracked" },
-    { label: "Conversion rate", value: `${data.conversionRate}%` },
+    { label: "Page views", value: `${traffic.views.toLocaleString("en-NP")} · ${traffic.visitors.toLocaleString("en-NP")} visitors` },
+    { label: "Conversion rate", value: `${traffic.conversionRate}%` },
   ];
   return (
     <div>
@@ -69,7 +71,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
           </nav>
         }
       />
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {stats.map((s) => (
           <li key={s.label} className="rounded-xl border border-border bg-card p-4">
             <p className="text-sm text-muted-foreground">{s.label}</p>
@@ -81,6 +83,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
         <h2 className="mb-3 text-lg font-semibold">Revenue over time</h2>
         <RevenueChart points={data.revenueByDay} />
       </Card>
+      <TrafficLists traffic={traffic} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <TopList title="Best-selling artworks" rows={data.topArtworks} />
         <TopList title="Best-selling services" rows={data.topServices} />

@@ -6,6 +6,8 @@ import { OnlinePaymentSettings } from "@/components/admin/settings/online-paymen
 import { getOnlinePaymentSettings, getPaymentMethodsForm, getSettingsForm } from "@/lib/data/admin/settings";
 import { PriceListSettings } from "@/components/admin/settings/price-list-settings";
 import { getPriceListForm } from "@/lib/data/admin/price-lists";
+import { CertificateSettings } from "@/components/certificates/certificate-settings";
+import { readCertificateSettings } from "@/lib/certificates/settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -18,6 +20,7 @@ export default async function AdminSettingsPage() {
       <PriceListSettings values={prices} />
       <PaymentMethodsSettings methods={methods} />
       <OnlinePaymentSettings settings={online} />
+      <CertificateSettings values={await readCertificateSettings()} />
     </div>
   );
 }

@@ -2,8 +2,8 @@
  * Analytics of the back office (spec section 2): periods 7, 30 or 90 days (default 30). Revenue
  * is the money the shop keeps from the period's orders, from their ledgers: payments less refunds,
  * never more than an order's total and nothing for a cancelled order (money due back is not
- * revenue); refunds are shown beside it. 'Orders' leaves out cancelled orders and failed payments. Page views are not tracked and conversion
- * stays 0 until real tracking exists. Administrators only.
+ * revenue); refunds are shown beside it. 'Orders' leaves out cancelled orders and failed payments. Page views, visitors, the funnel and the
+ * conversion rate are lib/data/admin/traffic.ts. Administrators only.
  */
 import "server-only";
 import { db, Prisma } from "@/lib/db";
@@ -23,8 +23,6 @@ export interface AnalyticsData {
   /** Orders placed in the period, without cancelled orders and failed payments. */
   orders: number;
   averageOrderPaisa: number;
-  pageViews: null;
-  conversionRate: 0;
   /** One point per day (Asia/Kathmandu dates), oldest first, zero-filled. */
   revenueByDay: { date: string; revenuePaisa: number }[];
   topArtworks: { title: string; quantity: number; revenuePaisa: number }[];
@@ -82,8 +80,6 @@ export async function getAnalytics(period: AnalyticsPeriod, now = new Date()): P
     paidOrders,
     orders: Number(totals[0]?.orders ?? 0),
     averageOrderPaisa: paidOrders > 0 ? Math.round(revenuePaisa / paidOrders) : 0,
-    pageViews: null,
-    conversionRate: 0,
     revenueByDay,
     topArtworks: rows.filter((r) => r.kind === "artwork").slice(0, 5).map(({ title, quantity, revenuePaisa }) => ({ title, quantity, revenuePaisa })),
     topServices: rows.filter((r) => r.kind === "service").slice(0, 5).map(({ title, quantity, revenuePaisa }) => ({ title, quantity, revenuePaisa })),

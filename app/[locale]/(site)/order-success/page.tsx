@@ -5,6 +5,7 @@ import { Container } from "@/components/ui/container";
 import { lookUpOrderForSuccessPage, orderAwaitsItsPayment } from "@/lib/data/orders";
 import { urlParam } from "@/lib/domain/text-input";
 import { getSettings } from "@/lib/data/settings";
+import { OrderCertificates } from "@/components/certificates/order-certificates";
 
 export const metadata: Metadata = {
   title: "Order placed",
@@ -33,6 +34,7 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
         supportEmail={settings.supportEmail || settings.contactEmail}
         paymentCheckHours={settings.paymentCheckHours}
       />
+      {lookup.status === "found" && accessToken ? <OrderCertificates token={accessToken} /> : null}
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AdminOrderCertificates } from "@/components/certificates/admin-certificates";
 import { notFound } from "next/navigation";
 import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { requireAdminPage } from "@/lib/auth/require-admin";
@@ -432,6 +433,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
         )}
       </Card>
 
+      <AdminOrderCertificates orderId={order.id} canReissue={moneyDecisions} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card>
           <h2 className="mb-3 text-lg font-semibold">Internal notes</h2>
