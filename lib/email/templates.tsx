@@ -20,6 +20,10 @@ import InquiryAcknowledgementEmail from "@/emails/inquiry-acknowledgement";
 import OrderLinkEmail from "@/emails/order-link";
 import PaymentUpdateEmail from "@/emails/payment-update";
 import MoneyAlertEmail from "@/emails/money-alert";
+import ListConfirmEmail from "@/emails/list-confirm";
+import ListAlertEmail from "@/emails/list-alert";
+import ListNoteEmail from "@/emails/list-note";
+import { listUnsubscribeHeaders } from "@/lib/email/list-types";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -27,6 +31,8 @@ interface Template<T extends EmailType> {
   element(payload: ParsedEmailPayloads[T], site: EmailSite): ReactElement;
   /** Where a reply goes (default: the site's contact email). */
   replyTo?(payload: ParsedEmailPayloads[T], site: EmailSite): string;
+  /** Headers of its own (a list email's List-Unsubscribe). */
+  headers?(payload: ParsedEmailPayloads[T], site: EmailSite): Record<string, string>;
 }
 
 export const TEMPLATES: { [K in EmailType]: Template<K> } = {
@@ -104,6 +110,21 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     element: (p, site) => <MoneyAlertEmail payload={p} site={site} />,
     replyTo: (p) => p.customerEmail,
   },
+  list_confirm: {
+    subject: (_p, site) => `Please confirm your email address - ${site.siteName}`,
+    element: (p, site) => <ListConfirmEmail payload={p} site={site} />,
+  },
+  list_alert: {
+    subject: (p, site) =>
+      p.kind === "prints" ? `Prints of "${p.work.title}" are available - ${site.siteName}` : `New in ${p.categoryName ?? "the gallery"}: ${p.work.title} - ${site.siteName}`,
+    element: (p, site) => <ListAlertEmail payload={p} site={site} />,
+    headers: (p) => listUnsubscribeHeaders(p.unsubscribeUrl),
+  },
+  list_note: {
+    subject: (p) => p.title,
+    element: (p, site) => <ListNoteEmail payload={p} site={site} />,
+    headers: (p) => listUnsubscribeHeaders(p.unsubscribeUrl),
+  },
 };
 
 export interface RenderedEmail {
@@ -111,6 +132,8 @@ export interface RenderedEmail {
   html: string;
   text: string;
   replyTo: string;
+  /** The email's own headers (none for most). */
+  headers: Record<string, string>;
 }
 
 function template<T extends EmailType>(type: T): Template<T> {
@@ -133,6 +156,7 @@ export async function renderEmail<T extends EmailType>(type: T, payload: unknown
     html,
     text,
     replyTo: t.replyTo?.(parsed, site) ?? site.contactEmail,
+    headers: t.headers?.(parsed, site) ?? {},
   };
 }
 
