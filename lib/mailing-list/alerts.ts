@@ -95,3 +95,14 @@ export async function queueCategoryAlerts(tx: Tx, artworkId: string): Promise<st
   }
   return ids;
 }
+
+/**
+ * The alerts a saved work brings, queued in the save's transaction: prints of it (when it now
+ * offers them) and "new in this category" when it was created in, or moved into, a category.
+ */
+export async function alertsAfterArtworkSaved(tx: Tx, artworkId: string, options: { previousCategoryId: string | null }): Promise<string[]> {
+  const ids = await queuePrintAlerts(tx, { artworkIds: [artworkId] });
+  const work = await tx.artwork.findUnique({ where: { id: artworkId }, select: { categoryId: true } });
+  if (work?.categoryId && work.categoryId !== options.previousCategoryId) ids.push(...(await queueCategoryAlerts(tx, artworkId)));
+  return ids;
+}
