@@ -130,3 +130,9 @@ export async function listNoteWorkChoices(): Promise<{ id: string; title: string
   const rows = await db.artwork.findMany({ select: { id: true, title: true, images: true }, orderBy: { createdAt: "desc" }, take: 200 });
   return rows.map((r) => ({ id: r.id, title: r.title, image: r.images[0] ?? null }));
 }
+
+/** Confirmed subscribers of the mailing list (who a note goes to). */
+export async function confirmedListCount(): Promise<number> {
+  await requireAdmin();
+  return db.listSubscription.count({ where: { kind: "list", status: "confirmed" } });
+}

@@ -12,6 +12,7 @@ import { PageNotFound } from "@/components/layout/page-not-found";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
 import { SimilarWorks } from "@/components/artwork/similar-works";
+import { AlertSignUp } from "@/components/mailing-list/alert-sign-up";
 import { findArtworkRedirect, getArtworkBySlug, getSimilarArtworks, type ArtworkDetail } from "@/lib/data/artworks";
 import { offersPrints } from "@/lib/domain/pricing";
 import { artworkChoices, type ArtworkChoices } from "@/lib/domain/price-lists";
@@ -199,6 +200,8 @@ export default async function ArtworkPage({ params }: { params: Params }) {
               The original has found its home. Prints of it are made to order, in {printCount === 1 ? "one size" : `${printCount} sizes`}.
             </p>
           )}
+
+          {artwork.status === "sold" && printCount === 0 && <AlertSignUp kind="prints" slug={artwork.slug} name={artwork.title} className="mt-6" />}
 
           {artwork.status === "available" && artwork.reserved && (
             <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="reserved-note">

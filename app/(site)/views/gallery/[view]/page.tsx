@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { X } from "lucide-react";
 import { GalleryEmpty } from "@/components/gallery/gallery-empty";
+import { AlertSignUp } from "@/components/mailing-list/alert-sign-up";
 import { GalleryFilters } from "@/components/gallery/gallery-filters";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
 import { GalleryPagination } from "@/components/gallery/gallery-pagination";
@@ -56,6 +57,7 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
     }),
   ]);
 
+  const category = query.category ? categories.find((c) => c.slug === query.category) : undefined;
   return (
     <Container className="py-4 sm:py-14">
       <header className="max-w-2xl">
@@ -92,6 +94,8 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
           <GalleryEmpty message={result ? undefined : "The gallery could not be loaded just now. Please try again in a moment."} />
         )}
       </div>
+
+      {category && <AlertSignUp kind="category" slug={category.slug} name={category.name} className="mx-auto mt-10 max-w-2xl" />}
     </Container>
   );
 }
