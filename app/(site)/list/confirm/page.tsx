@@ -7,8 +7,9 @@ import { confirmTokenOf } from "@/lib/mailing-list/tokens";
 export const metadata: Metadata = {
   title: "Confirm your email address",
   robots: { index: false, follow: false },
-  // The address carries a token: never send it on to other sites.
-  referrer: "no-referrer",
+  // Same-origin only: the token never goes to other sites, and the button's POST keeps its Origin
+  // (no-referrer would send "Origin: null", which the request guard refuses).
+  referrer: "same-origin",
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -6,7 +6,9 @@ import { MAX_TOKEN_LENGTH } from "@/lib/mailing-list/tokens";
 export const metadata: Metadata = {
   title: "Unsubscribe",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  // Same-origin only: the token never goes to other sites, and the button's POST keeps its Origin
+  // (no-referrer would send "Origin: null", which the request guard refuses).
+  referrer: "same-origin",
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
