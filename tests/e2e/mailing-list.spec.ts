@@ -9,6 +9,8 @@ import { query, signInThroughDialog } from "./support/admin";
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Two pages, two form posts and a sign-in: slow on a busy 2-core machine.
+test.setTimeout(60_000);
 
 test("footer sign-up, confirm link from the outbox, then the subscriber in the back office", async ({ page }) => {
   const email = `reader-${crypto.randomUUID().slice(0, 8)}@example.com`;

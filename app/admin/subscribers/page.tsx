@@ -63,7 +63,7 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
           defaultValue={search ?? ""}
           maxLength={100}
           placeholder="Search by email"
-          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+          className="h-10 min-w-0 flex-1 basis-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:basis-0"
         />
         <label htmlFor="subscriber-status" className="sr-only">
           Status

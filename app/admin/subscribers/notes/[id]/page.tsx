@@ -71,12 +71,11 @@ export default async function NotePage({ params }: { params: Promise<{ id: strin
         )}
         <Card className={note.sentAt ? "lg:col-span-2" : ""}>
           <h2 className="mb-3 font-semibold">Preview</h2>
-          <iframe
-            title="Preview of the email"
-            srcDoc={preview}
-            sandbox=""
-            className="h-[36rem] w-full rounded-md border border-border bg-white"
+          {/* The email's own markup (escaped by react-email, from the sanitised note), on its own paper. */}
+          <div
+            className="max-h-[40rem] overflow-auto rounded-md border border-border bg-[#faf7f2] text-[#1f1a17]"
             data-testid="note-preview"
+            dangerouslySetInnerHTML={{ __html: preview }}
           />
         </Card>
       </div>
