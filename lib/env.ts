@@ -114,6 +114,16 @@ export const envSchema = z
       .max(6000, "must be a whole number from 6 to 6000")
       .default(120),
     /**
+     * Most mailing-list emails (notes to the list, alerts) sent per minute: each is queued in the
+     * outbox with a send time that keeps to this rate (lib/mailing-list/schedule.ts).
+     */
+    LIST_SEND_PER_MINUTE: z.coerce
+      .number({ message: "must be a whole number from 1 to 10000" })
+      .int("must be a whole number from 1 to 10000")
+      .min(1, "must be a whole number from 1 to 10000")
+      .max(10_000, "must be a whole number from 1 to 10000")
+      .default(60),
+    /**
      * Read-only showcase: the site and the back office can be browsed (sign in with the demo
      * account shown on the site), every write is refused with the product's demo-mode messages.
      */

@@ -5,6 +5,7 @@ import { viberHref, whatsappHref } from "@/lib/domain/messaging-links";
 import { AdminSignIn } from "@/components/auth/admin-sign-in";
 import { Container } from "@/components/ui/container";
 import type { SocialLink } from "@/lib/domain/site-defaults";
+import { FooterListSignUp } from "@/components/mailing-list/footer-list-sign-up";
 import { FooterTrackOrder } from "./footer-track-order";
 import { NAV_LINKS } from "./nav-links";
 import { SocialIcon, platformLabel } from "./social-icon";
@@ -136,13 +137,14 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
       </Container>
 
       <div className="border-t border-border">
-        <Container className="py-8">
+        <Container className="grid gap-10 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <section aria-labelledby="footer-track-order" className="max-w-3xl">
             <h2 id="footer-track-order" className={headingClass}>
               {t("trackOrder")}
             </h2>
             <FooterTrackOrder />
           </section>
+          <FooterListSignUp headingClass={headingClass} />
         </Container>
       </div>
 

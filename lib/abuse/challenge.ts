@@ -31,6 +31,7 @@ import {
 } from "@/lib/domain/quick-check";
 import { CONTACT_RATE_LIMITS } from "@/lib/validation/contact";
 import { INQUIRY_RATE_LIMITS } from "@/lib/validation/inquiry";
+import { LIST_RATE_LIMITS } from "@/lib/domain/mailing-list";
 
 /** The key derivation the widget runs: PBKDF2-SHA-256, built into browsers' Web Crypto. */
 export const QUICK_CHECK_ALGORITHM = "PBKDF2/SHA-256";
@@ -82,7 +83,7 @@ export async function readAddressActivity(
 ): Promise<AddressActivity> {
   const hourAgo = new Date(now.getTime() - QUIET_WINDOW_MS);
   const dayAgo = new Date(now.getTime() - TROUBLE_WINDOW_MS);
-  const messageBuckets = [CONTACT_RATE_LIMITS.perClient.bucket, INQUIRY_RATE_LIMITS.perClient.bucket];
+  const messageBuckets = [CONTACT_RATE_LIMITS.perClient.bucket, INQUIRY_RATE_LIMITS.perClient.bucket, LIST_RATE_LIMITS.perClient.bucket];
   const rows = await client.$queryRaw<{ orders: bigint; messages: bigint; troubled: bigint }[]>`
     SELECT
       (SELECT count(*) FROM (

@@ -41,6 +41,8 @@ export type EnqueueEmailInput = {
     idempotencyKey?: string;
     /** Default: the template's subject. */
     subject?: string;
+    /** Not sent before this time (a list send kept to its rate). Default: now. */
+    notBefore?: Date;
   };
 }[EmailType];
 
@@ -73,7 +75,17 @@ export async function enqueueEmail(tx: EmailClient, input: EnqueueEmailInput): P
 
   // ON CONFLICT DO NOTHING: a repeated key must not abort the caller's transaction.
   await tx.emailOutbox.createMany({
-    data: [{ id, type: input.type, to, subject, payload: payload as Prisma.InputJsonValue, idempotencyKey }],
+    data: [
+      {
+        id,
+        type: input.type,
+        to,
+        subject,
+        payload: payload as Prisma.InputJsonValue,
+        idempotencyKey,
+        ...(input.notBefore ? { nextAttemptAt: input.notBefore } : {}),
+      },
+    ],
     skipDuplicates: true,
   });
   if (!input.idempotencyKey) return { id };

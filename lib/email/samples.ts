@@ -133,6 +133,27 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
     signInUrl: "http://localhost:3000/sign-in-link?token=sample-token",
     expiresAt: "2026-11-23T10:00:00.000Z",
   },
+  list_confirm: {
+    kind: "list",
+    confirmUrl: "http://localhost:3000/list/confirm?token=sample-token",
+    expiresAt: "2026-11-30T10:00:00.000Z",
+  },
+  list_alert: {
+    kind: "prints",
+    work: { title: "Morning Over Machhapuchhre", url: "http://localhost:3000/gallery/morning-over-machhapuchhre", detail: "Acrylic on canvas · 2026" },
+    unsubscribeUrl: "http://localhost:3000/api/list/unsubscribe?token=sample-token",
+    unsubscribePageUrl: "http://localhost:3000/list/unsubscribe?token=sample-token",
+  },
+  list_note: {
+    title: "New works for Tihar",
+    body: "Namaste!\n\nThree new paintings of Patan in the evening light are in the gallery.",
+    works: [
+      { title: "Morning Over Machhapuchhre", url: "http://localhost:3000/gallery/morning-over-machhapuchhre", detail: "Acrylic on canvas · 2026" },
+      { title: "Patan Courtyard Sketch", url: "http://localhost:3000/gallery/patan-courtyard-sketch", detail: "Ink on paper" },
+    ],
+    unsubscribeUrl: "http://localhost:3000/api/list/unsubscribe?token=sample-token",
+    unsubscribePageUrl: "http://localhost:3000/list/unsubscribe?token=sample-token",
+  },
 };
 
 export const SAMPLE_RECIPIENTS: Record<EmailType, string[]> = {
@@ -152,4 +173,7 @@ export const SAMPLE_RECIPIENTS: Record<EmailType, string[]> = {
   payment_update: ["sita.gurung@example.com"],
   money_alert: ["admin@example.com"],
   inquiry_acknowledgement: ["sita.gurung@example.com"],
+  list_confirm: ["sita.gurung@example.com"],
+  list_alert: ["sita.gurung@example.com"],
+  list_note: ["sita.gurung@example.com"],
 };

@@ -118,6 +118,7 @@ async function sendClaimed(rows: ClaimedRow[], client: PrismaClient, now: Date, 
         subject: row.subject,
         html: rendered.html,
         text: rendered.text,
+        headers: rendered.headers,
         idempotencyKey: row.idempotencyKey,
       });
     } catch (err) {

@@ -29,6 +29,10 @@ import {
   PaymentRejectedEmailNe,
   PaymentUpdateEmailNe,
 } from "@/emails/ne/buyer-emails";
+import ListConfirmEmail from "@/emails/list-confirm";
+import ListAlertEmail from "@/emails/list-alert";
+import ListNoteEmail from "@/emails/list-note";
+import { listUnsubscribeHeaders } from "@/lib/email/list-types";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -36,6 +40,8 @@ interface Template<T extends EmailType> {
   element(payload: ParsedEmailPayloads[T], site: EmailSite): ReactElement;
   /** Where a reply goes (default: the site's contact email). */
   replyTo?(payload: ParsedEmailPayloads[T], site: EmailSite): string;
+  /** Headers of its own (a list email's List-Unsubscribe). */
+  headers?(payload: ParsedEmailPayloads[T], site: EmailSite): Record<string, string>;
 }
 
 export const TEMPLATES: { [K in EmailType]: Template<K> } = {
@@ -123,6 +129,21 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     element: (p, site) => <MoneyAlertEmail payload={p} site={site} />,
     replyTo: (p) => p.customerEmail,
   },
+  list_confirm: {
+    subject: (_p, site) => `Please confirm your email address - ${site.siteName}`,
+    element: (p, site) => <ListConfirmEmail payload={p} site={site} />,
+  },
+  list_alert: {
+    subject: (p, site) =>
+      p.kind === "prints" ? `Prints of "${p.work.title}" are available - ${site.siteName}` : `New in ${p.categoryName ?? "the gallery"}: ${p.work.title} - ${site.siteName}`,
+    element: (p, site) => <ListAlertEmail payload={p} site={site} />,
+    headers: (p) => listUnsubscribeHeaders(p.unsubscribeUrl),
+  },
+  list_note: {
+    subject: (p) => p.title,
+    element: (p, site) => <ListNoteEmail payload={p} site={site} />,
+    headers: (p) => listUnsubscribeHeaders(p.unsubscribeUrl),
+  },
 };
 
 export interface RenderedEmail {
@@ -130,6 +151,8 @@ export interface RenderedEmail {
   html: string;
   text: string;
   replyTo: string;
+  /** The email's own headers (none for most). */
+  headers: Record<string, string>;
 }
 
 function template<T extends EmailType>(type: T): Template<T> {
@@ -152,6 +175,7 @@ export async function renderEmail<T extends EmailType>(type: T, payload: unknown
     html,
     text,
     replyTo: t.replyTo?.(parsed, site) ?? site.contactEmail,
+    headers: t.headers?.(parsed, site) ?? {},
   };
 }
 

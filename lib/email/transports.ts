@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** Headers of this email (a list email's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   idempotencyKey: string;
 }
 
@@ -65,7 +67,7 @@ export function createResendTransport({ apiKey, baseUrl, timeoutMs = 20_000 }: R
             subject: email.subject,
             html: email.html,
             text: email.text,
-            headers: { "X-Entity-Ref-ID": email.id },
+            headers: { ...email.headers, "X-Entity-Ref-ID": email.id },
             tags: [{ name: "type", value: email.type }],
           },
           { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(timeoutMs) },
@@ -89,7 +91,8 @@ export function createLocalTransport(log: (line: string) => void = (line) => con
     async send(email) {
       log(
         `[email] kept locally (no RESEND_API_KEY): ${email.type} to ${email.to.join(", ")}, "${email.subject}" ` +
-          `(outbox ${email.id}; preview: npm run email:preview -- ${email.id})`,
+          `(outbox ${email.id}; preview: npm run email:preview -- ${email.id})` +
+          (email.headers && Object.keys(email.headers).length ? `; headers: ${Object.keys(email.headers).join(", ")}` : ""),
       );
       return { ok: true, providerMessageId: null, delivery: "delivered_locally" };
     },

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { EmailType } from "@/lib/generated/prisma/enums";
 import { LOCALES } from "@/lib/i18n/locales";
+import { listAlertSchema, listConfirmSchema, listNoteSchema, type ListAlertPayload, type ListConfirmPayload, type ListNotePayload } from "@/lib/email/list-types";
 
 export type { EmailType } from "@/lib/generated/prisma/enums";
 
@@ -267,6 +268,9 @@ export const PAYLOAD_SCHEMAS = {
   order_link: orderLinkSchema,
   payment_update: paymentUpdateSchema,
   money_alert: moneyAlertSchema,
+  list_confirm: listConfirmSchema,
+  list_alert: listAlertSchema,
+  list_note: listNoteSchema,
 } satisfies Record<EmailType, z.ZodType>;
 
 export type ContactFormPayload = z.input<typeof contactFormSchema>;
@@ -304,6 +308,9 @@ export interface EmailPayloads {
   order_link: OrderLinkPayload;
   payment_update: PaymentUpdatePayload;
   money_alert: MoneyAlertPayload;
+  list_confirm: ListConfirmPayload;
+  list_alert: ListAlertPayload;
+  list_note: ListNotePayload;
 }
 
 /** The payloads after validation and defaults (what templates receive). */

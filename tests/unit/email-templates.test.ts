@@ -192,7 +192,8 @@ describe("other templates", () => {
       expect(email.html.length).toBeGreaterThan(500);
       expect(email.text.length).toBeGreaterThan(50);
     }
-  });
+    // Nineteen templates, two renders each: seconds on a busy machine.
+  }, 30_000);
 });
 
 describe("safety", () => {
@@ -222,4 +223,21 @@ describe("safety", () => {
       ),
     ).rejects.toThrow();
   });
+});
+
+describe("list emails", () => {
+  it("alerts and notes carry the one-click unsubscribe headers and a visible link; the confirmation does not", async () => {
+    for (const type of ["list_alert", "list_note"] as const) {
+      const email = await renderEmail(type, SAMPLE_PAYLOADS[type], site);
+      expect(email.headers).toEqual({
+        "List-Unsubscribe": "<http://localhost:3000/api/list/unsubscribe?token=sample-token>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      });
+      expect(email.html).toContain('href="http://localhost:3000/list/unsubscribe?token=sample-token"');
+      expect(email.text).toContain("Unsubscribe");
+    }
+    const confirmation = await renderEmail("list_confirm", SAMPLE_PAYLOADS.list_confirm, site);
+    expect(confirmation.headers).toEqual({});
+    expect(confirmation.html).toContain("http://localhost:3000/list/confirm?token=sample-token");
+  }, 30_000);
 });

@@ -9,6 +9,7 @@ import {
   Brush,
   History,
   LayoutDashboard,
+  Mail,
   MessageSquare,
   Palette,
   Settings,
@@ -40,6 +41,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { name: "Analytics", href: "/admin/analytics", icon: BarChart3, group: "main", permission: "analytics" },
   { name: "Inquiries", href: "/admin/inquiries", icon: MessageSquare, group: "more", permission: "inquiries" },
   { name: "Customers", href: "/admin/customers", icon: Users, group: "more", permission: "customers" },
+  // Administrators only (the page asks for no permission); assistants have no customer list either.
+  { name: "Subscribers", href: "/admin/subscribers", icon: Mail, group: "more", permission: "customers" },
   { name: "Categories", href: "/admin/categories", icon: Tags, group: "more", permission: "catalogue" },
   { name: "Settings", href: "/admin/settings", icon: Settings, group: "more", permission: "settings" },
   { name: "Activity", href: "/admin/activity", icon: History, group: "more", permission: "activity" },

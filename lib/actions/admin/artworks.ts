@@ -6,6 +6,8 @@
  * pages that show the work, and is recorded in the activity log in its own transaction (who, the
  * fields before and after; a deletion keeps the whole work as it was).
  */
+import { kickEmailWorker } from "@/lib/email/outbox";
+import { alertsAfterArtworkSaved } from "@/lib/mailing-list/alerts";
 import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
 import { artworkTag, CACHE_TAGS, revalidatePublic, type PublicCacheTag } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
@@ -144,10 +146,12 @@ export const createArtworkAction = adminAction(
       const row = await tx.artwork.create({ data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
       await savePrintSizes(tx, row.id, fields);
       await recordActivity(tx, admin, { kind: "artwork", action: "created", subjectId: row.id, subject: fields.title, after: await loggedState(tx, row.id) });
-      return row;
+      const alerts = await alertsAfterArtworkSaved(tx, row.id, { previousCategoryId: null });
+      return { ...row, alerts };
     });
+    if (created.alerts.length > 0) kickEmailWorker();
     revalidatePublic(CACHE_TAGS.artworks, artworkTag(created.slug));
-    return withMessage(created, ARTWORK_MESSAGES.created);
+    return withMessage({ id: created.id, slug: created.slug }, ARTWORK_MESSAGES.created);
   },
   { invalidMessage: ARTWORK_MESSAGES.saveFailed, failureMessage: ARTWORK_MESSAGES.saveFailed, permission: "catalogue" },
 );
@@ -157,7 +161,7 @@ export const updateArtworkAction = adminAction(
   recordFormInput(ARTWORK_MESSAGES.notFound, parseArtworkForm),
   async ({ id, fields }, admin) => {
     assertWritable(DEMO_MESSAGES.updateArtwork);
-    const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, title: true, images: true, imageSizes: true } });
+    const current = await db.artwork.findUnique({ where: { id }, select: { id: true, slug: true, title: true, images: true, imageSizes: true, categoryId: true } });
     if (!current) throw new AdminActionError(ARTWORK_MESSAGES.notFound);
     await refuseUnknownCategory(fields.categoryId);
     await refuseUnknownPrintSizes(fields.printSizeKeys);
@@ -184,14 +188,16 @@ export const updateArtworkAction = adminAction(
       await savePrintSizes(tx, current.id, fields);
       const row = await tx.artwork.update({ where: { id: current.id }, data: { ...rowData(fields, sizes), slug }, select: { id: true, slug: true } });
       await recordUpdate(tx, admin, { kind: "artwork", subjectId: row.id, subject: fields.title, before, after: (await loggedState(tx, row.id))! });
-      return row;
+      const alerts = await alertsAfterArtworkSaved(tx, row.id, { previousCategoryId: current.categoryId });
+      return { ...row, alerts };
     });
+    if (updated.alerts.length > 0) kickEmailWorker();
 
     await removeStoredFiles(current.images.filter((url) => !fields.images.includes(url)));
     const tags: PublicCacheTag[] = [CACHE_TAGS.artworks, artworkTag(updated.slug)];
     if (updated.slug !== current.slug) tags.push(artworkTag(current.slug));
     revalidatePublic(...tags);
-    return withMessage(updated, ARTWORK_MESSAGES.updated);
+    return withMessage({ id: updated.id, slug: updated.slug }, ARTWORK_MESSAGES.updated);
   },
   { invalidMessage: ARTWORK_MESSAGES.saveFailed, failureMessage: ARTWORK_MESSAGES.saveFailed, permission: "catalogue" },
 );

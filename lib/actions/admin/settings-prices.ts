@@ -7,6 +7,8 @@
  * keep the prices they were placed with. Each size or frame added, changed or removed is an entry
  * of the activity log, written in the same transaction.
  */
+import { kickEmailWorker } from "@/lib/email/outbox";
+import { queuePrintAlerts } from "@/lib/mailing-list/alerts";
 import { adminAction, AdminActionError, withMessage } from "@/lib/actions/admin/client";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
@@ -66,7 +68,7 @@ export const savePriceListsAction = adminAction(
   priceListInput,
   async (lists, admin) => {
     assertWritable(DEMO_MESSAGES.updateSettings);
-    await db.$transaction(async (tx) => {
+    const alerts = await db.$transaction(async (tx) => {
       // One save at a time (orders keep reading the lists meanwhile: plain reads are not blocked).
       await tx.$executeRaw`LOCK TABLE print_sizes, frame_options IN SHARE ROW EXCLUSIVE MODE`;
       const before = await loggedLists(tx);
@@ -101,7 +103,10 @@ export const savePriceListsAction = adminAction(
       const after = await loggedLists(tx);
       await recordListChanges(tx, admin, "Print size", before.sizes, after.sizes);
       await recordListChanges(tx, admin, "Frame", before.frames, after.frames);
+      // A size switched on may bring prints of sold originals: their alerts go out with the change.
+      return queuePrintAlerts(tx);
     });
+    if (alerts.length > 0) kickEmailWorker();
     revalidatePublic(CACHE_TAGS.priceLists);
     return withMessage(priceListFormText(await loadPriceLists(db)), PRICE_LIST_MESSAGES.saved);
   },

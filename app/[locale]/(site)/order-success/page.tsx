@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { OrderSuccessView } from "@/components/order/order-success-view";
+import { AfterOrderListSignUp } from "@/components/mailing-list/after-order-list-sign-up";
 import { Container } from "@/components/ui/container";
 import { lookUpOrderForSuccessPage, orderAwaitsItsPayment } from "@/lib/data/orders";
 import { urlParam } from "@/lib/domain/text-input";
@@ -35,6 +36,7 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
         paymentCheckHours={settings.paymentCheckHours}
       />
       {lookup.status === "found" && accessToken ? <OrderCertificates token={accessToken} /> : null}
+      {lookup.status === "found" && accessToken && <AfterOrderListSignUp orderToken={accessToken} />}
     </Container>
   );
 }

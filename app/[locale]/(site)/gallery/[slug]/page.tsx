@@ -15,6 +15,7 @@ import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
 import { SimilarWorks } from "@/components/artwork/similar-works";
+import { AlertSignUp } from "@/components/mailing-list/alert-sign-up";
 import {
   findArtworkRedirect,
   getArtworkBySlug,
@@ -356,6 +357,8 @@ export default async function ArtworkPage({ params }: { params: Params }) {
                 {t("printsNote", { count: printCount })}
               </p>
             )}
+
+            {artwork.status === "sold" && printCount === 0 && <AlertSignUp kind="prints" slug={artwork.slug} name={artwork.title} className="mt-6" />}
 
             {artwork.status === "available" && artwork.reserved && (
               <p

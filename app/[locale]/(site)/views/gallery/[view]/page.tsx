@@ -5,6 +5,7 @@ import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 import { Link } from "@/lib/i18n/navigation";
 import { X } from "lucide-react";
 import { GalleryEmpty } from "@/components/gallery/gallery-empty";
+import { AlertSignUp } from "@/components/mailing-list/alert-sign-up";
 import { GalleryFilters } from "@/components/gallery/gallery-filters";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
 import { GalleryPagination } from "@/components/gallery/gallery-pagination";
@@ -79,6 +80,7 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
     getSiteSettings(locale),
   ]);
 
+  const category = query.category ? categories.find((c) => c.slug === query.category) : undefined;
   return (
     <ClientMessages only={PAGE_MESSAGES.gallery}>
       <Container className="py-4 sm:py-14">
@@ -138,6 +140,8 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
             <GalleryEmpty message={result ? undefined : t("loadFailed")} />
           )}
         </div>
+
+        {category && <AlertSignUp kind="category" slug={category.slug} name={category.name} className="mx-auto mt-10 max-w-2xl" />}
       </Container>
     </ClientMessages>
   );

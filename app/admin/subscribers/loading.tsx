@@ -1,0 +1,5 @@
+import { SectionLoading } from "@/components/admin/shell/section-loading";
+
+export default function Loading() {
+  return <SectionLoading name="Subscribers" />;
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useActionState, useId, useState } from "react";
+import { BellRing, CircleCheck, Loader2, Mail } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { FormAlert } from "@/components/contact/form-alert";
+import { inputClass } from "@/components/contact/form-field";
+import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
+import { signUpAfterOrder, signUpForAlert, signUpForList } from "@/lib/actions/mailing-list";
+import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
+import { LIST_LIMITS } from "@/lib/domain/mailing-list";
+import { INITIAL_LIST_SIGN_UP_STATE, type ListSignUpState } from "@/lib/validation/mailing-list";
+
+type Variant =
+  | { kind: "list" }
+  | { kind: "after-order"; orderToken: string }
+  | { kind: "prints"; slug: string }
+  | { kind: "category"; slug: string };
+
+const ACTIONS = { list: signUpForList, "after-order": signUpAfterOrder, prints: signUpForAlert, category: signUpForAlert } as const;
+
+/**
+ * A sign-up to the list or an alert, posting to its server action (works without JavaScript).
+ * The answer is the same for every address; once the server asks for the quick check, it stays
+ * in the form. After an order the form is one unticked box and a button: the order's address.
+ */
+export function ListSignUpForm({ variant, label, buttonLabel, className }: { variant: Variant; label: string; buttonLabel: string; className?: string }) {
+  const [state, formAction, pending] = useActionState<ListSignUpState, FormData>(ACTIONS[variant.kind], INITIAL_LIST_SIGN_UP_STATE);
+  const id = useId();
+  const [answered, setAnswered] = useState(state);
+  const [formKey, setFormKey] = useState(0);
+  const [quickCheck, setQuickCheck] = useState(false);
+  const [sentWithSolution, setSentWithSolution] = useState(false);
+  const [checkSendsBySelf, setCheckSendsBySelf] = useState(false);
+  if (answered !== state) {
+    setAnswered(state);
+    setFormKey((key) => key + 1);
+    if (state.status === "error" && state.quickCheck) setQuickCheck(true);
+    setCheckSendsBySelf(state.status === "error" && sendsBySelf(state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution));
+  }
+
+  if (state.status === "success") {
+    return (
+      <p role="status" data-testid="list-sign-up-answer" className={cn("flex items-start gap-2 rounded-md border border-success/40 bg-success/10 px-3 py-2.5 text-sm", className)}>
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+        {state.message}
+      </p>
+    );
+  }
+
+  const Icon = variant.kind === "prints" || variant.kind === "category" ? BellRing : Mail;
+  const button = (
+    <button type="submit" disabled={pending} className={buttonClasses({ variant: "outline", className: "shrink-0" })}>
+      {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Icon aria-hidden="true" />}
+      {pending ? "Sending..." : buttonLabel}
+    </button>
+  );
+  return (
+    <form
+      key={formKey}
+      action={formAction}
+      onSubmit={(event) => setSentWithSolution(Boolean(new FormData(event.currentTarget).get(QUICK_CHECK_FIELD)))}
+      noValidate
+      aria-busy={pending}
+      className={cn("space-y-3", className)}
+      data-testid={`list-sign-up-${variant.kind}`}
+    >
+      {state.status === "error" && <FormAlert message={state.message} testId="list-sign-up-error" />}
+      {variant.kind === "after-order" ? (
+        <>
+          <input type="hidden" name="order" value={variant.orderToken} />
+          <label htmlFor={`${id}-consent`} className="flex items-start gap-3 text-sm">
+            <input id={`${id}-consent`} name="consent" type="checkbox" value="yes" className="mt-0.5 size-4 shrink-0 accent-primary" />
+            <span>{label}</span>
+          </label>
+          {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} />}
+          {button}
+        </>
+      ) : (
+        <>
+          {variant.kind !== "list" && <input type="hidden" name="kind" value={variant.kind} />}
+          {variant.kind !== "list" && <input type="hidden" name="target" value={variant.slug} />}
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium">
+            {label}
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={LIST_LIMITS.email}
+              placeholder="you@example.com"
+              defaultValue={state.status === "error" ? state.email : undefined}
+              aria-invalid={state.status === "error" ? true : undefined}
+              className={cn(inputClass, "min-w-0 flex-1")}
+            />
+            {button}
+          </div>
+          {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} />}
+        </>
+      )}
+    </form>
+  );
+}
