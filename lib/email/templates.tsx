@@ -20,6 +20,7 @@ import InquiryAcknowledgementEmail from "@/emails/inquiry-acknowledgement";
 import OrderLinkEmail from "@/emails/order-link";
 import PaymentUpdateEmail from "@/emails/payment-update";
 import MoneyAlertEmail from "@/emails/money-alert";
+import CommissionUpdateEmail, { commissionUpdateSubject } from "@/emails/commission-update";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -103,6 +104,10 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     subject: (p) => `Refund due on order ${p.orderId}`,
     element: (p, site) => <MoneyAlertEmail payload={p} site={site} />,
     replyTo: (p) => p.customerEmail,
+  },
+  commission_update: {
+    subject: (p) => commissionUpdateSubject(p),
+    element: (p, site) => <CommissionUpdateEmail payload={p} site={site} />,
   },
 };
 

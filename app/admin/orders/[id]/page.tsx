@@ -220,11 +220,11 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             )}
             <div className="mt-4 flex flex-wrap gap-2">
               {order.allowed.includes("record_payment") && order.money.claimSubmitted && (
-                <MarkPaidDialog orderId={order.id} totalLabel={formatNpr(order.money.duePaisa)} />
+                <MarkPaidDialog orderId={order.id} totalLabel={formatNpr(order.money.dueNowPaisa || order.money.duePaisa)} />
               )}
               {order.allowed.includes("reject_claim") && <RejectPaymentDialog orderId={order.id} hasEmail={Boolean(order.customer.email)} />}
               {order.allowed.includes("record_payment") && (
-                <RecordPaymentDialog orderId={order.id} duePaisa={order.money.duePaisa} dueLabel={formatNpr(order.money.duePaisa)} />
+                <RecordPaymentDialog orderId={order.id} duePaisa={order.money.dueNowPaisa || order.money.duePaisa} dueLabel={formatNpr(order.money.dueNowPaisa || order.money.duePaisa)} />
               )}
               {moneyDecisions && order.allowed.includes("refund") && (
                 <RefundDialog
