@@ -5,6 +5,8 @@ import { Container } from "@/components/ui/container";
 import { lookUpOrderForSuccessPage, orderAwaitsItsPayment } from "@/lib/data/orders";
 import { urlParam } from "@/lib/domain/text-input";
 import { getSettings } from "@/lib/data/settings";
+import { getCommissionForToken } from "@/lib/data/commissions";
+import { CommissionSection } from "@/components/order/commission-section";
 
 export const metadata: Metadata = {
   title: "Order placed",
@@ -24,7 +26,11 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
   const accessToken = urlParam(token, 64);
   // An order not paid for yet is shown on its payment page (amount, QR, time left).
   if (await orderAwaitsItsPayment(accessToken).catch(() => false)) redirect(`/checkout/pay/${accessToken}`);
-  const [lookup, settings] = await Promise.all([lookUpOrderForSuccessPage(accessToken), getSettings()]);
+  const [lookup, settings, commission] = await Promise.all([
+    lookUpOrderForSuccessPage(accessToken),
+    getSettings(),
+    accessToken ? getCommissionForToken(accessToken).catch(() => null) : null,
+  ]);
   return (
     <Container className="py-12 sm:py-16">
       <OrderSuccessView
@@ -33,6 +39,7 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
         supportEmail={settings.supportEmail || settings.contactEmail}
         paymentCheckHours={settings.paymentCheckHours}
       />
+      {commission && accessToken && lookup.status === "found" && <CommissionSection commission={commission} token={accessToken} />}
     </Container>
   );
 }

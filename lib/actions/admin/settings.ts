@@ -46,6 +46,8 @@ export const saveSettingsAction = adminAction(
       maxReservedOriginals: v.maxReservedOriginals,
       paymentWindowMinutes: v.paymentWindowMinutes,
       ...(v.deliveryDays ? { deliveryDays: v.deliveryDays } : {}),
+      ...(v.commissionChangeRounds !== undefined ? { commissionChangeRounds: v.commissionChangeRounds } : {}),
+      ...(v.commissionCancellationPolicy !== undefined ? { commissionCancellationPolicy: v.commissionCancellationPolicy } : {}),
       ...(v.acknowledgeMessages !== undefined ? { acknowledgeMessages: v.acknowledgeMessages } : {}),
       ...(v.contact
         ? {
