@@ -221,7 +221,8 @@ export async function postCommissionUpdate(
         const emailId = await queueCommissionEmail(ctx, commission, "sketch", { note: input.note || null });
         return { emailQueued: emailId !== null, stage: "sketch" };
       }
-      const emailId = await queueCommissionEmail(ctx, commission, "update", { note: input.note || null });
+      // A new sketch after a change request is again for approval.
+      const emailId = await queueCommissionEmail(ctx, commission, commission.stage === "sketch" ? "sketch" : "update", { note: input.note || null });
       return { emailQueued: emailId !== null, stage: commission.stage };
     },
     options,
