@@ -174,7 +174,7 @@ export async function moveCommissionStage(orderId: string, to: CommissionStage, 
  * Inside the fulfilment's transaction (lib/orders/fulfilment.ts): whether "ship anyway" was
  * recorded, and the stage the commission reaches with the delivery (refused out of order).
  */
-export async function commissionShipAnyway(tx: Tx, orderId: string): Promise<boolean> {
+export async function commissionShipAnyway(tx: Tx | typeof db, orderId: string): Promise<boolean> {
   const state = await readCommissionState(tx, orderId);
   return state?.shipAnyway ?? false;
 }
