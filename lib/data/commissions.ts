@@ -16,8 +16,10 @@ import {
   commissionMoneyLabel,
   currentStage,
   daysBetween,
+  NEXT_STAGES,
   nextStep,
   responseRefusal,
+  stageRefusal,
   STAGE_LABELS,
   type CommissionStage,
   type Waiting,
@@ -70,6 +72,8 @@ export interface CommissionView {
   nextAction: string;
   shipAnyway: boolean;
   cancelled: boolean;
+  /** The next stages the transition table allows now (the artist's buttons). */
+  allowedMoves: CommissionStage[];
   timeline: CommissionTimelineEntry[];
 }
 
@@ -133,6 +137,16 @@ export async function getCommissionView(orderId: string, audience: "buyer" | "ad
     cancelled,
   });
 
+  const shipAnyway = commission.events.some((e) => e.kind === "ship_override");
+  const context = {
+    depositPaid: money.keptPaisa > BigInt(0) && money.keptPaisa >= commission.depositPaisa,
+    sketchPosted: approval.sketchPosted,
+    approved: approval.approved,
+    balanceDue: money.duePaisa > BigInt(0),
+    shipAnyway,
+    cancelled,
+  };
+  const allowedMoves = NEXT_STAGES[stage].filter((to) => stageRefusal(stage, to, context) === null);
   const timeline: CommissionTimelineEntry[] = [];
   for (const line of commission.order.lines) {
     if (line.referencePhotos.length === 0) continue;
@@ -185,8 +199,9 @@ export async function getCommissionView(orderId: string, audience: "buyer" | "ad
     canRespond: responseRefusal(stage, approval, cancelled) === null,
     waitingOn: step.waitingOn,
     nextAction: step.action,
-    shipAnyway: commission.events.some((e) => e.kind === "ship_override"),
+    shipAnyway,
     cancelled,
+    allowedMoves,
     timeline,
   };
 }

@@ -152,7 +152,12 @@ describe("the stages", () => {
     await postCommissionUpdate(order.orderId, { note: "Sketch", photos: [] }, { actor: admin });
     await expect(moveCommissionStage(order.orderId, "in_progress", { actor: admin })).rejects.toThrow(STAGE_MESSAGES.notApproved);
     await expect(moveCommissionStage(order.orderId, "done", { actor: admin })).rejects.toThrow(/one stage at a time/);
-    expect((await getCommissionView(order.orderId, "admin"))?.stage).toBe("sketch");
+    const view = await getCommissionView(order.orderId, "admin");
+    expect(view?.stage).toBe("sketch");
+    // The artist is offered only the moves the table allows: none until the buyer approves.
+    expect(view?.allowedMoves).toEqual([]);
+    expect(await respondToCommission(order.accessToken, { decision: "approve", comment: "" })).toMatchObject({ ok: true });
+    expect((await getCommissionView(order.orderId, "admin"))?.allowedMoves).toEqual(["in_progress"]);
   });
 
   it("a third change request past 2 included rounds is taken and offers a priced line", async () => {

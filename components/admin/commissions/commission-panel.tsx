@@ -5,14 +5,14 @@
  */
 import type { ReactNode } from "react";
 import type { CommissionView } from "@/lib/data/commissions";
-import { NEXT_STAGES, type CommissionStage } from "@/lib/domain/commission";
+import type { CommissionStage } from "@/lib/domain/commission";
 import { formatNpr } from "@/lib/money";
 import { CommissionTimeline } from "@/components/order/commission-timeline";
 import { CancelCommissionButton, PostUpdateForm, ShipAnywayButton, StageButtons } from "./commission-controls";
 
-/** Stages moved from here: sketch comes with posting an update, shipped and collected with the Delivery panel. */
-function movableStages(stage: CommissionStage): CommissionStage[] {
-  return NEXT_STAGES[stage].filter((s) => s !== "sketch" && s !== "shipped" && s !== "collected");
+/** Stages moved from here (those allowed now): sketch comes with posting an update, shipped and collected with the Delivery panel. */
+function movableStages(allowed: CommissionStage[]): CommissionStage[] {
+  return allowed.filter((s) => s !== "sketch" && s !== "shipped" && s !== "collected");
 }
 
 export function CommissionPanel({
@@ -75,7 +75,7 @@ export function CommissionPanel({
       )}
       {open && (
         <div className="mt-4 space-y-4">
-          <StageButtons orderId={commission.orderId} stages={movableStages(commission.stage)} />
+          <StageButtons orderId={commission.orderId} stages={movableStages(commission.allowedMoves)} />
           {commission.stage === "ready" && (
             <p className="text-sm text-muted-foreground">
               {commission.duePaisa > 0
