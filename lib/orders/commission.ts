@@ -28,7 +28,7 @@ import {
   type CommissionStage,
 } from "@/lib/domain/commission";
 import type { ManualMethodValue } from "@/lib/domain/ledger";
-import { changeOrder, historyActor, OrderTransitionError, type Actor, type ChangeContext, type Tx } from "@/lib/orders/ledger";
+import { changeOrder, historyActor, OrderTransitionError, readOrderMoney, type Actor, type ChangeContext, type Tx } from "@/lib/orders/ledger";
 import { orderPageUrl } from "@/lib/orders/order-lookup";
 import { cancelOrder, refundOrder } from "@/lib/orders/transitions";
 
@@ -281,7 +281,6 @@ export async function allowShipAnyway(orderId: string, options: { actor?: Actor 
 export async function commissionRefundable(orderId: string): Promise<bigint | null> {
   const commission = await readCommissionState(db, orderId);
   if (!commission) return null;
-  const { readOrderMoney } = await import("@/lib/orders/ledger");
   const state = await readOrderMoney(db, orderId);
   if (!state) return null;
   return refundablePart({
