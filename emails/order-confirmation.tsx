@@ -1,3 +1,4 @@
+import { formatNpr } from "@/lib/money";
 import { Button, Section, Text } from "@react-email/components";
 import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
 import { EmailLayout } from "./components/layout";
@@ -36,6 +37,15 @@ export default function OrderConfirmationEmail({ payload, site }: OrderConfirmat
         shipping={payload.shippingAmount}
         tax={payload.taxAmount}
       />
+      {payload.commission ? (
+        <>
+          <Text style={styles.label}>Your commission</Text>
+          <Text style={{ ...styles.text, margin: "0" }}>
+            Deposit {formatNpr(payload.commission.depositAmount)}; balance {formatNpr(payload.commission.balanceAmount)} due when the work is ready.
+          </Text>
+          <Text style={styles.muted}>Cancellation: {payload.commission.policy}</Text>
+        </>
+      ) : null}
       <Text style={styles.label}>What happens next</Text>
       <Text style={styles.muted}>1. Order Placed (done)</Text>
       <Text style={styles.muted}>2. Payment Verification (pending)</Text>

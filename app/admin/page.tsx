@@ -11,12 +11,15 @@ import { buttonClasses } from "@/components/ui/button";
 import { RefreshDashboardButton } from "@/components/admin/dashboard/refresh-button";
 import { LEDGER_METHOD_LABELS, type LedgerMethodValue } from "@/lib/domain/ledger";
 import { can, type Permission } from "@/lib/domain/admin-permissions";
+import { listOpenCommissions } from "@/lib/data/admin/commissions";
+import { CommissionList } from "@/components/admin/commissions/commission-list";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const admin = await requireAdminPage("backOffice");
   const data = await getDashboard();
+  const waitingCommissions = can(admin.role, "orders") ? (await listOpenCommissions()).filter((c) => c.waitingOn === "artist") : [];
   // The day's work first (payments to check, new messages): on a phone they are the first
   // cards, two to a row, above the fold at 390x844.
   // An assistant sees the cards of the sections it may open (no revenue, artworks or services).
@@ -86,6 +89,20 @@ export default async function DashboardPage() {
           );
         })}
       </ul>
+
+      {waitingCommissions.length > 0 && (
+        <section data-testid="commissions-waiting">
+          <Card className="mt-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-lg font-semibold">Commissions waiting on you: {waitingCommissions.length}</h2>
+              <Link href="/admin/commissions" className="text-sm underline-offset-4 hover:underline">
+                All commissions
+              </Link>
+            </div>
+            <CommissionList commissions={waitingCommissions.slice(0, 5)} />
+          </Card>
+        </section>
+      )}
 
       {can(admin.role, "orderMoney") && data.refundsDue.length > 0 && (
         <section data-testid="refunds-due">

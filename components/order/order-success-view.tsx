@@ -135,9 +135,9 @@ export function OrderSuccessView({
           </p>
         </div>
       )}
-      {order.duePaisa > 0 && order.paidPaisa > 0 && !order.cancelled && !order.claimSubmitted && (
+      {order.dueNowPaisa > 0 && order.paidPaisa > 0 && !order.cancelled && !order.claimSubmitted && (
         <div role="status" className="mt-6 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="balance-due-notice">
-          <p className="font-semibold">Balance to pay: {formatNpr(order.duePaisa)}</p>
+          <p className="font-semibold">Balance to pay: {formatNpr(order.dueNowPaisa)}</p>
           <p className="mt-1 text-muted-foreground">You have paid {formatNpr(order.paidPaisa)} of {formatNpr(order.totalPaisa)}.</p>
           <Link href={`/checkout/pay/${order.accessToken}`} className={`${buttonClasses({ variant: "primary", size: "sm" })} mt-3`}>
             Pay the balance

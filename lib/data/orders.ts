@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import { approvalEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import { deriveMoney, LEDGER_METHOD_WORDS } from "@/lib/domain/ledger";
+import { COMMISSION_HOLD_SELECT, commissionHold } from "@/lib/domain/commission";
 import { ONLINE_PENDING_HOLD_MS, RETURNED_UNPAID } from "@/lib/domain/online-payment";
 import { awaitsPayment, isLapsed, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
 import type { CartItemInput } from "@/lib/domain/cart";
@@ -48,6 +49,8 @@ export interface CustomerOrderView {
   paidPaisa: number;
   refundedPaisa: number;
   duePaisa: number;
+  /** What is asked for now: a commission's deposit until its work is ready; duePaisa otherwise. */
+  dueNowPaisa: number;
   refundDuePaisa: number;
   cancelled: boolean;
   fulfilment: { status: string; courier: string | null; trackingNumber: string | null; trackingUrl: string | null; shippedAt: string | null };
@@ -99,6 +102,7 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
       trackingNumber: true,
       trackingUrl: true,
       shippedAt: true,
+      commission: COMMISSION_HOLD_SELECT,
       lines: {
         orderBy: { position: "asc" },
         select: { title: true, quantity: true, unitPricePaisa: true, lineTotalPaisa: true, imageUrl: true, customizations: true, commission: true },
@@ -123,6 +127,7 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     rows: order.ledger,
     submittedAt: order.paymentSubmittedAt,
     rejectedAt: order.claimRejectedAt,
+    commission: commissionHold(order.commission),
   });
   const info = (order.customerInfo ?? {}) as { name?: unknown };
   const metadata = (order.metadata ?? {}) as { payment_screenshot?: unknown };
@@ -153,6 +158,7 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     paidPaisa: paisaFromDb(money.paidPaisa),
     refundedPaisa: paisaFromDb(money.refundedPaisa),
     duePaisa: paisaFromDb(money.duePaisa),
+    dueNowPaisa: paisaFromDb(money.dueNowPaisa),
     refundDuePaisa: paisaFromDb(money.refundDuePaisa),
     cancelled: order.status === "cancelled",
     fulfilment: {
@@ -221,7 +227,7 @@ export interface PaymentPageOrder extends CustomerOrderView {
   holdsOriginals: boolean;
   /** The order's lines as cart lines (prices are checked again by the cart). */
   restorableLines: RestorableLine[];
-  /** What this page asks for: the balance due (the whole total until something is paid). */
+  /** What this page asks for: what is due now (the whole total until something is paid; a commission's deposit, then its balance). */
   amountToPayPaisa: number;
   /** An eSewa or Khalti payment being confirmed: every other way to pay waits for it. */
   pendingOnline: { provider: "eSewa" | "Khalti"; amountPaisa: number; startedAt: string; nextCheckAt: string } | null;
@@ -264,7 +270,7 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
   });
   if (!order) return null;
   let state: PaymentPageState;
-  if (view.claimSubmitted || (view.paidPaisa > 0 && (view.duePaisa === 0 || view.cancelled))) state = "submitted";
+  if (view.claimSubmitted || (view.paidPaisa > 0 && (view.dueNowPaisa === 0 || view.cancelled))) state = "submitted";
   else if (view.paidPaisa > 0 && order.status !== "cancelled") state = "awaiting_payment"; // a balance to pay
   else if (order.paymentSubmittedAt) state = "submitted";
   else if (isLapsed(order, now) || (order.status === "cancelled" && order.cancelReason === PAYMENT_NOT_RECEIVED)) state = "expired";
@@ -348,7 +354,7 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
     paymentDueAt: state === "awaiting_payment" && order.paymentDueAt && view.paidPaisa === 0 ? order.paymentDueAt.toISOString() : null,
     holdsOriginals: order.reservedArtworks.length > 0,
     restorableLines,
-    amountToPayPaisa: view.paidPaisa > 0 ? view.duePaisa : view.totalPaisa,
+    amountToPayPaisa: view.paidPaisa > 0 || view.dueNowPaisa < view.duePaisa ? view.dueNowPaisa : view.totalPaisa,
     pendingOnline: attempt
       ? {
           provider: attempt.provider === "esewa" ? "eSewa" : "Khalti",

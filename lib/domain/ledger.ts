@@ -9,6 +9,8 @@
  *   due         owed - paid, never below 0 (a refund never makes a new balance due)
  *   refundDue   paid - refunded - owed, never below 0: money that arrived without a sale (a late
  *               payment after the work went to someone else, a second payment, a cancelled order)
+ *   dueNow      what the buyer is asked for now: due, less a commission's balance held back until
+ *               the work is ready (lib/domain/commission.ts); due itself for any other order
  *
  * Payment status, in this order of precedence:
  *   refunded         something was refunded and nothing is kept
@@ -20,6 +22,7 @@
  *   paid             paid in full
  */
 import type { PaymentStatusValue } from "@/lib/domain/order-status";
+import { dueNow } from "@/lib/domain/commission";
 
 export const LEDGER_METHODS = ["qr", "esewa", "khalti", "cash", "bank", "wallet"] as const;
 export type LedgerMethodValue = (typeof LEDGER_METHODS)[number];
@@ -70,6 +73,8 @@ export interface MoneyState {
   keptPaisa: bigint;
   owedPaisa: bigint;
   duePaisa: bigint;
+  /** What is asked for now (a commission's deposit before the work is ready); duePaisa otherwise. */
+  dueNowPaisa: bigint;
   refundDuePaisa: bigint;
   status: PaymentStatusValue;
   claim: ClaimState;
@@ -95,6 +100,8 @@ export function deriveMoney(input: {
   rows: readonly LedgerRow[];
   submittedAt?: Date | null;
   rejectedAt?: Date | null;
+  /** A commission's balance held back until the artist calls for it. */
+  commission?: { balanceHeldPaisa: bigint; balanceCalled: boolean } | null;
 }): MoneyState {
   let paid = ZERO;
   let refunded = ZERO;
@@ -120,7 +127,8 @@ export function deriveMoney(input: {
   else if (due > ZERO) status = claim === "submitted" ? "pending" : "partly_paid";
   else if (refunded > ZERO) status = "partly_refunded";
   else status = "paid";
-  return { paidPaisa: paid, refundedPaisa: refunded, keptPaisa: kept, owedPaisa: owed, duePaisa: due, refundDuePaisa: refundDue, status, claim };
+  const dueNowPaisa = dueNow(due, input.commission);
+  return { paidPaisa: paid, refundedPaisa: refunded, keptPaisa: kept, owedPaisa: owed, duePaisa: due, dueNowPaisa, refundDuePaisa: refundDue, status, claim };
 }
 
 /** The money is settled enough to sell the originals and ship: nothing due. */

@@ -127,6 +127,15 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
     detail: "paid after the order expired, and its original went to another buyer",
     adminUrl: "http://localhost:3000/admin/orders/sample",
   },
+  commission_update: {
+    userName: "Sita Gurung",
+    userEmail: "sita.gurung@example.com",
+    orderId: "ORD-20261123-45678",
+    stage: "sketch",
+    note: "Here is the first sketch: the pose from your second photo.",
+    policy: "The deposit is refundable until you approve the sketch; after that it is kept.",
+    orderUrl: "http://localhost:3000/order-success?token=sample-token",
+  },
   magic_login: {
     name: "Bikash Thapa",
     email: "bikash@example.com",
@@ -172,6 +181,7 @@ export const SAMPLE_RECIPIENTS: Record<EmailType, string[]> = {
   order_link: ["sita.gurung@example.com"],
   payment_update: ["sita.gurung@example.com"],
   money_alert: ["admin@example.com"],
+  commission_update: ["sita.gurung@example.com"],
   inquiry_acknowledgement: ["sita.gurung@example.com"],
   list_confirm: ["sita.gurung@example.com"],
   list_alert: ["sita.gurung@example.com"],

@@ -33,6 +33,7 @@ import ListConfirmEmail from "@/emails/list-confirm";
 import ListAlertEmail from "@/emails/list-alert";
 import ListNoteEmail from "@/emails/list-note";
 import { listUnsubscribeHeaders } from "@/lib/email/list-types";
+import CommissionUpdateEmail, { commissionUpdateSubject } from "@/emails/commission-update";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -143,6 +144,10 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     subject: (p) => p.title,
     element: (p, site) => <ListNoteEmail payload={p} site={site} />,
     headers: (p) => listUnsubscribeHeaders(p.unsubscribeUrl),
+  },
+  commission_update: {
+    subject: (p) => commissionUpdateSubject(p),
+    element: (p, site) => <CommissionUpdateEmail payload={p} site={site} />,
   },
 };
 

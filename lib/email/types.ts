@@ -74,6 +74,8 @@ export const orderConfirmationSchema = z.object({
   /** false when the payment screenshot could not be stored (the customer should email it). */
   screenshotUploaded: z.boolean().optional(),
   ...buyerLanguage,
+  /** A commission: its deposit, the balance due when the work is ready, the cancellation policy. */
+  commission: z.object({ depositAmount: paisa, balanceAmount: paisa, policy: text }).nullish(),
 });
 
 export const adminNotificationSchema = z.object({
@@ -137,6 +139,25 @@ export const paymentUpdateSchema = z.object({
   /** The order's receipt (PDF). */
   receiptUrl: httpUrl.optional(),
   ...buyerLanguage,
+});
+
+/**
+ * To the buyer of a commission: a stage reached (accepted, sketch to approve, in progress, ready
+ * with the balance to pay, shipped or collected, done) or an update posted by the artist.
+ */
+export const commissionUpdateSchema = z.object({
+  userName: text.min(1),
+  userEmail: text.min(1),
+  orderId: text.min(1),
+  /** The stage reached, or "update" for an update posted without a stage change. */
+  stage: z.enum(["accepted", "sketch", "in_progress", "ready", "shipped", "collected", "done", "update"]),
+  /** The artist's note with it, if any. */
+  note: optionalText,
+  /** The balance to pay (ready), in paisa. */
+  balanceAmount: paisa.nullish(),
+  policy: optionalText,
+  orderUrl: httpUrl,
+  paymentUrl: httpUrl.nullish(),
 });
 
 /** To the administrators: money that needs a person (a refund due). */
@@ -271,6 +292,7 @@ export const PAYLOAD_SCHEMAS = {
   list_confirm: listConfirmSchema,
   list_alert: listAlertSchema,
   list_note: listNoteSchema,
+  commission_update: commissionUpdateSchema,
 } satisfies Record<EmailType, z.ZodType>;
 
 export type ContactFormPayload = z.input<typeof contactFormSchema>;
@@ -289,6 +311,7 @@ export type InquiryAcknowledgementPayload = z.input<typeof inquiryAcknowledgemen
 export type OrderLinkPayload = z.input<typeof orderLinkSchema>;
 export type PaymentUpdatePayload = z.input<typeof paymentUpdateSchema>;
 export type MoneyAlertPayload = z.input<typeof moneyAlertSchema>;
+export type CommissionUpdatePayload = z.input<typeof commissionUpdateSchema>;
 
 /** What a caller passes to enqueueEmail for each type. */
 export interface EmailPayloads {
@@ -311,6 +334,7 @@ export interface EmailPayloads {
   list_confirm: ListConfirmPayload;
   list_alert: ListAlertPayload;
   list_note: ListNotePayload;
+  commission_update: CommissionUpdatePayload;
 }
 
 /** The payloads after validation and defaults (what templates receive). */

@@ -20,6 +20,7 @@
  */
 import { paisaFromDb } from "@/lib/money";
 import { db } from "@/lib/db";
+import { commissionEmailTerms } from "@/lib/orders/commission-terms";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/env";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
@@ -185,6 +186,7 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPay
   // Each line with its variant and its own delivery promise (a commission's duration).
   const orderItems = await orderEmailLines(tx, order.id);
   const site = siteUrl();
+  const commission = await commissionEmailTerms(tx, order.id);
   const emailQueued = await queueWithoutFailing(tx, "order_confirmation_email", () =>
     enqueueEmail(tx, {
       type: "order_confirmation",
@@ -201,6 +203,7 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, order: OrderForPay
         shippingAmount: paisaFromDb(order.shippingPaisa),
         orderUrl: `${site}/order-success?token=${order.accessToken}`,
         screenshotUploaded,
+        commission,
       },
     }),
   );
@@ -256,7 +259,7 @@ async function claimAlreadyMade(client: Prisma.TransactionClient | typeof db, or
   if (!order.paymentSubmittedAt) return false;
   const state = await readOrderMoney(client, order.id);
   if (!state) return true;
-  return state.money.claim === "submitted" || state.money.duePaisa === BigInt(0);
+  return state.money.claim === "submitted" || state.money.dueNowPaisa === BigInt(0);
 }
 
 function attachedResult(client: Prisma.TransactionClient | typeof db, order: OrderForPayment, duplicate: boolean, notice: string | null = null): Promise<PlaceOrderResult> {

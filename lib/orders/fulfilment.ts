@@ -8,6 +8,7 @@
  * Callers (admin actions) must check that the user is an administrator first.
  */
 import { db } from "@/lib/db";
+import { commissionShipAnyway, followFulfilment } from "@/lib/orders/commission";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import {
   describeFulfilment,
@@ -63,8 +64,11 @@ export async function updateFulfilment(
         trackingUrl: true,
       },
     });
-    const refusal = fulfilmentRefusal(order, next);
+    // A commission ships with its balance due only after "ship anyway" (recorded in its timeline).
+    const shipAnyway = order.paymentStatus === "partly_paid" && (await commissionShipAnyway(tx, order.id));
+    const refusal = fulfilmentRefusal(shipAnyway ? { ...order, paymentStatus: "paid" } : order, next);
     if (refusal) throw new OrderTransitionError(refusal, "refused");
+    await followFulfilment(tx, order.id, next, options.actor ?? null, order.paymentStatus !== "paid" && order.paymentStatus !== "partly_refunded" && order.paymentStatus !== "overpaid");
 
     const now = new Date();
     const status = statusAfterFulfilment(order.status, next);
@@ -128,6 +132,7 @@ export async function previewFulfilment(orderId: string, next: FulfilmentTarget)
     select: { status: true, paymentStatus: true, fulfilmentStatus: true, customerEmail: true },
   });
   if (!order) throw new OrderTransitionError("Order not found", "not_found");
-  const refusal = fulfilmentRefusal(order, next);
+  const shipAnyway = order.paymentStatus === "partly_paid" && (await commissionShipAnyway(db, orderId));
+  const refusal = fulfilmentRefusal(shipAnyway ? { ...order, paymentStatus: "paid" } : order, next);
   return { refusal, lines: refusal ? [] : describeFulfilment({ ...order, customerEmail: order.customerEmail || null }, next) };
 }

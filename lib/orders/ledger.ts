@@ -26,6 +26,7 @@ import { paisaFromDb } from "@/lib/money";
 import { formatNpr } from "@/lib/money";
 import { DEFAULT_ESTIMATED_DELIVERY, enqueueEmail, kickEmailWorker, type PaymentUpdatePayload } from "@/lib/email/outbox";
 import { adminNotificationRecipients } from "@/lib/email/recipients";
+import { COMMISSION_HOLD_SELECT, commissionHold } from "@/lib/domain/commission";
 import { deriveMoney, LEDGER_METHOD_WORDS, type LedgerMethodValue, type LedgerRow, type MoneyState } from "@/lib/domain/ledger";
 import { actionRefusal, derivedOrderStatus, type FlowState, type OrderAction } from "@/lib/domain/order-flow";
 import { reservationEffect, type OrderStatusValue, type PaymentStatusValue } from "@/lib/domain/order-status";
@@ -115,6 +116,7 @@ export const LEDGER_ORDER_SELECT = {
   cancelReason: true,
   transactionReference: true,
   restockedAt: true,
+  commission: COMMISSION_HOLD_SELECT,
 } as const;
 
 type LedgerOrder = Prisma.OrderGetPayload<{ select: typeof LEDGER_ORDER_SELECT }>;
@@ -173,8 +175,12 @@ export async function onlinePaymentPending(tx: Tx | typeof db, orderId: string, 
   return (await pendingOnlineAttempt(tx, orderId, now)) !== null;
 }
 
-export function moneyOf(order: Pick<LedgerOrder, "totalPaisa" | "status" | "paymentSubmittedAt" | "claimRejectedAt">, rows: readonly LedgerRow[]): MoneyState {
+export function moneyOf(
+  order: Pick<LedgerOrder, "totalPaisa" | "status" | "paymentSubmittedAt" | "claimRejectedAt"> & { commission?: LedgerOrder["commission"] },
+  rows: readonly LedgerRow[],
+): MoneyState {
   return deriveMoney({
+    commission: commissionHold(order.commission),
     totalPaisa: order.totalPaisa,
     cancelled: order.status === "cancelled",
     rows,

@@ -65,6 +65,7 @@ import { refreshArtworkPages } from "@/lib/orders/refresh";
 import { requireQuickCheck } from "@/lib/abuse/challenge";
 import { checkOriginalHolds } from "@/lib/abuse/original-holds";
 import { checkReferencePhotos, claimReferencePhotos, referencePhotosOfLines } from "@/lib/orders/reference-photos";
+import { recordCommissionTerms } from "@/lib/orders/commission-terms";
 import { REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
 import {
   CHECKOUT_MESSAGES,
@@ -490,6 +491,7 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
       const created = await createOrderRecord(tx, request, order, { orderNumber, paymentDueAt });
       const reservedArtworkSlugs = await holdOriginals(tx, created.id, order.priced);
       await claimReferencePhotos(tx, created.id, photos, request.now);
+      await recordCommissionTerms(tx, created.id);
       const emailQueued = await queuePaymentLinkEmail(tx, request, order, {
         orderId: created.id,
         orderNumber,

@@ -165,7 +165,8 @@ export function paymentChange(orderId: string, input: RecordPaymentInput, refere
       const used = await ordersWithReference(tx, reference, orderId);
       if (reference && used.length) throw new OrderTransitionError(MONEY_MESSAGES.referenceUsed(reference, used), "refused");
     }
-    const amount = input.amountPaisa ?? state.money.duePaisa;
+    // By default what is due now (a commission's deposit before its work is ready), else the balance.
+    const amount = input.amountPaisa ?? (state.money.dueNowPaisa > BigInt(0) ? state.money.dueNowPaisa : state.money.duePaisa);
     if (amount <= BigInt(0)) throw new OrderTransitionError(MONEY_MESSAGES.amountInvalid, "refused");
     const row = await tx.ledgerEntry.create({
       data: {

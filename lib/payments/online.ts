@@ -113,8 +113,9 @@ export async function startOnlinePayment(input: { token: unknown; provider: unkn
   // A screenshot waiting for the shop, or another online payment being confirmed: no second payment.
   if (!state || state.money.claim === "submitted") return { ok: false, message: UNAVAILABLE };
   if (await onlinePaymentPending(db, found.id, now)) return { ok: false, message: ONLINE_PAYMENT_PENDING };
-  // What is paid online is the balance due (the whole total until something is paid).
-  const order = { ...found, totalPaisa: state.money.duePaisa };
+  // What is paid online is what is due now (the whole total until something is paid; a
+  // commission's deposit until its work is ready, then its balance).
+  const order = { ...found, totalPaisa: state.money.dueNowPaisa };
   if (order.totalPaisa <= BigInt(0)) return { ok: false, message: UNAVAILABLE };
   if (!(await onlineProviders(order.totalPaisa)).includes(provider)) return { ok: false, message: UNAVAILABLE };
   if ((await db.paymentAttempt.count({ where: { orderId: order.id } })) >= MAX_ATTEMPTS_PER_ORDER) return { ok: false, message: UNAVAILABLE };

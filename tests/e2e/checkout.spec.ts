@@ -137,7 +137,10 @@ test.describe("purchase journey", () => {
     await expect(page.getByTestId("payment-badge")).toHaveText("Pending Approval");
     const placedNumber = (await page.getByTestId("payment-order-number").textContent())?.trim() ?? "";
     expect(placedNumber).toMatch(/^ORD-\d{8}-\d{5}$/);
-    await expect(page.getByTestId("payment-amount")).toHaveText(npr("43,845"));
+    // Due now: the order less the commission's balance, held until the work is ready (its line,
+    // NPR 6,500 + NPR 300 shipping, at the default 50 % deposit: NPR 3,400 held).
+    await expect(page.getByTestId("payment-amount")).toHaveText(npr("40,445"));
+    await expect(page.getByTestId("commission-balance")).toHaveText(npr("3,400"));
     await expect(page.getByTestId("payment-time-left")).toContainText("held for you");
     // The cart is cleared once the order exists.
     await expect(page.getByRole("banner").getByTestId("cart-button")).toHaveAttribute("aria-label", "Cart, 0 items");
@@ -148,12 +151,12 @@ test.describe("purchase journey", () => {
     await expect(methods.getByRole("tab", { name: "Fonepay / NepalPay" })).toHaveAttribute("aria-selected", "true");
     const demoQr = methods.getByRole("tabpanel").getByTestId("payment-qr");
     await expect(demoQr).toBeVisible();
-    expect(readPaymentFields((await demoQr.getAttribute("data-payload"))!)).toEqual({ amount: "43845", billNumber: placedNumber });
+    expect(readPaymentFields((await demoQr.getAttribute("data-payload"))!)).toEqual({ amount: "40445", billNumber: placedNumber });
     // eSewa: details only (no QR code uploaded).
     await methods.getByRole("tab", { name: "eSewa" }).click();
     await expect(methods.getByRole("tabpanel").getByTestId("payment-qr")).toHaveCount(0);
     await expect(methods.getByRole("tabpanel")).toContainText("9801234567");
-    await expect(methods.getByRole("tabpanel")).toContainText("43845");
+    await expect(methods.getByRole("tabpanel")).toContainText("40445");
     await methods.getByRole("tab", { name: "Bank transfer" }).click();
     await expect(methods.getByRole("tabpanel")).toContainText("0101017500123");
     // The remark to write: the order number first.
@@ -170,7 +173,7 @@ test.describe("purchase journey", () => {
     // A reload (or a return from the wallet app) shows the same order; so does Back then Forward.
     await page.reload();
     await expect(page.getByTestId("payment-order-number")).toHaveText(placedNumber);
-    await expect(page.getByTestId("payment-amount")).toHaveText(npr("43,845"));
+    await expect(page.getByTestId("payment-amount")).toHaveText(npr("40,445"));
     await expect(page.getByTestId("payment-lines").getByRole("listitem")).toHaveCount(2);
     // The remembered way to pay opens again.
     await expect(methods.getByRole("tab", { name: "Bank transfer" })).toHaveAttribute("aria-selected", "true");

@@ -179,6 +179,13 @@ describe("placing an order", () => {
       shippingAmount: 1_800 * NPR,
       orderUrl: `https://art.example.com/order-success?token=${result.accessToken}`,
       screenshotUploaded: true,
+      // The commission (NPR 6,300 with its shipping) at the default 50 % deposit: NPR 3,150 is held
+      // until the work is ready; the print and the rest are due now.
+      commission: {
+        depositAmount: total - 3_150 * NPR,
+        balanceAmount: 3_150 * NPR,
+        policy: "The deposit is refundable until you approve the sketch; after that it is kept.",
+      },
     });
     expect(notification.to).toEqual(["admin@example.com", "owner@example.com"]);
     expect(notification.payload).toEqual({

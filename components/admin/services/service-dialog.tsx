@@ -30,6 +30,7 @@ interface FormState {
   shippingCharge: string;
   taxRate: string;
   taxIncluded: boolean;
+  depositPercent: string;
   available: boolean;
   featured: boolean;
   imageUrl: string | null;
@@ -52,6 +53,7 @@ function initial(service: AdminServiceRow | null, defaults: { taxRate: string; s
       shippingCharge: service.shippingCharge,
       taxRate: service.taxRate,
       taxIncluded: service.taxIncluded,
+      depositPercent: service.depositPercent,
       available: service.available,
       featured: service.featured,
       imageUrl: service.imageUrl,
@@ -72,6 +74,7 @@ function initial(service: AdminServiceRow | null, defaults: { taxRate: string; s
     shippingCharge: defaults.shippingCharge,
     taxRate: defaults.taxRate,
     taxIncluded: false,
+    depositPercent: "50",
     available: true,
     featured: false,
     imageUrl: null,
@@ -212,6 +215,28 @@ export function ServiceDialog({
           </Field>
           <ServicePricingFields value={form.pricing} errors={errors} onChange={(v) => set("pricing", v)} />
           {form.category === "commission" && <CommissionPricingEditor value={form.commissionPricing} error={errors.commissionPricing} onChange={(v) => set("commissionPricing", v)} />}
+          {form.category === "commission" && (
+            <Field label="Deposit at checkout (%)" error={errors.depositPercent}>
+              {(p) => (
+                <TextInput
+                  {...p}
+                  type="number"
+                  min={1}
+                  max={100}
+                  step={1}
+                  inputMode="numeric"
+                  value={form.depositPercent}
+                  onChange={(e) => set("depositPercent", e.target.value)}
+                  aria-describedby="deposit-percent-hint"
+                />
+              )}
+            </Field>
+          )}
+          {form.category === "commission" && (
+            <p id="deposit-percent-hint" className="-mt-2 text-xs text-muted-foreground">
+              The buyer pays this share of the commission at checkout and the balance when the work is ready. 100 = paid in full at checkout.
+            </p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Shipping type" error={errors.shippingType}>
               {(p) => (

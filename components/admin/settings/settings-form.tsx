@@ -155,6 +155,14 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
           <Field label="Delivery time" error={errors.deliveryDays} hint="Originals and prints; commissions use their service's duration.">
             {(p) => <TextInput {...p} value={form.deliveryDays} onChange={(e) => set("deliveryDays", e.target.value)} maxLength={60} placeholder="5-7 business days" />}
           </Field>
+          <Field label="Commission change rounds" error={errors.commissionChangeRounds} hint="Changes to a sketch included in a commission's price; past them, you may add a priced line.">
+            {(p) => (
+              <TextInput {...p} type="number" min={0} max={20} step={1} inputMode="numeric" value={form.commissionChangeRounds} onChange={(e) => set("commissionChangeRounds", e.target.value)} />
+            )}
+          </Field>
+          <Field label="Commission cancellation policy" error={errors.commissionCancellationPolicy} hint="Shown at checkout, on the order page and in the confirmation email.">
+            {(p) => <TextInput {...p} value={form.commissionCancellationPolicy} onChange={(e) => set("commissionCancellationPolicy", e.target.value)} maxLength={600} />}
+          </Field>
           <Field label="Payment check time (hours)" error={errors.paymentCheckHours} hint="Customers are told their payment is checked within this time.">
             {(p) => <TextInput {...p} type="number" min={1} max={168} step={1} inputMode="numeric" value={form.paymentCheckHours} onChange={(e) => set("paymentCheckHours", e.target.value)} />}
           </Field>

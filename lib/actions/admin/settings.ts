@@ -48,6 +48,8 @@ export const saveSettingsAction = adminAction(
       ...(v.deliveryDays ? { deliveryDays: v.deliveryDays } : {}),
       ...(v.siteDescriptionNe !== undefined ? { siteDescriptionNe: v.siteDescriptionNe } : {}),
       ...(v.nepaliNumerals !== undefined ? { nepaliNumerals: v.nepaliNumerals } : {}),
+      ...(v.commissionChangeRounds !== undefined ? { commissionChangeRounds: v.commissionChangeRounds } : {}),
+      ...(v.commissionCancellationPolicy !== undefined ? { commissionCancellationPolicy: v.commissionCancellationPolicy } : {}),
       ...(v.acknowledgeMessages !== undefined ? { acknowledgeMessages: v.acknowledgeMessages } : {}),
       ...(v.contact
         ? {

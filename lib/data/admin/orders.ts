@@ -389,6 +389,8 @@ export interface AdminOrderDetail {
     paidPaisa: number;
     refundedPaisa: number;
     duePaisa: number;
+    /** What is asked for now (a commission's deposit before its work is ready, then the balance). */
+    dueNowPaisa: number;
     refundDuePaisa: number;
     claimSubmitted: boolean;
     onlinePending: boolean;
@@ -549,6 +551,7 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetail | null
       paidPaisa: Number(state?.money.paidPaisa ?? 0),
       refundedPaisa: Number(state?.money.refundedPaisa ?? 0),
       duePaisa: Number(state?.money.duePaisa ?? 0),
+      dueNowPaisa: Number(state?.money.dueNowPaisa ?? 0),
       refundDuePaisa: Number(state?.money.refundDuePaisa ?? 0),
       claimSubmitted: state?.money.claim === "submitted",
       onlinePending: state?.flow.onlinePending ?? false,

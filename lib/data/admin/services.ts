@@ -24,6 +24,7 @@ export interface AdminServiceRow {
   shippingCharge: string;
   taxRate: string;
   taxIncluded: boolean;
+  depositPercent: string;
   available: boolean;
   featured: boolean;
   imageUrl: string | null;
@@ -49,6 +50,7 @@ export async function listAdminServices(): Promise<AdminServiceRow[]> {
     shippingCharge: paisaToRupeesText(Number(row.shippingChargePaisa)),
     taxRate: bpsToPercentText(row.taxRateBps),
     taxIncluded: row.taxIncluded,
+    depositPercent: String(row.depositPercent),
     available: row.available,
     featured: row.featured,
     imageUrl: row.imageUrl,

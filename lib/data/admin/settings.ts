@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_CANCELLATION_POLICY, DEFAULT_CHANGE_ROUNDS } from "@/lib/domain/commission";
 /** Back-office read of the settings form's values. */
 import QRCode from "qrcode";
 import { requireAdmin } from "@/lib/auth/require-admin";
@@ -35,6 +36,9 @@ export interface SettingsFormText {
   /** Minutes an unpaid order holds its originals. */
   paymentWindowMinutes: string;
   deliveryDays: string;
+  /** Commissions: change rounds included in the price, and the cancellation policy. */
+  commissionChangeRounds: string;
+  commissionCancellationPolicy: string;
   contactPhone: string;
   contactAddress: string;
   whatsappNumber: string;
@@ -48,7 +52,7 @@ export interface SettingsFormText {
 export async function getSettingsForm(): Promise<SettingsFormText> {
   await requireAdmin("settings");
   const s = await getSettings();
-  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true, acknowledgeMessages: true, taxNumber: true } });
+  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true, acknowledgeMessages: true, taxNumber: true, commissionChangeRounds: true, commissionCancellationPolicy: true } });
   return {
     siteName: s.siteName,
     siteDescription: s.siteDescription,
@@ -67,6 +71,8 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
     maxReservedOriginals: String(limits?.maxReservedOriginals ?? DEFAULT_MAX_RESERVED_ORIGINALS),
     paymentWindowMinutes: String(limits?.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES),
     deliveryDays: s.deliveryDays,
+    commissionChangeRounds: String(limits?.commissionChangeRounds ?? DEFAULT_CHANGE_ROUNDS),
+    commissionCancellationPolicy: limits?.commissionCancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
     contactPhone: s.contactPhone,
     contactAddress: s.contactAddress,
     whatsappNumber: s.whatsappNumber,

@@ -1,6 +1,7 @@
 /**
  * The service dialog ('Create New Service' / 'Edit Service', spec sections 2, 3 and 5).
  */
+import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/domain/commission";
 import { z } from "@/lib/validation/z";
 import { parseAmountPaisa, parseTaxRateBps } from "@/lib/domain/admin/numbers";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/domain/admin/artwork-form";
@@ -58,6 +59,8 @@ const optionalText = (max: number) =>
       return t === "" ? null : t;
     });
 
+const DEPOSIT_PERCENT_MESSAGE = "The deposit is a whole percent from 1 to 100.";
+
 export const serviceFormSchema = z.object({
   title: z
     .string({ message: SERVICE_MESSAGES.titleRequired })
@@ -88,6 +91,12 @@ export const serviceFormSchema = z.object({
   shippingCharge: z.unknown().optional(),
   taxRate: z.unknown().optional().transform(parseTaxRateBps),
   taxIncluded: z.unknown().optional().transform(parseSwitch),
+  /** Commissions: the deposit at checkout, in percent (100 = paid in full); 50 when not given. */
+  depositPercent: z
+    .union([z.number(), z.string().max(10)])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? DEFAULT_DEPOSIT_PERCENT : Number(v)))
+    .pipe(z.number().int(DEPOSIT_PERCENT_MESSAGE).min(1, DEPOSIT_PERCENT_MESSAGE).max(100, DEPOSIT_PERCENT_MESSAGE)),
   available: z.unknown().optional().transform((v) => (v === undefined ? true : parseSwitch(v))),
   featured: z.unknown().optional().transform(parseSwitch),
   imageUrl: z.string().max(1000).nullish().transform((v) => (v && v.trim() !== "" ? v.trim() : null)),
@@ -110,6 +119,7 @@ export interface ServiceFields {
   shippingChargePaisa: number;
   taxRateBps: number;
   taxIncluded: boolean;
+  depositPercent: number;
   available: boolean;
   featured: boolean;
   imageUrl: string | null;

@@ -3,6 +3,8 @@
  * is a float falling back to 0 (section 5), the other numbers fall back to 0 or their default.
  * Text fields are bounded and checked; a problem is reported per field.
  */
+import { DEFAULT_CHANGE_ROUNDS } from "@/lib/domain/commission";
+import { cancellationPolicyField, changeRoundsField } from "@/lib/validation/commissions";
 import { z } from "@/lib/validation/z";
 import { parseDecimal, parseAmountPaisa, parseTaxRateBps } from "@/lib/domain/admin/numbers";
 import { NEPALI_NUMERALS, type NepaliNumerals } from "@/lib/domain/site-defaults";
@@ -67,6 +69,9 @@ export interface SettingsFormValues {
   nepaliNumerals?: NepaliNumerals;
   /** Contact & social (absent when the form did not send them: unchanged). */
   contact?: ContactValues;
+  /** Commissions: change rounds included and the cancellation policy (absent: unchanged). */
+  commissionChangeRounds?: number;
+  commissionCancellationPolicy?: string;
 }
 
 /** A whole number in [min, max], or the fallback when the text is not one. */
@@ -193,6 +198,14 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
     if (!parsed.success) return { ok: false, fieldErrors: { nepaliNumerals: SETTINGS_MESSAGES.invalidNumerals } };
     nepali = { ...nepali, nepaliNumerals: parsed.data };
   }
+  let commission: { commissionChangeRounds: number; commissionCancellationPolicy: string } | undefined;
+  if (input.commissionChangeRounds !== undefined || input.commissionCancellationPolicy !== undefined) {
+    const rounds = changeRoundsField.safeParse(input.commissionChangeRounds ?? DEFAULT_CHANGE_ROUNDS);
+    if (!rounds.success) return { ok: false, fieldErrors: { commissionChangeRounds: rounds.error.issues[0]!.message } };
+    const policy = cancellationPolicyField.safeParse(typeof input.commissionCancellationPolicy === "string" ? input.commissionCancellationPolicy.slice(0, 5000) : "");
+    if (!policy.success) return { ok: false, fieldErrors: { commissionCancellationPolicy: policy.error.issues[0]!.message } };
+    commission = { commissionChangeRounds: rounds.data, commissionCancellationPolicy: policy.data };
+  }
   let deliveryDays: string | undefined;
   if (typeof input.deliveryDays === "string") {
     const trimmed = input.deliveryDays.trim();
@@ -204,6 +217,7 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
     values: {
       ...fields.data,
       ...(contact ? { contact } : {}),
+      ...(commission ?? {}),
       ...(deliveryDays ? { deliveryDays } : {}),
       ...nepali,
       ...(input.acknowledgeMessages !== undefined ? { acknowledgeMessages: parseSwitch(input.acknowledgeMessages) } : {}),

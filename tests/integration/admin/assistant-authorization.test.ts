@@ -28,12 +28,12 @@ import {
 type Action = (input: unknown) => Promise<{ ok: boolean; message?: string; data?: unknown }>;
 
 /** The files whose actions an assistant may run (but those named below); any other admin action is refused. */
-const ASSISTANT_ACTION_FILES = ["/lib/actions/admin/orders.ts", "/lib/actions/admin/inquiries.ts", "/lib/actions/admin/account.ts"];
+const ASSISTANT_ACTION_FILES = ["/lib/actions/admin/orders.ts", "/lib/actions/admin/inquiries.ts", "/lib/actions/admin/account.ts", "/lib/actions/admin/commissions.ts"];
 /** Money and stock decisions on orders stay with administrators ("orderMoney"). */
-const ADMIN_ORDER_ACTIONS = new Set(["refundOrderPayment", "voidOrderPayment", "restockOrderOriginals", "adjustUnpaidOrder", "recordStudioSaleAction"]);
+const ADMIN_ORDER_ACTIONS = new Set(["refundOrderPayment", "voidOrderPayment", "restockOrderOriginals", "adjustUnpaidOrder", "recordStudioSaleAction", "cancelCommissionAction"]);
 const assistantMay = (file: string, name: string) => ASSISTANT_ACTION_FILES.includes(file) && !ADMIN_ORDER_ACTIONS.has(name);
 /** The reads an assistant may make (by file; names listed are refused even there). */
-const ASSISTANT_READ_FILES = ["/lib/data/admin/orders.ts", "/lib/data/admin/inquiries.ts", "/lib/data/admin/dashboard.ts", "/lib/data/admin/account.ts"];
+const ASSISTANT_READ_FILES = ["/lib/data/admin/orders.ts", "/lib/data/admin/inquiries.ts", "/lib/data/admin/dashboard.ts", "/lib/data/admin/account.ts", "/lib/data/admin/commissions.ts"];
 const REFUSED_READS = new Set(["exportAdminOrders", "listSellableOriginals"]);
 const ASSISTANT_PAGES = [
   "/app/admin/layout.tsx",
@@ -41,6 +41,7 @@ const ASSISTANT_PAGES = [
   "/app/admin/orders/page.tsx",
   "/app/admin/orders/[id]/page.tsx",
   "/app/admin/orders/verification/page.tsx",
+  "/app/admin/commissions/page.tsx",
   "/app/admin/inquiries/page.tsx",
   "/app/admin/account/page.tsx",
   "/app/admin/[...missing]/page.tsx",
@@ -147,6 +148,19 @@ describe("allowed for an assistant, and they work", () => {
     const art = await createArtwork(`Assistant Order Work ${Math.random().toString(36).slice(2, 8)}`);
     return createOrder({ originals: [art], email: "buyer@example.com", paymentStatus, screenshotPath: "payment-screenshots/x.png" });
   }
+  /** A commission order: its deposit (all of it, or half of the total) recorded, at `stage` (none: awaiting deposit). */
+  async function freshCommission(options: { paidShare: 1 | 0.5; stage?: string }) {
+    const o = await freshOrder();
+    await db.order.update({ where: { id: o.id }, data: { paymentStatus: options.paidShare === 1 ? "paid" : "partly_paid" } });
+    const order = await db.order.findUniqueOrThrow({ where: { id: o.id }, select: { totalPaisa: true } });
+    const paid = options.paidShare === 1 ? order.totalPaisa : order.totalPaisa / 2n;
+    await db.ledgerEntry.create({ data: { orderId: o.id, kind: "payment", method: "cash", amountPaisa: paid } });
+    const commission = await db.commission.create({
+      data: { orderId: o.id, depositPaisa: paid, balanceHeldPaisa: order.totalPaisa - paid, includedRounds: 2, cancellationPolicy: "Kept after the sketch." },
+    });
+    if (options.stage) await db.commissionEvent.create({ data: { commissionId: commission.id, kind: "stage", stage: options.stage } });
+    return { orderId: o.id, commissionId: commission.id };
+  }
   async function freshInquiry() {
     return db.contactSubmission.create({ data: { name: "Mina", email: "mina@example.com", message: "Hi", serviceType: "workshop" } });
   }
@@ -199,6 +213,27 @@ describe("allowed for an assistant, and they work", () => {
       return { input: { orderId: o.id, fulfilmentStatus: "collected" }, check: async () => expect((await db.order.findUnique({ where: { id: o.id } }))?.fulfilmentStatus).toBe("collected") };
     },
     previewOrderFulfilment: async () => ({ input: { orderId: (await freshOrder("paid")).id, fulfilmentStatus: "shipped" } }),
+    moveCommissionStageAction: async () => {
+      const c = await freshCommission({ paidShare: 1 });
+      return {
+        input: { orderId: c.orderId, stage: "accepted" },
+        check: async () => expect(await db.commissionEvent.count({ where: { commissionId: c.commissionId, kind: "stage", stage: "accepted" } })).toBe(1),
+      };
+    },
+    postCommissionUpdateAction: async () => {
+      const c = await freshCommission({ paidShare: 1, stage: "accepted" });
+      return {
+        input: { orderId: c.orderId, note: "The first sketch", photos: [] },
+        check: async () => expect(await db.commissionEvent.count({ where: { commissionId: c.commissionId, kind: "update" } })).toBe(1),
+      };
+    },
+    allowShipAnywayAction: async () => {
+      const c = await freshCommission({ paidShare: 0.5, stage: "ready" });
+      return {
+        input: { orderId: c.orderId },
+        check: async () => expect(await db.commissionEvent.findFirst({ where: { commissionId: c.commissionId, kind: "ship_override" }, select: { actorEmail: true } })).toEqual({ actorEmail: assistant.email }),
+      };
+    },
     viewInquiry: async () => {
       const i = await freshInquiry();
       return { input: { id: i.id }, check: async () => expect((await db.contactSubmission.findUnique({ where: { id: i.id } }))?.status).toBe("read") };

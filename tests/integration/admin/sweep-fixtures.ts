@@ -45,6 +45,10 @@ export function sampleInput(name: string, ids: SweepRecords): unknown {
   const settingsForm = { siteName: "Hacked", contactEmail: "a@b.np", supportEmail: "c@d.np", maintenanceMode: true };
   const samples: Record<string, unknown> = {
     updateOrderStatus: { orderId, status: "cancelled" },
+    moveCommissionStageAction: { orderId, stage: "accepted" },
+    postCommissionUpdateAction: { orderId, note: "guarded", photos: [] },
+    allowShipAnywayAction: { orderId },
+    cancelCommissionAction: { orderId, method: "cash", reason: "guarded" },
     updatePaymentStatus: { orderId, paymentStatus: "paid" },
     markPaid: { orderId, transactionReference: "ESEWA-1" },
     recordOrderPayment: { orderId, method: "cash", amount: "100", reference: "CASH-1" },
@@ -106,6 +110,7 @@ export function sampleArgs(name: string, ids: SweepRecords): unknown[] {
     listAdminOrdersWithQueue: [parseAdminOrderQuery({})],
     exportAdminOrders: [{ status: null, paymentStatus: null, search: null }],
     getAdminOrder: [ids.orderId],
+    getAdminCommission: [ids.orderId],
     getAnalytics: ["30d"],
     listInquiries: [{ search: null, status: null, serviceType: null }],
     listActivity: [{ kind: null, olderThan: null }],

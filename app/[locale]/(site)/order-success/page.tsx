@@ -7,6 +7,8 @@ import { lookUpOrderForSuccessPage, orderAwaitsItsPayment } from "@/lib/data/ord
 import { urlParam } from "@/lib/domain/text-input";
 import { getSettings } from "@/lib/data/settings";
 import { OrderCertificates } from "@/components/certificates/order-certificates";
+import { getCommissionForToken } from "@/lib/data/commissions";
+import { CommissionSection } from "@/components/order/commission-section";
 
 export const metadata: Metadata = {
   title: "Order placed",
@@ -26,7 +28,11 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
   const accessToken = urlParam(token, 64);
   // An order not paid for yet is shown on its payment page (amount, QR, time left).
   if (await orderAwaitsItsPayment(accessToken).catch(() => false)) redirect(`/checkout/pay/${accessToken}`);
-  const [lookup, settings] = await Promise.all([lookUpOrderForSuccessPage(accessToken), getSettings()]);
+  const [lookup, settings, commission] = await Promise.all([
+    lookUpOrderForSuccessPage(accessToken),
+    getSettings(),
+    accessToken ? getCommissionForToken(accessToken).catch(() => null) : null,
+  ]);
   return (
     <Container className="py-12 sm:py-16">
       <OrderSuccessView
@@ -37,6 +43,7 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
       />
       {lookup.status === "found" && accessToken ? <OrderCertificates token={accessToken} /> : null}
       {lookup.status === "found" && accessToken && <AfterOrderListSignUp orderToken={accessToken} />}
+      {commission && accessToken && lookup.status === "found" && <CommissionSection commission={commission} token={accessToken} />}
     </Container>
   );
 }

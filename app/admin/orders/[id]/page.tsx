@@ -20,6 +20,9 @@ import { OrderNoteForm } from "@/components/admin/orders/order-note-form";
 import { FulfilmentPanel } from "@/components/admin/orders/fulfilment-panel";
 import { FULFILMENT_LABELS, isFulfilmentStatus } from "@/lib/domain/fulfilment";
 import { readableOrderMetadata } from "@/lib/domain/order-metadata";
+import { getAdminCommission } from "@/lib/data/admin/commissions";
+import { commissionRefundable } from "@/lib/orders/commission";
+import { CommissionPanel } from "@/components/admin/commissions/commission-panel";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -36,6 +39,10 @@ const FIELD_LABELS: Record<string, string> = {
   restock: "Back in the studio",
   order_total: "Order changed",
   fulfilment_status: "Delivery",
+  commission_stage: "Commission stage",
+  commission_update: "Commission update",
+  commission_response: "Buyer's answer",
+  ship_anyway: "Ship anyway",
   note: "Note",
 };
 
@@ -128,6 +135,8 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const order = await getAdminOrder(id);
   if (!order) notFound();
+  const commission = await getAdminCommission(order.id);
+  const refundable = commission && moneyDecisions ? await commissionRefundable(order.id) : null;
   const metaFields = readableOrderMetadata(order.metadata, formatDateTime);
 
   return (
@@ -165,6 +174,26 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             . Check that the payment was not used twice: refund one of them if it was.
           </p>
         </div>
+      )}
+
+      {commission && (
+        <Card className="mb-6">
+          <CommissionPanel
+            commission={commission}
+            canCancel={moneyDecisions && order.allowed.includes("cancel")}
+            refundablePaisa={Number(refundable ?? BigInt(0))}
+            pricedLine={
+              moneyDecisions && order.allowed.includes("edit_lines") ? (
+                <AdjustOrderDialog
+                  orderId={order.id}
+                  shippingPaisa={order.shippingPaisa}
+                  hasEmail={Boolean(order.customer.email)}
+                  lines={order.lines.map((l) => ({ id: l.id, title: l.title, unitPricePaisa: l.unitPricePaisa, onQuote: l.customizations?.framingOnQuote === true }))}
+                />
+              ) : null
+            }
+          />
+        </Card>
       )}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -221,11 +250,11 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             )}
             <div className="mt-4 flex flex-wrap gap-2">
               {order.allowed.includes("record_payment") && order.money.claimSubmitted && (
-                <MarkPaidDialog orderId={order.id} totalLabel={formatNpr(order.money.duePaisa)} />
+                <MarkPaidDialog orderId={order.id} totalLabel={formatNpr(order.money.dueNowPaisa || order.money.duePaisa)} />
               )}
               {order.allowed.includes("reject_claim") && <RejectPaymentDialog orderId={order.id} hasEmail={Boolean(order.customer.email)} />}
               {order.allowed.includes("record_payment") && (
-                <RecordPaymentDialog orderId={order.id} duePaisa={order.money.duePaisa} dueLabel={formatNpr(order.money.duePaisa)} />
+                <RecordPaymentDialog orderId={order.id} duePaisa={order.money.dueNowPaisa || order.money.duePaisa} dueLabel={formatNpr(order.money.dueNowPaisa || order.money.duePaisa)} />
               )}
               {moneyDecisions && order.allowed.includes("refund") && (
                 <RefundDialog
@@ -331,13 +360,14 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             </Card>
           )}
 
-          {(["paid", "partly_refunded", "overpaid"].includes(order.paymentStatus) || order.fulfilment.status !== "unfulfilled") && (
+          {(["paid", "partly_refunded", "overpaid"].includes(order.paymentStatus) || order.fulfilment.status !== "unfulfilled" || commission?.shipAnyway) && (
             <Card>
               <FulfilmentPanel
                 orderId={order.id}
                 orderNumber={order.orderNumber}
                 status={order.status}
-                paymentStatus={order.paymentStatus}
+                // "Ship anyway" was allowed for this commission: the panel offers shipping as for a paid order.
+                paymentStatus={commission?.shipAnyway && order.paymentStatus === "partly_paid" ? "paid" : order.paymentStatus}
                 fulfilment={order.fulfilment}
               />
             </Card>

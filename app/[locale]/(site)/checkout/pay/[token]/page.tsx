@@ -15,6 +15,8 @@ import { orderQrPayload } from "@/lib/domain/payment-details";
 import { urlParam } from "@/lib/domain/text-input";
 import { ONLINE_PAYMENT_MESSAGES, type ReturnOutcome } from "@/lib/domain/online-payment";
 import { onlineProviders } from "@/lib/payments/online";
+import { getCommissionTerms } from "@/lib/data/commissions";
+import { CommissionTerms } from "@/components/order/commission-terms";
 
 /** The message for ?online=<outcome>&provider=<provider> after a provider's redirect back. */
 function returnNotice(outcome: unknown, provider: unknown): string | null {
@@ -51,13 +53,14 @@ export default async function PaymentPage({
   const { token: raw } = await params;
   const query = await searchParams;
   const token = urlParam(raw, 64);
-  const [order, settings, methods] = await Promise.all([
+  const [order, settings, methods, commissionTerms] = await Promise.all([
     getOrderForPaymentPage(token).catch((error: unknown) => {
       console.error("[payment] could not read the order:", error instanceof Error ? error.message : error);
       return undefined;
     }),
     getSettings(),
     getPaymentMethods(),
+    token ? getCommissionTerms(token).catch(() => null) : null,
   ]);
   if (order === null) notFound();
   const supportEmail = settings.supportEmail || settings.contactEmail;
@@ -75,6 +78,7 @@ export default async function PaymentPage({
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      {order && commissionTerms && order.state === "awaiting_payment" && <CommissionTerms terms={commissionTerms} amountNowPaisa={order.amountToPayPaisa} />}
       {order && token ? (
         <PaymentStep
           token={token}
