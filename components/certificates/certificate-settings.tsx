@@ -40,14 +40,21 @@ export function CertificateSettings({ values }: { values: { artistName: string; 
           <input name="artistName" defaultValue={values.artistName} maxLength={120} className={`${inputClasses} mt-1`} />
         </label>
         <div className="text-sm">
-          <span className="font-medium">Signature</span>
+          <label htmlFor="certificate-signature" className="font-medium">
+            Signature
+          </label>
           {values.signatureImage ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small back-office preview of the stored file
             <img src={values.signatureImage} alt="The signature printed on certificates" className="mt-1 h-14 w-auto rounded bg-white p-1" />
           ) : (
             <p className="text-muted-foreground">No signature yet.</p>
           )}
-          <input name="signature" type="file" accept="image/png,image/jpeg,image/webp" className="mt-2 block text-sm" aria-describedby={error ? "signature-error" : undefined} />
+          <input
+            id="certificate-signature"
+            name="signature"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="mt-2 block text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground" aria-describedby={error ? "signature-error" : undefined} />
           {error ? (
             <p id="signature-error" className="mt-1 text-destructive">
               {error}

@@ -6,7 +6,7 @@ import { ANALYTICS_PERIODS, parsePeriod } from "@/lib/domain/admin-filters";
 import { formatNpr } from "@/lib/money";
 import { Card, PageHeader } from "@/components/admin/ui/page-header";
 import { RevenueChart } from "@/components/admin/analytics/revenue-chart";
-import { TrafficLists } from "@/components/admin/analytics/traffic";
+import { counted, TrafficLists } from "@/components/admin/analytics/traffic";
 import { getTraffic } from "@/lib/data/admin/traffic";
 import { cn } from "@/components/ui/cn";
 
@@ -45,7 +45,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
     { label: "Refunds", value: formatNpr(data.refundedPaisa) },
     { label: "Orders", value: String(data.orders) },
     { label: "Average order value", value: formatNpr(data.averageOrderPaisa) },
-    { label: "Page views", value: `${traffic.views.toLocaleString("en-NP")} · ${traffic.visitors.toLocaleString("en-NP")} visitors` },
+    { label: "Page views", value: `${traffic.views.toLocaleString("en-NP")} · ${counted(traffic.visitors, "visitor")}` },
     { label: "Conversion rate", value: `${traffic.conversionRate}%` },
   ];
   return (

@@ -2,6 +2,8 @@ import type { TrafficData } from "@/lib/data/admin/traffic";
 import { Card } from "@/components/admin/ui/page-header";
 
 const count = new Intl.NumberFormat("en-NP");
+/** "1 view", "2 views". */
+export const counted = (n: number, word: string) => `${count.format(n)} ${word}${n === 1 ? "" : "s"}`;
 
 /** The funnel: visitors -> added to a cart -> orders placed -> paid, each with its share of visitors. */
 export function Funnel({ funnel }: { funnel: TrafficData["funnel"] }) {
@@ -51,7 +53,8 @@ export function CountList({ title, empty, rows }: { title: string; empty: string
             <li key={r.key} className="flex justify-between gap-3">
               <span className="min-w-0 truncate">{r.label}</span>
               <span className="shrink-0 text-muted-foreground tabular-nums">
-                {count.format(r.views)} views{r.visitors !== undefined ? ` · ${count.format(r.visitors)} visitors` : ""}
+                {counted(r.views, "view")}
+                {r.visitors !== undefined ? ` · ${counted(r.visitors, "visitor")}` : ""}
               </span>
             </li>
           ))}
