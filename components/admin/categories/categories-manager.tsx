@@ -135,28 +135,30 @@ export function CategoriesManager({ categories }: { categories: AdminCategoryRow
                       }}
                     >
                       <div className="flex items-center gap-1">
-                        <TextInput
-                          autoFocus
-                          aria-label={`New name for ${category.name}`}
-                          value={editing.name}
-                          maxLength={MAX_CATEGORY_NAME}
-                          aria-invalid={editing.error ? true : undefined}
-                          onChange={(e) => setEditing({ ...editing, name: e.target.value, error: "" })}
-                          onKeyDown={(e) => {
-                            if (e.key === "Escape") setEditing(null);
-                          }}
-                        />
-                        <TextInput
-                          lang="ne"
-                          aria-label={`Nepali name for ${category.name}`}
-                          placeholder="Name in Nepali"
-                          value={editing.nameNe}
-                          maxLength={MAX_CATEGORY_NAME}
-                          onChange={(e) => setEditing({ ...editing, nameNe: e.target.value, error: "" })}
-                          onKeyDown={(e) => {
-                            if (e.key === "Escape") setEditing(null);
-                          }}
-                        />
+                        <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-2">
+                          <TextInput
+                            autoFocus
+                            aria-label={`New name for ${category.name}`}
+                            value={editing.name}
+                            maxLength={MAX_CATEGORY_NAME}
+                            aria-invalid={editing.error ? true : undefined}
+                            onChange={(e) => setEditing({ ...editing, name: e.target.value, error: "" })}
+                            onKeyDown={(e) => {
+                              if (e.key === "Escape") setEditing(null);
+                            }}
+                          />
+                          <TextInput
+                            lang="ne"
+                            aria-label={`Nepali name for ${category.name}`}
+                            placeholder="Name in Nepali"
+                            value={editing.nameNe}
+                            maxLength={MAX_CATEGORY_NAME}
+                            onChange={(e) => setEditing({ ...editing, nameNe: e.target.value, error: "" })}
+                            onKeyDown={(e) => {
+                              if (e.key === "Escape") setEditing(null);
+                            }}
+                          />
+                        </div>
                         <Button type="submit" size="sm" variant="outline" aria-label="Save name" disabled={pending}>
                           <Check aria-hidden="true" />
                         </Button>
