@@ -21,6 +21,7 @@ import type { OrderStatusValue } from "@/lib/domain/order-status";
 import { orderEmailLines } from "@/lib/orders/email-lines";
 import { historyActor, lockOrderRow, OrderTransitionError } from "@/lib/orders/transitions";
 import { customerNameOf } from "@/lib/domain/customer-name";
+import { withCourierLink } from "@/lib/couriers/presets";
 
 export interface TrackingDetails {
   courier: string;
@@ -35,6 +36,11 @@ export interface FulfilmentResult {
   status: OrderStatusValue;
   /** Outbox id of the shipped email queued by this change, if any. */
   shippedEmailId: string | null;
+}
+
+/** A pay-on-delivery order confirmed by phone and not refused: it may ship unpaid. */
+function codConfirmed(delivery: { cashOnDelivery: boolean; confirmedAt: Date | null; refusedAt: Date | null } | null): boolean {
+  return Boolean(delivery?.cashOnDelivery && delivery.confirmedAt && !delivery.refusedAt);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,14 +67,15 @@ export async function updateFulfilment(
         courier: true,
         trackingNumber: true,
         trackingUrl: true,
+        delivery: { select: { cashOnDelivery: true, confirmedAt: true, refusedAt: true } },
       },
     });
-    const refusal = fulfilmentRefusal(order, next);
+    const refusal = fulfilmentRefusal({ ...order, codConfirmed: codConfirmed(order.delivery) }, next);
     if (refusal) throw new OrderTransitionError(refusal, "refused");
 
     const now = new Date();
     const status = statusAfterFulfilment(order.status, next);
-    const tracking = next === "shipped" ? options.tracking! : null;
+    const tracking = next === "shipped" ? withCourierLink(options.tracking!) : null;
     await tx.order.update({
       where: { id: order.id },
       data: {
@@ -125,9 +132,15 @@ export async function previewFulfilment(orderId: string, next: FulfilmentTarget)
   if (!UUID.test(orderId)) throw new OrderTransitionError("Order not found", "not_found");
   const order = await db.order.findUnique({
     where: { id: orderId },
-    select: { status: true, paymentStatus: true, fulfilmentStatus: true, customerEmail: true },
+    select: {
+      status: true,
+      paymentStatus: true,
+      fulfilmentStatus: true,
+      customerEmail: true,
+      delivery: { select: { cashOnDelivery: true, confirmedAt: true, refusedAt: true } },
+    },
   });
   if (!order) throw new OrderTransitionError("Order not found", "not_found");
-  const refusal = fulfilmentRefusal(order, next);
+  const refusal = fulfilmentRefusal({ ...order, codConfirmed: codConfirmed(order.delivery) }, next);
   return { refusal, lines: refusal ? [] : describeFulfilment({ ...order, customerEmail: order.customerEmail || null }, next) };
 }
