@@ -129,9 +129,11 @@ export function readCheckoutRequest(input: PlaceOrderInput): CheckoutRequest | P
   if (!lines.success) return refusal("invalid", firstLinesMessage(lines.error.issues));
   // The delivery address: required when a line is shipped. Artworks always are (known now);
   // services once their shipping is read from the database.
-  if (!info.address && lines.data.some((line) => line.kind === "artwork")) return addressMissing();
   const delivery = readDeliveryRequest(input.delivery);
   if (delivery && "field" in delivery) return refusal("invalid", delivery.message, { fieldErrors: { [delivery.field]: delivery.message } });
+  // Collected from the studio: nothing is sent, no address is needed.
+  const collect = delivery?.district === "collect";
+  if (!collect && !info.address && lines.data.some((line) => line.kind === "artwork")) return addressMissing();
   const key = idempotencyKeySchema.safeParse(input.idempotencyKey);
   if (!key.success) return refusal("invalid", CHECKOUT_MESSAGES.checkoutKeyMissing);
   return {
