@@ -53,6 +53,7 @@ export function DistrictSelect({
           type="button"
           role="combobox"
           aria-expanded={open}
+          aria-controls={`${id}-list`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className="flex w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm aria-invalid:border-destructive"
@@ -64,6 +65,7 @@ export function DistrictSelect({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          id={`${id}-list`}
           align="start"
           sideOffset={4}
           className="z-50 w-[var(--radix-popover-trigger-width)] min-w-64 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"

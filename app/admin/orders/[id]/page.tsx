@@ -19,6 +19,8 @@ import { OrderNoteForm } from "@/components/admin/orders/order-note-form";
 import { FulfilmentPanel } from "@/components/admin/orders/fulfilment-panel";
 import { FULFILMENT_LABELS, isFulfilmentStatus } from "@/lib/domain/fulfilment";
 import { readableOrderMetadata } from "@/lib/domain/order-metadata";
+import { getAdminOrderDelivery } from "@/lib/data/admin/cash-on-delivery";
+import { CashOnDeliveryPanel } from "@/components/admin/orders/cash-on-delivery-panel";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -127,6 +129,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const order = await getAdminOrder(id);
   if (!order) notFound();
+  const delivery = await getAdminOrderDelivery(order.id);
   const metaFields = readableOrderMetadata(order.metadata, formatDateTime);
 
   return (
@@ -330,7 +333,13 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             </Card>
           )}
 
-          {(["paid", "partly_refunded", "overpaid"].includes(order.paymentStatus) || order.fulfilment.status !== "unfulfilled") && (
+          {delivery?.cod && (
+            <Card>
+              <CashOnDeliveryPanel orderId={order.id} {...delivery.cod} />
+            </Card>
+          )}
+
+          {(["paid", "partly_refunded", "overpaid"].includes(order.paymentStatus) || order.fulfilment.status !== "unfulfilled" || delivery?.codConfirmed) && (
             <Card>
               <FulfilmentPanel
                 orderId={order.id}
@@ -338,6 +347,8 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                 status={order.status}
                 paymentStatus={order.paymentStatus}
                 fulfilment={order.fulfilment}
+                codConfirmed={delivery?.codConfirmed}
+                deliveryWords={delivery?.words}
               />
             </Card>
           )}
