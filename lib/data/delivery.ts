@@ -105,15 +105,39 @@ export async function getOrderDelivery(orderId: string, client: Client = db): Pr
   };
 }
 
+export interface BuyerDeliveryView extends OrderDeliveryView {
+  orderNumber: string;
+  totalPaisa: number;
+  phone: string;
+  cancelled: boolean;
+  fulfilmentStatus: string;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
 /** The delivery of the order behind an access token (the buyer's pages). */
-export async function getOrderDeliveryByToken(token: string): Promise<(OrderDeliveryView & { totalPaisa: number; phone: string }) | null> {
+export async function getOrderDeliveryByToken(token: string): Promise<BuyerDeliveryView | null> {
   if (!token || token.length > 64) return null;
-  const order = await db.order.findUnique({ where: { accessToken: token }, select: { id: true, totalPaisa: true, customerInfo: true } });
+  const order = await db.order.findUnique({
+    where: { accessToken: token },
+    select: { id: true, orderNumber: true, totalPaisa: true, customerInfo: true, status: true, fulfilmentStatus: true, courier: true, trackingNumber: true, trackingUrl: true },
+  });
   if (!order) return null;
   const delivery = await getOrderDelivery(order.id);
   if (!delivery) return null;
   const info = (order.customerInfo ?? {}) as { phone?: unknown };
-  return { ...delivery, totalPaisa: paisaFromDb(order.totalPaisa), phone: typeof info.phone === "string" ? info.phone : "" };
+  return {
+    ...delivery,
+    orderNumber: order.orderNumber,
+    totalPaisa: paisaFromDb(order.totalPaisa),
+    phone: typeof info.phone === "string" ? info.phone : "",
+    cancelled: order.status === "cancelled",
+    fulfilmentStatus: order.fulfilmentStatus,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+  };
 }
 
 /** Other orders of this phone whose delivery was refused (the admin order page flags the number). */

@@ -66,7 +66,7 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     element: (p, site) => <MagicLoginEmail payload={p} site={site} />,
   },
   payment_link: {
-    subject: (p, site) => `Complete your payment for order ${p.orderId} - ${site.siteName}`,
+    subject: (p, site) => (p.plan === "prepaid" ? `Complete your payment for order ${p.orderId} - ${site.siteName}` : `Order ${p.orderId} is placed - ${site.siteName}`),
     element: (p, site) => <PaymentLinkEmail payload={p} site={site} />,
   },
   order_expired: {

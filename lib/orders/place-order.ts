@@ -413,7 +413,7 @@ async function queuePaymentLinkEmail(
   tx: Prisma.TransactionClient,
   request: CheckoutRequest,
   order: PricedOrder,
-  details: { orderId: string; orderNumber: string; accessToken: string; paymentDueAt: Date; holdsOriginals: boolean },
+  details: { orderId: string; orderNumber: string; accessToken: string; paymentDueAt: Date; holdsOriginals: boolean; plan?: "prepaid" | "cod" | "quote" },
 ): Promise<boolean> {
   return queueWithoutFailing(tx, "payment_link_email", () =>
     enqueueEmail(tx, {
@@ -429,6 +429,8 @@ async function queuePaymentLinkEmail(
         paymentUrl: paymentPageUrl(details.accessToken),
         payBy: details.paymentDueAt.toISOString(),
         holdsOriginals: details.holdsOriginals,
+        plan: details.plan ?? "prepaid",
+        ...(details.plan === "cod" ? { phone: request.info.phone } : {}),
       },
     }),
   );
@@ -524,6 +526,7 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
         accessToken: created.accessToken,
         paymentDueAt,
         holdsOriginals: reservedArtworkSlugs.length > 0,
+        plan: delivered.plan.payment === "cod" ? "cod" : delivered.plan.onQuote ? "quote" : "prepaid",
       });
       return {
         ok: true,

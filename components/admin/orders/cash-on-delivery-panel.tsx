@@ -11,10 +11,9 @@ import { Button } from "@/components/ui/button";
 import { useAdminAction } from "@/components/admin/ui/use-admin-action";
 import type { CodAction, CodStage } from "@/lib/domain/order-flow";
 import { COD_STAGE_LABELS } from "@/lib/domain/order-flow";
+import { bookNcmShipment, checkNcmStatus } from "@/lib/actions/admin/couriers";
 import {
-  bookNcmShipment,
   cancelCodByPhone,
-  checkNcmStatus,
   confirmCodByPhone,
   recordCodCash,
   recordCodRefused,

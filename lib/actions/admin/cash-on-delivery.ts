@@ -1,7 +1,7 @@
 "use server";
 /**
  * Back-office actions on a pay-on-delivery order (lib/orders/cash-on-delivery.ts): confirm by
- * phone, cash collected, a refused delivery, its return, Nepal Can Move's booking and status.
+ * phone, cash collected, a refused delivery, its return (Nepal Can Move: ./couriers.ts).
  * Each is an adminAction: the administrator (or assistant: orders and fulfilment) first, then
  * the input, then the order's transition table refuses what the state does not allow.
  */
@@ -11,13 +11,11 @@ import { assertWritable, DEMO_MESSAGES } from "@/lib/demo";
 import { OrderTransitionError } from "@/lib/orders/ledger";
 import { cancelOrder } from "@/lib/orders/transitions";
 import {
-  bookWithNcm,
   COD_MESSAGES_ADMIN,
   confirmCodOrder,
   recordCashCollected,
   recordRefusedDelivery,
   recordReturn,
-  refreshNcmStatus,
 } from "@/lib/orders/cash-on-delivery";
 import { ORDER_MESSAGES } from "@/lib/validation/admin/orders";
 
@@ -80,25 +78,6 @@ export const recordCodReturn = adminAction(
     assertWritable(DEMO_MESSAGES.orderStatus);
     const result = await recordReturn(orderId, { actor: admin }).catch(refused);
     return withMessage({ released: result.released }, COD_MESSAGES_ADMIN.returned);
-  },
-  { failureMessage: COD_MESSAGES_ADMIN.failed, permission: "orders" },
-);
-
-export const bookNcmShipment = adminAction(
-  orderOnly,
-  async ({ orderId }, admin) => {
-    assertWritable(DEMO_MESSAGES.orderStatus);
-    const booked = await bookWithNcm(orderId, { actor: admin }).catch(refused);
-    return withMessage(booked, COD_MESSAGES_ADMIN.ncmBooked(booked.ncmOrderId));
-  },
-  { failureMessage: COD_MESSAGES_ADMIN.failed, permission: "orders" },
-);
-
-export const checkNcmStatus = adminAction(
-  orderOnly,
-  async ({ orderId }) => {
-    const answer = await refreshNcmStatus(orderId).catch(refused);
-    return withMessage(answer, COD_MESSAGES_ADMIN.ncmStatus(answer.status));
   },
   { failureMessage: COD_MESSAGES_ADMIN.failed, permission: "orders" },
 );

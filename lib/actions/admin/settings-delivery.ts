@@ -66,5 +66,5 @@ export const saveDeliverySettings = adminAction(
     });
     return withMessage({ saved: true }, DELIVERY_FORM_MESSAGES.saved);
   },
-  { failureMessage: DELIVERY_FORM_MESSAGES.failed, invalidMessage: DELIVERY_FORM_MESSAGES.invalid },
+  { failureMessage: DELIVERY_FORM_MESSAGES.failed },
 );

@@ -32,7 +32,7 @@ export interface AdminOrderDelivery {
 
 /** The delivery chosen at checkout and, for pay on delivery, its stage and allowed steps. */
 export async function getAdminOrderDelivery(orderId: string): Promise<AdminOrderDelivery | null> {
-  await requireAdmin("orders");
+  const admin = await requireAdmin("orders");
   if (!UUID.test(orderId)) return null;
   const delivery = await getOrderDelivery(orderId);
   if (!delivery) return null;
@@ -72,7 +72,8 @@ export async function getAdminOrderDelivery(orderId: string): Promise<AdminOrder
       canCancel: actionRefusal(state.flow, "cancel") === null,
       refusedBefore: await refusedDeliveriesOfPhone(delivery.phoneKey, orderId),
       courier: order.courier,
-      ncm: { enabled: ncmConfig() !== null, orderId: delivery.ncmOrderId, status: delivery.ncmStatus },
+      // Booking a courier is for administrators (lib/actions/admin/couriers.ts).
+      ncm: { enabled: ncmConfig() !== null && admin.role === "admin", orderId: delivery.ncmOrderId, status: delivery.ncmStatus },
     },
   };
 }

@@ -13,7 +13,6 @@ import { ITEM_TYPES, MAX_RATE_PAISA, MAX_ZONES, type ItemType, type ZoneRate, ty
 export const DELIVERY_FORM_MESSAGES = {
   saved: "Delivery saved: checkout uses it at once",
   failed: "Could not save the delivery settings",
-  invalid: "Some delivery settings need fixing: see the marked fields.",
   unreadable: "The delivery settings could not be read. Please reload the page and try again.",
   nameRequired: "Name the zone",
   nameTooLong: "A zone's name is at most 60 characters",

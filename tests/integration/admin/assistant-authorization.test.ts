@@ -28,12 +28,12 @@ import {
 type Action = (input: unknown) => Promise<{ ok: boolean; message?: string; data?: unknown }>;
 
 /** The files whose actions an assistant may run (but those named below); any other admin action is refused. */
-const ASSISTANT_ACTION_FILES = ["/lib/actions/admin/orders.ts", "/lib/actions/admin/inquiries.ts", "/lib/actions/admin/account.ts"];
+const ASSISTANT_ACTION_FILES = ["/lib/actions/admin/orders.ts", "/lib/actions/admin/inquiries.ts", "/lib/actions/admin/account.ts", "/lib/actions/admin/cash-on-delivery.ts"];
 /** Money and stock decisions on orders stay with administrators ("orderMoney"). */
 const ADMIN_ORDER_ACTIONS = new Set(["refundOrderPayment", "voidOrderPayment", "restockOrderOriginals", "adjustUnpaidOrder", "recordStudioSaleAction"]);
 const assistantMay = (file: string, name: string) => ASSISTANT_ACTION_FILES.includes(file) && !ADMIN_ORDER_ACTIONS.has(name);
 /** The reads an assistant may make (by file; names listed are refused even there). */
-const ASSISTANT_READ_FILES = ["/lib/data/admin/orders.ts", "/lib/data/admin/inquiries.ts", "/lib/data/admin/dashboard.ts", "/lib/data/admin/account.ts"];
+const ASSISTANT_READ_FILES = ["/lib/data/admin/orders.ts", "/lib/data/admin/inquiries.ts", "/lib/data/admin/dashboard.ts", "/lib/data/admin/account.ts", "/lib/data/admin/cash-on-delivery.ts"];
 const REFUSED_READS = new Set(["exportAdminOrders", "listSellableOriginals"]);
 const ASSISTANT_PAGES = [
   "/app/admin/layout.tsx",
@@ -147,6 +147,16 @@ describe("allowed for an assistant, and they work", () => {
     const art = await createArtwork(`Assistant Order Work ${Math.random().toString(36).slice(2, 8)}`);
     return createOrder({ originals: [art], email: "buyer@example.com", paymentStatus, screenshotPath: "payment-screenshots/x.png" });
   }
+  /** A pay-on-delivery order: confirmed by phone and shipped, or refused too, when asked. */
+  async function codOrder(stage: "placed" | "shipped" | "refused" = "placed") {
+    const o = await freshOrder();
+    const now = new Date();
+    await db.orderDelivery.create({
+      data: { orderId: o.id, cashOnDelivery: true, phoneKey: "9800000000", confirmedAt: stage === "placed" ? null : now, refusedAt: stage === "refused" ? now : null },
+    });
+    if (stage !== "placed") await db.order.update({ where: { id: o.id }, data: { fulfilmentStatus: "shipped", status: "processing", courier: "Pathao" } });
+    return o;
+  }
   async function freshInquiry() {
     return db.contactSubmission.create({ data: { name: "Mina", email: "mina@example.com", message: "Hi", serviceType: "workshop" } });
   }
@@ -199,6 +209,26 @@ describe("allowed for an assistant, and they work", () => {
       return { input: { orderId: o.id, fulfilmentStatus: "collected" }, check: async () => expect((await db.order.findUnique({ where: { id: o.id } }))?.fulfilmentStatus).toBe("collected") };
     },
     previewOrderFulfilment: async () => ({ input: { orderId: (await freshOrder("paid")).id, fulfilmentStatus: "shipped" } }),
+    confirmCodByPhone: async () => {
+      const o = await codOrder();
+      return { input: { orderId: o.id }, check: async () => expect((await db.orderDelivery.findUnique({ where: { orderId: o.id } }))?.confirmedAt).not.toBeNull() };
+    },
+    cancelCodByPhone: async () => {
+      const o = await codOrder();
+      return { input: { orderId: o.id }, check: async () => expect((await db.order.findUnique({ where: { id: o.id } }))?.status).toBe("cancelled") };
+    },
+    recordCodCash: async () => {
+      const o = await codOrder("shipped");
+      return { input: { orderId: o.id, by: "courier" }, check: async () => expect((await db.order.findUnique({ where: { id: o.id } }))?.paymentStatus).toBe("paid") };
+    },
+    recordCodRefused: async () => {
+      const o = await codOrder("shipped");
+      return { input: { orderId: o.id }, check: async () => expect((await db.orderDelivery.findUnique({ where: { orderId: o.id } }))?.refusedAt).not.toBeNull() };
+    },
+    recordCodReturn: async () => {
+      const o = await codOrder("refused");
+      return { input: { orderId: o.id }, check: async () => expect((await db.order.findUnique({ where: { id: o.id } }))?.status).toBe("cancelled") };
+    },
     viewInquiry: async () => {
       const i = await freshInquiry();
       return { input: { id: i.id }, check: async () => expect((await db.contactSubmission.findUnique({ where: { id: i.id } }))?.status).toBe("read") };
