@@ -28,9 +28,9 @@ import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
 import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
 import type { ZoneRule } from "@/lib/domain/delivery-zones";
-import { paymentPlanWords } from "@/lib/domain/cash-on-delivery";
+import { codRefusal, paymentPlanWords } from "@/lib/domain/cash-on-delivery";
 import { COLLECT_CHOICE } from "./district-select";
-import { DistrictDelivery, EMPTY_DELIVERY, cartTotalsWithDelivery, deliveryChoiceOf, type DeliveryErrors, type DeliveryValues } from "./district-delivery";
+import { DistrictDelivery, EMPTY_DELIVERY, cartDeliveryLines, cartTotalsWithDelivery, deliveryChoiceOf, type DeliveryErrors, type DeliveryValues } from "./district-delivery";
 
 /** A fresh idempotency key for this checkout: a retried or double submission returns the first order. */
 function newIdempotencyKey(): string {
@@ -106,7 +106,8 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
   }
 
   const deliveryChoice = delivery ? deliveryChoiceOf(delivery.zones, deliveryValues.district) : null;
-  const cod = Boolean(delivery) && deliveryValues.payment === "cod";
+  // Pay on delivery counts only while the district and the cart allow it (the server checks again).
+  const cod = Boolean(delivery) && deliveryValues.payment === "cod" && deliveryChoice !== null && codRefusal(cartDeliveryLines(items), deliveryChoice) === null;
   const zoned = delivery ? cartTotalsWithDelivery(items, deliveryChoice, cod ? delivery.codFeePaisa : 0) : null;
   const totals = zoned ?? cartTotals(items);
   const addressRequired =
@@ -134,7 +135,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
     for (const [field, value] of Object.entries(values)) form.set(field, value);
     form.set("lines", JSON.stringify(cartToOrderLines(items)));
     form.set("idempotencyKey", idempotencyKey.current);
-    if (delivery) form.set("delivery", JSON.stringify({ ...deliveryValues, payment: zoned && cod ? "cod" : "prepaid" }));
+    if (delivery) form.set("delivery", JSON.stringify({ ...deliveryValues, payment: cod ? "cod" : "prepaid" }));
     const sentWithSolution = quickCheckPayload.current !== null;
     if (quickCheckPayload.current) form.set(QUICK_CHECK_FIELD, quickCheckPayload.current);
 
