@@ -72,6 +72,8 @@ export function actionRefusal(state: FlowState, action: OrderAction): string | n
       return null;
     case "reject_claim":
       if (shipped) return FLOW_MESSAGES.shippedPayment;
+      // Paid on delivery: no payment is claimed; a buyer who backs out is cancelled instead.
+      if (state.cod) return FLOW_MESSAGES.noClaim;
       if (money.claim === "submitted") return null;
       // Nothing recorded yet on a standing order: the payment the buyer speaks of was not found.
       if (money.paidPaisa === BigInt(0) && !cancelled && money.status === "pending") return null;

@@ -170,16 +170,24 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
       )}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
-          <h2 className="mb-3 text-lg font-semibold">Payment screenshot</h2>
-          {order.screenshotUrl ? (
-            <ScreenshotViewer url={order.screenshotUrl} orderNumber={order.orderNumber} />
-          ) : (
-            <p className="text-sm text-muted-foreground">No screenshot was stored for this order.</p>
-          )}
-        </Card>
+        {/* Paid on delivery: no screenshot is ever sent, the call comes first. */}
+        {!delivery?.cod || order.screenshotUrl ? (
+          <Card>
+            <h2 className="mb-3 text-lg font-semibold">Payment screenshot</h2>
+            {order.screenshotUrl ? (
+              <ScreenshotViewer url={order.screenshotUrl} orderNumber={order.orderNumber} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No screenshot was stored for this order.</p>
+            )}
+          </Card>
+        ) : null}
 
         <div className="space-y-6">
+          {delivery?.cod && (
+            <Card>
+              <CashOnDeliveryPanel orderId={order.id} {...delivery.cod} />
+            </Card>
+          )}
           <Card>
             <p className="text-sm text-muted-foreground">Order total</p>
             <p className="text-3xl font-semibold tabular-nums" data-testid="amount-expected">
@@ -330,12 +338,6 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                   </li>
                 ))}
               </ul>
-            </Card>
-          )}
-
-          {delivery?.cod && (
-            <Card>
-              <CashOnDeliveryPanel orderId={order.id} {...delivery.cod} />
             </Card>
           )}
 
