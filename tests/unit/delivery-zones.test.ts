@@ -144,3 +144,36 @@ describe("couriers", () => {
     expect(ncmRupees(180_050)).toBe("1801");
   });
 });
+
+describe("Settings -> Delivery form", () => {
+  const row = (over: Record<string, unknown> = {}) => ({
+    id: "",
+    name: "Valley",
+    districts: ["kathmandu"],
+    international: false,
+    rates: { original: { mode: "item", rupees: "" }, print: { mode: "flat", rupees: "150.50" }, commission: { mode: "quote", rupees: "" } },
+    codTypes: ["print"],
+    promise: "1-2 days",
+    open: true,
+    ...over,
+  });
+  const form = (zones: unknown[]) => ({ zones, collectionEnabled: true, codFee: "50", codMaxPerPhone: "2", codMaxPerAddress: "0", codConfirmHours: "48" });
+
+  it("stores rupees as integer paisa and the modes as typed", async () => {
+    const { deliveryFormSchema, storedRates } = await import("@/lib/domain/admin/delivery-form");
+    const parsed = deliveryFormSchema.parse(form([row()]));
+    expect(parsed.codFee).toBe(5_000);
+    expect(storedRates(parsed.zones[0].rates)).toEqual({ original: { mode: "item" }, print: { mode: "flat", paisa: 15_050 }, commission: { mode: "quote" } });
+  });
+
+  it("refuses a district in two zones, naming both, and amounts that are not rupees", async () => {
+    const { deliveryFormSchema, DELIVERY_FORM_MESSAGES } = await import("@/lib/domain/admin/delivery-form");
+    const twice = deliveryFormSchema.safeParse(form([row(), row({ name: "Everywhere", districts: ["kaski", "kathmandu"] })]));
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]).toMatchObject({ path: ["zones", 1, "districts"], message: DELIVERY_FORM_MESSAGES.twice("Kathmandu", "Valley", "Everywhere") });
+    const bad = deliveryFormSchema.safeParse(form([row({ rates: { original: { mode: "flat", rupees: "12abc" }, print: { mode: "item", rupees: "" }, commission: { mode: "item", rupees: "" } } })]));
+    expect(bad.error?.issues[0]).toMatchObject({ path: ["zones", 0, "rates", "original", "rupees"], message: DELIVERY_FORM_MESSAGES.amount });
+    expect(deliveryFormSchema.safeParse(form([row({ districts: ["atlantis"] })])).success).toBe(false);
+    expect(deliveryFormSchema.safeParse(form([])).success).toBe(false);
+  });
+});
