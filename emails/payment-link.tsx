@@ -3,6 +3,8 @@ import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
 import { EmailLayout } from "./components/layout";
 import { OrderSummary } from "./components/order-summary";
 import { styles } from "./components/theme";
+import { formatNpr } from "@/lib/money";
+import { paymentPlanWords } from "@/lib/domain/cash-on-delivery";
 
 export interface PaymentLinkEmailProps {
   payload: ParsedEmailPayloads["payment_link"];
@@ -23,6 +25,7 @@ function kathmanduTime(iso: string): string {
 
 /** To the buyer when the order is placed at 'Proceed to Payment': the link back to its payment step. */
 export default function PaymentLinkEmail({ payload, site }: PaymentLinkEmailProps) {
+  if (payload.plan !== "prepaid") return <PlacedEmail payload={payload} site={site} />;
   return (
     <EmailLayout site={site} preview={`Pay for order ${payload.orderId}`} heading="Complete your payment">
       <Text style={styles.text}>Hi {payload.userName},</Text>
@@ -40,6 +43,25 @@ export default function PaymentLinkEmail({ payload, site }: PaymentLinkEmailProp
       <Section style={{ margin: "24px 0 8px" }}>
         <Button href={payload.paymentUrl} style={styles.button}>
           Go to your payment
+        </Button>
+      </Section>
+      <Text style={styles.muted}>This link is personal: it opens your order without signing in.</Text>
+    </EmailLayout>
+  );
+}
+
+/** Paid on delivery, or shipping on quote: nothing to pay now; what comes next, said plainly. */
+function PlacedEmail({ payload, site }: PaymentLinkEmailProps) {
+  const total = formatNpr(payload.totalAmount);
+  const plan = paymentPlanWords({ method: payload.plan === "cod" ? "cod" : "prepaid", totalText: total, phone: payload.phone ?? null, onQuote: payload.plan === "quote" });
+  return (
+    <EmailLayout site={site} preview={`Order ${payload.orderId} is placed`} heading="Your order is placed">
+      <Text style={styles.text}>Hi {payload.userName},</Text>
+      <Text style={styles.text}>Your order {payload.orderId} is placed. {plan.detail}</Text>
+      <OrderSummary orderNumber={payload.orderId} items={payload.orderItems} total={payload.totalAmount} />
+      <Section style={{ margin: "24px 0 8px" }}>
+        <Button href={payload.paymentUrl} style={styles.button}>
+          See your order
         </Button>
       </Section>
       <Text style={styles.muted}>This link is personal: it opens your order without signing in.</Text>

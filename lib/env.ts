@@ -180,12 +180,19 @@ export const envSchema = z
     KHALTI_SECRET_KEY: optionalString.pipe(z.string().max(256, "must be at most 256 characters").optional()),
     /** Khalti's API base, e.g. https://dev.khalti.com/api/v2/ (sandbox) or https://khalti.com/api/v2/ */
     KHALTI_BASE_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL"),
+    /** Nepal Can Move: the vendor's API token (portal -> API). Unset: no booking with NCM. */
+    NCM_API_TOKEN: optionalString.pipe(z.string().max(256, "must be at most 256 characters").optional()),
+    /** NCM's API base, e.g. https://demo.nepalcanmove.com/api (test) or https://portal.nepalcanmove.com/api */
+    NCM_API_URL: optionalUrl(["http:", "https:"], "must be an http(s) URL"),
+    /** The NCM branch the parcels are handed to (its name in NCM's branch list, e.g. TINKUNE). */
+    NCM_PICKUP_BRANCH: optionalString.pipe(z.string().max(64, "must be at most 64 characters").optional()),
   })
   .superRefine((env, ctx) => {
     // A provider is configured completely or not at all.
     const groups = [
       ["ESEWA_PRODUCT_CODE", "ESEWA_SECRET_KEY", "ESEWA_FORM_URL", "ESEWA_STATUS_URL"],
       ["KHALTI_SECRET_KEY", "KHALTI_BASE_URL"],
+      ["NCM_API_TOKEN", "NCM_API_URL", "NCM_PICKUP_BRANCH"],
     ] as const;
     for (const group of groups) {
       const set = group.filter((key) => env[key]);

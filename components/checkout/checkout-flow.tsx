@@ -28,6 +28,10 @@ import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
 import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
 import type { Locale } from "@/lib/i18n/locales";
+import type { ZoneRule } from "@/lib/domain/delivery-zones";
+import { codRefusal, paymentPlanWords } from "@/lib/domain/cash-on-delivery";
+import { COLLECT_CHOICE } from "./district-select";
+import { DistrictDelivery, EMPTY_DELIVERY, cartDeliveryLines, cartTotalsWithDelivery, deliveryChoiceOf, type DeliveryErrors, type DeliveryValues } from "./district-delivery";
 
 /** A fresh idempotency key for this checkout: a retried or double submission returns the first order. */
 function newIdempotencyKey(): string {
@@ -43,6 +47,8 @@ export interface CheckoutFlowProps {
   payWays?: string;
   /** The language of the page the order is placed on (the buyer's emails use it). */
   locale?: Locale;
+  /** Delivery zones and pay on delivery (components/checkout/district-delivery.tsx). */
+  delivery?: { zones: ZoneRule[]; collectionEnabled: boolean; codFeePaisa: number };
 }
 
 /**
@@ -51,7 +57,7 @@ export interface CheckoutFlowProps {
  * instruction; then the cart is cleared and the buyer continues on the order's own payment page,
  * /checkout/pay/<token> (step 2), which survives a reload, Back and a discarded tab.
  */
-export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer", locale = "en" }: CheckoutFlowProps) {
+export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer", locale = "en", delivery }: CheckoutFlowProps) {
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { removed, notes, recheck } = useCartCheck();
   const router = useRouter();
@@ -69,6 +75,8 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
   // The quick check, once the server asks for it: a fresh one after each answer.
   const [quickCheck, setQuickCheck] = useState<{ shown: boolean; attempt: number; bySelf: boolean }>({ shown: false, attempt: 0, bySelf: false });
   const quickCheckPayload = useRef<string | null>(null);
+  const [deliveryValues, setDeliveryValues] = useState<DeliveryValues>(EMPTY_DELIVERY);
+  const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
 
   if (!isLoaded || leaving) {
     return (
@@ -100,15 +108,26 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
     );
   }
 
-  const totals = cartTotals(items);
-  const addressRequired = items.some((item) => lineIsShipped({ kind: item.type, shippingType: item.shippingType }));
+  const deliveryChoice = delivery ? deliveryChoiceOf(delivery.zones, deliveryValues.district) : null;
+  // Pay on delivery counts only while the district and the cart allow it (the server checks again).
+  const cod = Boolean(delivery) && deliveryValues.payment === "cod" && deliveryChoice !== null && codRefusal(cartDeliveryLines(items), deliveryChoice) === null;
+  const zoned = delivery ? cartTotalsWithDelivery(items, deliveryChoice, cod ? delivery.codFeePaisa : 0) : null;
+  const totals = zoned ?? cartTotals(items);
+  const addressRequired =
+    deliveryValues.district !== COLLECT_CHOICE && items.some((item) => lineIsShipped({ kind: item.type, shippingType: item.shippingType }));
 
   function place() {
     const result = validateCustomerInfo(values, { addressRequired });
+    const districtMissing = delivery && !deliveryValues.district ? { district: "Choose the district the parcel goes to, or collect it from the studio." } : {};
+    setDeliveryErrors(districtMissing);
     if (!result.success) {
       // Said once: the banner sums up, each field says what is wrong with it.
       setFieldErrors(result.fieldErrors);
       setInfoMessage(result.message);
+      return;
+    }
+    if (districtMissing.district) {
+      setInfoMessage(districtMissing.district);
       return;
     }
     setFieldErrors({});
@@ -120,6 +139,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
     form.set("lines", JSON.stringify(cartToOrderLines(items)));
     form.set("idempotencyKey", idempotencyKey.current);
     form.set("locale", locale);
+    if (delivery) form.set("delivery", JSON.stringify({ ...deliveryValues, payment: cod ? "cod" : "prepaid" }));
     const sentWithSolution = quickCheckPayload.current !== null;
     if (quickCheckPayload.current) form.set(QUICK_CHECK_FIELD, quickCheckPayload.current);
 
@@ -146,6 +166,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
         setQuickCheck((q) => ({ shown: true, attempt: q.attempt + 1, bySelf: sendsBySelf(placed.code === "challenge", sentWithSolution) }));
       }
       setFieldErrors(placed.fieldErrors ?? {});
+      setDeliveryErrors((placed.fieldErrors ?? {}) as DeliveryErrors);
       setInfoMessage(placed.message);
       toast.error(placed.message);
       // The cart changed on the server's side: a new checkout key for the next attempt. After a
@@ -183,10 +204,29 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
                 addressRequired={addressRequired}
                 busy={placing}
               >
-                <p className="text-sm text-muted-foreground">
-                  Next: pay <strong className="text-foreground tabular-nums">{formatNpr(totals.totalPaisa)}</strong> {payWays}. Your
-                  order is placed when you proceed, and any original artwork in it is held for you while you pay.
-                </p>
+                {delivery && (
+                  <DistrictDelivery
+                    zones={delivery.zones}
+                    collectionEnabled={delivery.collectionEnabled}
+                    codFeePaisa={delivery.codFeePaisa}
+                    items={items}
+                    values={deliveryValues}
+                    errors={deliveryErrors}
+                    phone={values.phone}
+                    onChange={setDeliveryValues}
+                  />
+                )}
+                {cod ? (
+                  <p className="text-sm text-muted-foreground" data-testid="checkout-plan">
+                    {paymentPlanWords({ method: "cod", totalText: formatNpr(totals.totalPaisa), phone: values.phone.trim() || null }).detail} Your order is
+                    placed when you proceed.
+                  </p>
+                ) : (
+                  <p className="text-sm text-muted-foreground" data-testid="checkout-plan">
+                    Next: pay <strong className="text-foreground tabular-nums">{formatNpr(totals.totalPaisa)}</strong> {zoned?.onQuote ? "plus shipping, once we have quoted it," : payWays}. Your
+                    order is placed when you proceed, and any original artwork in it is held for you while you pay.
+                  </p>
+                )}
                 {quickCheck.shown && (
                   <QuickCheck
                     key={quickCheck.attempt}
@@ -205,7 +245,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
         totals={totals}
         itemCount={totalItems}
         className="lg:sticky lg:top-24"
-        quoteNote={hasFrameOnQuote(items) ? PRICE_ON_QUOTE_NOTE : undefined}
+        quoteNote={zoned?.onQuote ? "Shipping is quoted after you order: you pay once we have priced it." : hasFrameOnQuote(items) ? PRICE_ON_QUOTE_NOTE : undefined}
       >
         <ul className="mt-4 divide-y divide-border border-t border-border text-sm" data-testid="checkout-lines">
           {items.map((item) => (

@@ -59,6 +59,18 @@ async function guarded(name: string, body: () => Promise<CheckoutResult>): Promi
   }
 }
 
+/** The delivery choice as JSON ({district, country, payment}), bounded before it is parsed. */
+function readDeliveryField(formData: FormData): unknown {
+  const raw = formData.get("delivery");
+  if (typeof raw !== "string" || raw === "") return undefined;
+  if (raw.length > 500) return { district: "" };
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return { district: "" };
+  }
+}
+
 function readOrderForm(formData: FormData): { customer: Record<string, FormDataEntryValue>; lines: unknown } | CheckoutResult {
   const customer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, formData.get(field) ?? ""]));
   let lines: unknown = null;
@@ -100,6 +112,7 @@ export async function proceedToPayment(formData: FormData): Promise<CheckoutResu
       locale: formData.get("locale") ?? undefined,
       quickCheck: formData.get(QUICK_CHECK_FIELD) ?? undefined,
       clientAddress: await requestClientAddress(),
+      delivery: readDeliveryField(formData),
     });
     return toCheckoutResult(result);
   });

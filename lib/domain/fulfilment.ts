@@ -46,6 +46,8 @@ export interface FulfilmentState {
   status: OrderStatusValue;
   paymentStatus: PaymentStatusValue;
   fulfilmentStatus: FulfilmentStatusValue;
+  /** A pay-on-delivery order confirmed by phone: it ships before it is paid (the cash comes on delivery). */
+  codConfirmed?: boolean;
 }
 
 export type FulfilmentTarget = Exclude<FulfilmentStatusValue, "unfulfilled">;
@@ -53,7 +55,8 @@ export type FulfilmentTarget = Exclude<FulfilmentStatusValue, "unfulfilled">;
 /** Why this fulfilment change is refused, or null when it is allowed. */
 export function fulfilmentRefusal(order: FulfilmentState, next: FulfilmentTarget): string | null {
   if (order.status === "cancelled") return FULFILMENT_MESSAGES.cancelled;
-  if (order.paymentStatus !== "paid" && order.paymentStatus !== "partly_refunded" && order.paymentStatus !== "overpaid") return FULFILMENT_MESSAGES.notPaid;
+  const paid = order.paymentStatus === "paid" || order.paymentStatus === "partly_refunded" || order.paymentStatus === "overpaid";
+  if (!paid && !(order.codConfirmed && next === "shipped")) return FULFILMENT_MESSAGES.notPaid;
   const from = order.fulfilmentStatus;
   if (from === "delivered" || from === "collected") return FULFILMENT_MESSAGES.finished(FULFILMENT_LABELS[from]);
   if (next === "delivered" && from !== "shipped") return FULFILMENT_MESSAGES.shipFirst;

@@ -35,6 +35,8 @@ export interface FlowState {
   manualPayments: number;
   /** Originals this order bought that are still marked sold to it. */
   soldOriginals: number;
+  /** A pay-on-delivery order's events (null or absent for every other order). */
+  cod?: CodEvents | null;
 }
 
 export const FLOW_MESSAGES = {
@@ -70,6 +72,8 @@ export function actionRefusal(state: FlowState, action: OrderAction): string | n
       return null;
     case "reject_claim":
       if (shipped) return FLOW_MESSAGES.shippedPayment;
+      // Paid on delivery: no payment is claimed; a buyer who backs out is cancelled instead.
+      if (state.cod) return FLOW_MESSAGES.noClaim;
       if (money.claim === "submitted") return null;
       // Nothing recorded yet on a standing order: the payment the buyer speaks of was not found.
       if (money.paidPaisa === BigInt(0) && !cancelled && money.status === "pending") return null;
@@ -115,4 +119,87 @@ export function derivedOrderStatus(input: {
   if (input.fulfilment === "shipped") return "processing";
   if (input.money.paidPaisa > BigInt(0) && input.money.duePaisa === BigInt(0)) return "processing";
   return "pending";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pay on delivery (cash on delivery): the phone call, the delivery and a refused parcel's return.
+// Its stage is derived from the order's events and ledger, never stored.
+
+export interface CodEvents {
+  confirmed: boolean;
+  refused: boolean;
+  returned: boolean;
+}
+
+export const COD_ACTIONS = ["cod_confirm", "cod_collect", "cod_refuse", "cod_return"] as const;
+export type CodAction = (typeof COD_ACTIONS)[number];
+
+export type CodStage = "awaiting_call" | "confirmed" | "shipped" | "paid" | "refused" | "returned" | "cancelled";
+
+export const COD_STAGE_LABELS: Record<CodStage, string> = {
+  awaiting_call: "Awaiting the phone call",
+  confirmed: "Confirmed by phone",
+  shipped: "On its way, cash to collect",
+  paid: "Cash collected",
+  refused: "Delivery refused, on its way back",
+  returned: "Back in the studio",
+  cancelled: "Cancelled",
+};
+
+export const COD_FLOW_MESSAGES = {
+  notCod: "This order is not paid on delivery.",
+  cancelled: "This order is cancelled.",
+  alreadyConfirmed: "This order is already confirmed by phone.",
+  confirmFirst: "Call the buyer and confirm the order first: a pay-on-delivery order ships only once confirmed.",
+  notShipped: "The parcel has not been sent yet: mark the order shipped first.",
+  nothingDue: "Nothing is due on this order: the cash is recorded already.",
+  refusedAlready: "This delivery is already recorded as refused.",
+  paidRefuse: "The cash for this order is recorded, so its delivery was not refused. Undo the payment first if it was recorded by mistake.",
+  notRefused: "Only a refused delivery comes back: record the refusal first.",
+  returnedAlready: "This parcel is already back in the studio.",
+  delivered: "This order is delivered.",
+} as const;
+
+/** Where a pay-on-delivery order stands (null for other orders). */
+export function codStage(state: FlowState): CodStage | null {
+  const cod = state.cod;
+  if (!cod) return null;
+  if (cod.returned) return "returned";
+  if (state.status === "cancelled") return "cancelled";
+  if (cod.refused) return "refused";
+  if (state.money.paidPaisa > BigInt(0) && state.money.duePaisa === BigInt(0)) return "paid";
+  if (state.fulfilment !== "unfulfilled") return "shipped";
+  return cod.confirmed ? "confirmed" : "awaiting_call";
+}
+
+/** Why a pay-on-delivery action is refused in `state`, or null when it is allowed. */
+export function codActionRefusal(state: FlowState, action: CodAction): string | null {
+  const stage = codStage(state);
+  if (stage === null) return COD_FLOW_MESSAGES.notCod;
+  const delivered = state.fulfilment === "delivered" || state.fulfilment === "collected";
+  switch (action) {
+    case "cod_confirm":
+      if (stage === "cancelled" || stage === "returned") return COD_FLOW_MESSAGES.cancelled;
+      return stage === "awaiting_call" ? null : COD_FLOW_MESSAGES.alreadyConfirmed;
+    case "cod_collect":
+      if (stage === "cancelled" || stage === "returned") return COD_FLOW_MESSAGES.cancelled;
+      if (stage === "refused") return COD_FLOW_MESSAGES.refusedAlready;
+      if (stage === "awaiting_call") return COD_FLOW_MESSAGES.confirmFirst;
+      if (stage === "paid") return COD_FLOW_MESSAGES.nothingDue;
+      return stage === "shipped" ? null : COD_FLOW_MESSAGES.notShipped;
+    case "cod_refuse":
+      if (stage === "cancelled" || stage === "returned") return COD_FLOW_MESSAGES.cancelled;
+      if (stage === "refused") return COD_FLOW_MESSAGES.refusedAlready;
+      if (stage === "paid") return COD_FLOW_MESSAGES.paidRefuse;
+      if (delivered) return COD_FLOW_MESSAGES.delivered;
+      return stage === "shipped" ? null : COD_FLOW_MESSAGES.notShipped;
+    case "cod_return":
+      if (stage === "returned") return COD_FLOW_MESSAGES.returnedAlready;
+      return stage === "refused" ? null : COD_FLOW_MESSAGES.notRefused;
+  }
+}
+
+/** The pay-on-delivery actions the order page offers in this state. */
+export function allowedCodActions(state: FlowState): CodAction[] {
+  return COD_ACTIONS.filter((action) => codActionRefusal(state, action) === null);
 }

@@ -87,7 +87,11 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
   },
   payment_link: {
     subject: (p, site) =>
-      p.locale === "ne" ? nepaliSubjects.payment_link(p, site) : `Complete your payment for order ${p.orderId} - ${site.siteName}`,
+      p.locale === "ne"
+        ? nepaliSubjects.payment_link(p, site)
+        : p.plan === "prepaid"
+          ? `Complete your payment for order ${p.orderId} - ${site.siteName}`
+          : `Order ${p.orderId} is placed - ${site.siteName}`,
     element: (p, site) =>
       p.locale === "ne" ? <PaymentLinkEmailNe payload={p} site={site} /> : <PaymentLinkEmail payload={p} site={site} />,
   },

@@ -196,6 +196,10 @@ export const paymentLinkSchema = z.object({
   payBy: z.iso.datetime({ offset: true }),
   holdsOriginals: z.boolean().default(false),
   ...buyerLanguage,
+  /** How it is paid: now (the payment page), in cash on delivery, or once the shipping is quoted. */
+  plan: z.enum(["prepaid", "cod", "quote"]).default("prepaid"),
+  /** The number the shop calls to confirm a pay-on-delivery order. */
+  phone: text.optional(),
 });
 
 /** To the buyer when an order expired unpaid. */

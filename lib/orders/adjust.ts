@@ -13,6 +13,7 @@ import { formatNpr, paisaFromDb } from "@/lib/money";
 import { paymentPageUrl } from "@/lib/orders/order-result";
 import { assertAllowed, changeOrder, historyActor, OrderTransitionError, queueBuyerUpdate, type Actor } from "@/lib/orders/ledger";
 import type { OrderTransitionResult } from "@/lib/orders/transitions";
+import { markShippingQuoted } from "@/lib/orders/delivery-quote";
 
 export type OrderAdjustment =
   | { kind: "set_line_price"; lineId: string; unitPricePaisa: bigint }
@@ -118,6 +119,7 @@ export async function adjustOrder(
         case "shipping":
           delta = adjustment.shippingPaisa - shipping;
           shipping = adjustment.shippingPaisa;
+          await markShippingQuoted(tx, orderId, now);
           break;
         case "discount":
           await tx.orderLine.create({

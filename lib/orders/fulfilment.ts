@@ -22,6 +22,7 @@ import type { OrderStatusValue } from "@/lib/domain/order-status";
 import { orderEmailLines } from "@/lib/orders/email-lines";
 import { historyActor, lockOrderRow, OrderTransitionError } from "@/lib/orders/transitions";
 import { customerNameOf } from "@/lib/domain/customer-name";
+import { withCourierLink } from "@/lib/couriers/presets";
 
 export interface TrackingDetails {
   courier: string;
@@ -36,6 +37,11 @@ export interface FulfilmentResult {
   status: OrderStatusValue;
   /** Outbox id of the shipped email queued by this change, if any. */
   shippedEmailId: string | null;
+}
+
+/** A pay-on-delivery order confirmed by phone and not refused: it may ship unpaid. */
+function codConfirmed(delivery: { cashOnDelivery: boolean; confirmedAt: Date | null; refusedAt: Date | null } | null): boolean {
+  return Boolean(delivery?.cashOnDelivery && delivery.confirmedAt && !delivery.refusedAt);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,17 +68,18 @@ export async function updateFulfilment(
         courier: true,
         trackingNumber: true,
         trackingUrl: true,
+        delivery: { select: { cashOnDelivery: true, confirmedAt: true, refusedAt: true } },
       },
     });
     // A commission ships with its balance due only after "ship anyway" (recorded in its timeline).
     const shipAnyway = order.paymentStatus === "partly_paid" && (await commissionShipAnyway(tx, order.id));
-    const refusal = fulfilmentRefusal(shipAnyway ? { ...order, paymentStatus: "paid" } : order, next);
+    const refusal = fulfilmentRefusal({ ...(shipAnyway ? { ...order, paymentStatus: "paid" as const } : order), codConfirmed: codConfirmed(order.delivery) }, next);
     if (refusal) throw new OrderTransitionError(refusal, "refused");
     await followFulfilment(tx, order.id, next, options.actor ?? null, order.paymentStatus !== "paid" && order.paymentStatus !== "partly_refunded" && order.paymentStatus !== "overpaid");
 
     const now = new Date();
     const status = statusAfterFulfilment(order.status, next);
-    const tracking = next === "shipped" ? options.tracking! : null;
+    const tracking = next === "shipped" ? withCourierLink(options.tracking!) : null;
     await tx.order.update({
       where: { id: order.id },
       data: {
@@ -129,10 +136,16 @@ export async function previewFulfilment(orderId: string, next: FulfilmentTarget)
   if (!UUID.test(orderId)) throw new OrderTransitionError("Order not found", "not_found");
   const order = await db.order.findUnique({
     where: { id: orderId },
-    select: { status: true, paymentStatus: true, fulfilmentStatus: true, customerEmail: true },
+    select: {
+      status: true,
+      paymentStatus: true,
+      fulfilmentStatus: true,
+      customerEmail: true,
+      delivery: { select: { cashOnDelivery: true, confirmedAt: true, refusedAt: true } },
+    },
   });
   if (!order) throw new OrderTransitionError("Order not found", "not_found");
   const shipAnyway = order.paymentStatus === "partly_paid" && (await commissionShipAnyway(db, orderId));
-  const refusal = fulfilmentRefusal(shipAnyway ? { ...order, paymentStatus: "paid" } : order, next);
+  const refusal = fulfilmentRefusal({ ...(shipAnyway ? { ...order, paymentStatus: "paid" as const } : order), codConfirmed: codConfirmed(order.delivery) }, next);
   return { refusal, lines: refusal ? [] : describeFulfilment({ ...order, customerEmail: order.customerEmail || null }, next) };
 }

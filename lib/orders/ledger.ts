@@ -117,6 +117,7 @@ export const LEDGER_ORDER_SELECT = {
   transactionReference: true,
   restockedAt: true,
   commission: COMMISSION_HOLD_SELECT,
+  delivery: { select: { cashOnDelivery: true, confirmedAt: true, refusedAt: true, returnedAt: true } },
 } as const;
 
 type LedgerOrder = Prisma.OrderGetPayload<{ select: typeof LEDGER_ORDER_SELECT }>;
@@ -220,6 +221,9 @@ export async function readOrderMoney(tx: Tx | typeof db, orderId: string, artwor
     onlinePending: await onlinePaymentPending(tx, orderId),
     manualPayments: rows.filter((r) => r.kind === "payment" && !r.voidedAt && MANUAL.includes(r.method)).length,
     soldOriginals: originals.filter((a) => a.status === "sold" && a.reservedByOrderId === null && a.soldToOrderId === orderId).length,
+    cod: order.delivery?.cashOnDelivery
+      ? { confirmed: order.delivery.confirmedAt !== null, refused: order.delivery.refusedAt !== null, returned: order.delivery.returnedAt !== null }
+      : null,
   };
   return { order, rows, money, flow, artworks: originals };
 }

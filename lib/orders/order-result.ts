@@ -29,6 +29,8 @@ export interface PlaceOrderInput {
   quickCheck?: unknown;
   /** Who placed it (lib/http/client-address.ts); limits count per client address. */
   clientAddress?: string;
+  /** {district, country?, payment?} (lib/orders/delivery.ts); absent: the default zone, paid in advance. */
+  delivery?: unknown;
   now?: Date;
 }
 

@@ -67,6 +67,7 @@ import { checkOriginalHolds } from "@/lib/abuse/original-holds";
 import { checkReferencePhotos, claimReferencePhotos, referencePhotosOfLines } from "@/lib/orders/reference-photos";
 import { recordCommissionTerms } from "@/lib/orders/commission-terms";
 import { REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
+import { planDelivery, readDeliveryRequest, recordDelivery, type DeliveryPlan, type DeliveryRequest } from "@/lib/orders/delivery";
 import {
   CHECKOUT_MESSAGES,
   CHECKOUT_RATE_LIMITS,
@@ -100,6 +101,8 @@ interface CheckoutRequest {
   mailbox: string;
   clientAddress: string;
   now: Date;
+  /** The district (or collection) and the way to pay; null: the default zone, paid in advance. */
+  delivery: DeliveryRequest | null;
 }
 
 function firstLinesMessage(issues: { message: string }[]): string {
@@ -116,8 +119,9 @@ function addressMissing(): PlaceOrderRefusal {
  * What was sent with an idempotency key, as a digest: the validated customer and lines. The
  * same key with another digest is another order, not a retry.
  */
-function requestFingerprint(info: CustomerInfo, lines: unknown): string {
-  return crypto.createHash("sha256").update(JSON.stringify({ customer: info, lines })).digest("hex");
+function requestFingerprint(info: CustomerInfo, lines: unknown, delivery: DeliveryRequest | null = null): string {
+  const sent = delivery ? { customer: info, lines, delivery } : { customer: info, lines };
+  return crypto.createHash("sha256").update(JSON.stringify(sent)).digest("hex");
 }
 
 /** Validation again (the page validated already, but a request can come from anywhere). */
@@ -129,15 +133,20 @@ export function readCheckoutRequest(input: PlaceOrderInput): CheckoutRequest | P
   if (!lines.success) return refusal("invalid", firstLinesMessage(lines.error.issues));
   // The delivery address: required when a line is shipped. Artworks always are (known now);
   // services once their shipping is read from the database.
-  if (!info.address && lines.data.some((line) => line.kind === "artwork")) return addressMissing();
+  const delivery = readDeliveryRequest(input.delivery);
+  if (delivery && "field" in delivery) return refusal("invalid", delivery.message, { fieldErrors: { [delivery.field]: delivery.message } });
+  // Collected from the studio: nothing is sent, no address is needed.
+  const collect = delivery?.district === "collect";
+  if (!collect && !info.address && lines.data.some((line) => line.kind === "artwork")) return addressMissing();
   const key = idempotencyKeySchema.safeParse(input.idempotencyKey);
   if (!key.success) return refusal("invalid", CHECKOUT_MESSAGES.checkoutKeyMissing);
   return {
     info,
     lines: lines.data,
+    delivery,
     idempotencyKey: key.data,
     locale: orderLocaleSchema.parse(input.locale),
-    fingerprint: requestFingerprint(info, lines.data),
+    fingerprint: requestFingerprint(info, lines.data, delivery),
     mailbox: canonicalEmail(info.email),
     clientAddress: input.clientAddress ?? UNKNOWN_CLIENT_ADDRESS,
     now: input.now ?? new Date(),
@@ -222,10 +231,30 @@ async function priceAndCheckAvailability(
     return refusal("unavailable", pricing.refusals.map((r) => r.message).join(" "), { refusals: pricing.refusals });
   }
   const priced = pricing.priced;
-  if (!request.info.address && priced.some((line) => lineIsShipped({ kind: line.lineType, shippingType: line.shippingType }))) {
+  const collect = request.delivery?.district === "collect";
+  if (!collect && !request.info.address && priced.some((line) => lineIsShipped({ kind: line.lineType, shippingType: line.shippingType }))) {
     return addressMissing();
   }
   return { priced, totals: orderTotals(priced), releasedSlugs: pricing.expired.flatMap((e) => e.releasedSlugs) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step: delivery by zone and pay on delivery (lib/orders/delivery.ts).
+
+async function priceDeliveryStep(
+  tx: Prisma.TransactionClient,
+  request: CheckoutRequest,
+  order: PricedOrder,
+): Promise<{ order: PricedOrder; plan: DeliveryPlan } | PlaceOrderRefusal> {
+  const plan = await planDelivery(tx, {
+    request: request.delivery,
+    priced: order.priced,
+    phone: request.info.phone,
+    address: request.info.address,
+    now: request.now,
+  });
+  if ("code" in plan) return refusal(plan.code, plan.message, plan.field ? { fieldErrors: { [plan.field]: plan.message } } : {});
+  return { order: { ...order, priced: plan.priced, totals: plan.totals }, plan };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -390,7 +419,7 @@ async function queuePaymentLinkEmail(
   tx: Prisma.TransactionClient,
   request: CheckoutRequest,
   order: PricedOrder,
-  details: { orderId: string; orderNumber: string; accessToken: string; paymentDueAt: Date; holdsOriginals: boolean },
+  details: { orderId: string; orderNumber: string; accessToken: string; paymentDueAt: Date; holdsOriginals: boolean; plan?: "prepaid" | "cod" | "quote" },
 ): Promise<boolean> {
   return queueWithoutFailing(tx, "payment_link_email", () =>
     enqueueEmail(tx, {
@@ -406,6 +435,8 @@ async function queuePaymentLinkEmail(
         paymentUrl: paymentPageUrl(details.accessToken),
         payBy: details.paymentDueAt.toISOString(),
         holdsOriginals: details.holdsOriginals,
+        plan: details.plan ?? "prepaid",
+        ...(details.plan === "cod" ? { phone: request.info.phone } : {}),
       },
     }),
   );
@@ -469,9 +500,12 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
       const settings = await loadCheckoutSettings(tx);
       if (!settings.enableOrders) return refusal("paused", CHECKOUT_MESSAGES.ordersPaused);
 
-      const order = await priceAndCheckAvailability(tx, request);
-      if ("ok" in order) return order;
-      releasedSlugs = order.releasedSlugs;
+      const available = await priceAndCheckAvailability(tx, request);
+      if ("ok" in available) return available;
+      releasedSlugs = available.releasedSlugs;
+      const delivered = await priceDeliveryStep(tx, request, available);
+      if ("ok" in delivered) return delivered;
+      const order = delivered.order;
       const limited = await checkOrderLimits(tx, request, order, settings.maxReservedOriginals);
       if (limited) return limited;
       const hoarding = await checkAddressHolds(tx, request, order, {
@@ -487,8 +521,9 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
       if (counted) return counted;
 
       const orderNumber = await allocateOrderNumber(tx, request.now);
-      const paymentDueAt = paymentDeadline(request.now, settings.paymentWindowMinutes);
+      const paymentDueAt = delivered.plan.holdUntil ?? paymentDeadline(request.now, settings.paymentWindowMinutes);
       const created = await createOrderRecord(tx, request, order, { orderNumber, paymentDueAt });
+      await recordDelivery(tx, created.id, delivered.plan);
       const reservedArtworkSlugs = await holdOriginals(tx, created.id, order.priced);
       await claimReferencePhotos(tx, created.id, photos, request.now);
       await recordCommissionTerms(tx, created.id);
@@ -498,6 +533,7 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
         accessToken: created.accessToken,
         paymentDueAt,
         holdsOriginals: reservedArtworkSlugs.length > 0,
+        plan: delivered.plan.payment === "cod" ? "cod" : delivered.plan.onQuote ? "quote" : "prepaid",
       });
       return {
         ok: true,

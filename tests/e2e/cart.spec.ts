@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import { e2eQuery } from "../support/e2e-db";
+import { chooseDistrict } from "./support/district";
 
 /*
  * The cart: customisation re-prices a line, an original stays at quantity 1, quantity 0
@@ -139,6 +140,7 @@ test.describe("cart", () => {
       await page.getByLabel(/^Email/).fill("sita@example.com");
       await page.getByLabel(/^Phone/).fill("9801234567");
       await page.getByLabel(/Delivery address/).fill("Lazimpat, Kathmandu");
+      await chooseDistrict(page);
       await page.getByRole("button", { name: "Proceed to Payment" }).click();
       await expect(page.getByTestId("payment-methods").getByRole("tab").first()).toBeVisible();
       await scan("the payment step");

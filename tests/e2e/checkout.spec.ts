@@ -11,6 +11,7 @@ import { e2eEnv, e2eQuery } from "../support/e2e-db";
 import { signInThroughDialog } from "./support/admin";
 import { fonepayStaticPayload } from "../support/emvco-fixtures";
 import { DEMO_MERCHANT_QR } from "../../prisma/seed-data";
+import { chooseDistrict } from "./support/district";
 
 /*
  * The whole purchase journey against the production build with freshly seeded data:
@@ -111,6 +112,7 @@ test.describe("purchase journey", () => {
 
     // 4. Checkout step 1: Customer Info.
     await expect(page.getByRole("heading", { name: "Customer Info" })).toBeVisible();
+    await chooseDistrict(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByTestId("checkout-error")).toHaveText("Please fill in all required fields");
     // Said once; each field names what is missing (an artwork is shipped: the address too).
@@ -122,12 +124,14 @@ test.describe("purchase journey", () => {
     await page.getByLabel(/Full name/).fill("Sita Gurung");
     await page.getByLabel(/^Email/).fill("sita@");
     await page.getByLabel(/^Phone/).fill("+977 980-1234567");
+    await chooseDistrict(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByTestId("checkout-error")).toHaveText("Please fill in all required fields");
     await expect(page.locator("#checkout-email-error")).toHaveText("Invalid Email. Please enter a valid email address");
     await expect(page.locator("#checkout-address-error")).toHaveText("Enter the delivery address: your order includes items that are shipped");
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/Delivery address/).fill("Lazimpat, Kathmandu");
+    await chooseDistrict(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
 
     // 5. Step 2: Payment, on the order's own page: the order exists from 'Proceed to Payment' on.
@@ -186,6 +190,7 @@ test.describe("purchase journey", () => {
     await expect(page.getByTestId("checkout-lines").getByRole("listitem")).toHaveCount(2);
     const [first] = await query<{ status: string; cancel_reason: string }>("SELECT status::text, cancel_reason FROM orders WHERE order_number = $1", [placedNumber]);
     expect(first).toEqual({ status: "cancelled", cancel_reason: "changed at checkout" });
+    await chooseDistrict(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.waitForURL(/\/checkout\/pay\/[A-Za-z0-9_-]{32}$/);
     expect(page.url()).not.toBe(paymentUrl);
@@ -314,10 +319,12 @@ test.describe("purchase journey", () => {
         await buyer.getByLabel(/Delivery address/).fill("Patan, Lalitpur");
       }
       const [a, b] = pages;
+      await chooseDistrict(a);
       await a.getByRole("button", { name: "Proceed to Payment" }).click();
       await a.waitForURL(/\/checkout\/pay\//);
       await expect(a.getByTestId("payment-methods")).toBeVisible();
       // The second buyer, whose page still shows the work in the cart, is told now, before paying.
+      await chooseDistrict(b);
       await b.getByRole("button", { name: "Proceed to Payment" }).click();
       // Told in the form's message (and, once the cart is brought up to date, in its notice).
       await expect(b.getByTestId("checkout-error").or(b.getByTestId("removed-notice")).first()).toContainText(
@@ -349,6 +356,7 @@ test.describe("purchase journey", () => {
       await page.getByLabel(/^Email/).fill(`late-${Date.now()}@example.com`);
       await page.getByLabel(/^Phone/).fill("9812345678");
       await page.getByLabel(/Delivery address/).fill("Bhaktapur");
+      await chooseDistrict(page);
       await page.getByRole("button", { name: "Proceed to Payment" }).click();
       await page.waitForURL(/\/checkout\/pay\//);
       const orderNumber = (await page.getByTestId("payment-order-number").textContent())!.trim();
@@ -418,6 +426,7 @@ test.describe("purchase journey", () => {
         await visitor.getByLabel(/^Email/).fill(`phone-${Date.now()}@example.com`);
         await visitor.getByLabel(/^Phone/).fill("9812345678");
         await visitor.getByLabel(/Delivery address/).fill("Jhamsikhel, Lalitpur");
+        await chooseDistrict(visitor);
         await visitor.getByRole("button", { name: "Proceed to Payment" }).click();
 
         await visitor.waitForURL(/\/checkout\/pay\//);

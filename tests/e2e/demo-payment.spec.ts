@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { parseEmvco } from "../../lib/domain/emvco";
 import { DEMO_MERCHANT_QR } from "../../prisma/seed-data";
 import { e2eQuery } from "../support/e2e-db";
+import { chooseDistrict } from "./support/district";
 
 /*
  * The demo shows the whole payment: its one merchant QR (which says DEMO and pays no one) is
@@ -51,6 +52,7 @@ test("the demo checkout shows a scannable QR with the order's amount, plainly a 
   await page.getByLabel(/^Email/).fill(`demo-qr-${Date.now()}@example.com`);
   await page.getByLabel(/^Phone/).fill("9812345678");
   await page.getByLabel(/Delivery address/).fill("Jhamsikhel, Lalitpur");
+  await chooseDistrict(page);
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
 
   const methods = page.getByTestId("payment-methods");

@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import type { Browser } from "@playwright/test";
 import { e2eQuery as query } from "../support/e2e-db";
 import { signInThroughDialog } from "./support/admin";
+import { chooseDistrict } from "./support/district";
 
 /*
  * Online payment through the local stand-ins for eSewa and Khalti (started by the e2e server,
@@ -34,6 +35,7 @@ async function payOnPhone(browser: Browser, provider: "esewa" | "khalti", art: {
     await visitor.getByLabel(/^Email/).fill(email);
     await visitor.getByLabel(/^Phone/).fill("9801234567");
     await visitor.getByLabel(/Delivery address/).fill("Baneshwor, Kathmandu");
+    await chooseDistrict(visitor);
     await visitor.getByRole("button", { name: "Proceed to Payment" }).click();
     await visitor.waitForURL("**/checkout/pay/**");
 

@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { e2eQuery } from "../support/e2e-db";
 import { actionId } from "../../scripts/lib/server-actions";
+import { chooseDistrict } from "./support/district";
 
 const QUIET_MESSAGES_PER_HOUR = 5;
 const REQUIRED = "Please complete the quick check below and try again.";
@@ -103,6 +104,7 @@ test("checkout past the quiet rate: one press of 'Proceed to Payment'; the quick
     await page.getByLabel(/^Email/).fill(`busy-${Date.now()}@example.com`);
     await page.getByLabel(/^Phone/).fill("9812345678");
     await page.getByLabel(/Delivery address/).fill("Pokhara");
+    await chooseDistrict(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByTestId("checkout-error")).toHaveText(REQUIRED);
     await expect(page.getByTestId("quick-check-widget")).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import { e2eQuery as query } from "../support/e2e-db";
 import { signInThroughDialog } from "./support/admin";
+import { chooseDistrict } from "./support/district";
 
 /*
  * Commission reference photos, from the buyer's phone to the back office: a photo attached in
@@ -58,6 +59,7 @@ test.describe("commission reference photos", () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Phone/).fill("+977 980-7654321");
     await page.getByLabel(/Delivery address/).fill("Bhaktapur Durbar Square");
+    await chooseDistrict(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.waitForURL(/\/checkout\/pay\/[A-Za-z0-9_-]{32}$/);
     const orderNumber = ((await page.getByTestId("payment-order-number").textContent()) ?? "").trim();

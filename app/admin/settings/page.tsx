@@ -8,16 +8,25 @@ import { PriceListSettings } from "@/components/admin/settings/price-list-settin
 import { getPriceListForm } from "@/lib/data/admin/price-lists";
 import { CertificateSettings } from "@/components/certificates/certificate-settings";
 import { readCertificateSettings } from "@/lib/certificates/settings";
+import { DeliverySettings } from "@/components/admin/settings/delivery-settings";
+import { getDeliveryForm } from "@/lib/data/admin/delivery";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function AdminSettingsPage() {
   await requireAdminPage("settings");
-  const [values, methods, online, prices] = await Promise.all([getSettingsForm(), getPaymentMethodsForm(), getOnlinePaymentSettings(), getPriceListForm()]);
+  const [values, methods, online, prices, delivery] = await Promise.all([
+    getSettingsForm(),
+    getPaymentMethodsForm(),
+    getOnlinePaymentSettings(),
+    getPriceListForm(),
+    getDeliveryForm(),
+  ]);
   return (
     <div className="max-w-3xl space-y-6">
       <SettingsForm values={values} />
       <PriceListSettings values={prices} />
+      <DeliverySettings values={delivery} />
       <PaymentMethodsSettings methods={methods} />
       <OnlinePaymentSettings settings={online} />
       <CertificateSettings values={await readCertificateSettings()} />

@@ -19,10 +19,11 @@ import {
 } from "@/lib/validation/admin/orders";
 import { useAdminAction } from "@/components/admin/ui/use-admin-action";
 import { PreviewText } from "@/components/admin/orders/order-change-dialog";
+import { CourierPresetPicker } from "@/components/admin/orders/courier-presets";
 import type { OrderPreviewState } from "@/components/admin/orders/use-order-preview";
 
 /** Couriers commonly used in Nepal, offered as suggestions (any name can be typed). */
-const COURIERS = ["Nepal Post", "Pathao", "Upaya", "Nepal Can Move", "Aramex", "DHL", "FedEx"];
+const COURIERS = ["Pathao", "Nepal Can Move", "Nepal Post (EMS)", "Upaya", "Aramex", "DHL", "FedEx"];
 
 export interface TrackingDefaults {
   courier: string | null;
@@ -105,6 +106,7 @@ export function FulfilmentDialog({
     >
       {next === "shipped" && preview.state === "ready" && !preview.refusal && (
         <>
+          <CourierPresetPicker courier={courier} onPick={setCourier} />
           <Field label="Courier" error={errors.courier}>
             {(p) => (
               <>
@@ -130,7 +132,7 @@ export function FulfilmentDialog({
               <TextInput {...p} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} maxLength={MAX_TRACKING_NUMBER_LENGTH} autoComplete="off" />
             )}
           </Field>
-          <Field label="Tracking link" error={errors.trackingUrl} hint="A tracking number, a link, or both.">
+          <Field label="Tracking link" error={errors.trackingUrl} hint="A tracking number, a link, or both. For Pathao, Nepal Can Move and Nepal Post the number alone links their tracking page.">
             {(p) => (
               <TextInput
                 {...p}

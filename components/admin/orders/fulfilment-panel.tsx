@@ -33,15 +33,21 @@ export function FulfilmentPanel({
   status,
   paymentStatus,
   fulfilment,
+  codConfirmed = false,
+  deliveryWords,
 }: {
   orderId: string;
   orderNumber: string;
   status: OrderStatusValue;
   paymentStatus: PaymentStatusValue;
   fulfilment: FulfilmentInfo;
+  /** A pay-on-delivery order confirmed by phone: it ships before the cash is collected. */
+  codConfirmed?: boolean;
+  /** Where it goes, as the buyer chose at checkout (district, zone, promise). */
+  deliveryWords?: string;
 }) {
   const [open, setOpen] = useState<{ next: FulfilmentTarget; key: number } | null>(null);
-  const state = { status, paymentStatus, fulfilmentStatus: fulfilment.status };
+  const state = { status, paymentStatus, fulfilmentStatus: fulfilment.status, codConfirmed };
   // Shipped already: delivered first, correcting the tracking last.
   const actions = availableFulfilmentActions(state).sort((a, b) =>
     fulfilment.status === "shipped" ? Number(a === "shipped") - Number(b === "shipped") : 0,
@@ -53,6 +59,11 @@ export function FulfilmentPanel({
         <h2 className="text-lg font-semibold">Delivery</h2>
         <FulfilmentBadge status={fulfilment.status} />
       </div>
+      {deliveryWords && (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="delivery-words">
+          {deliveryWords}
+        </p>
+      )}
       {fulfilment.status !== "unfulfilled" && (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {fulfilment.courier && (

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { chooseDistrict } from "./district";
 
 export function adminCredentials(): { email: string; password: string } {
   const envFile = path.join(process.cwd(), "test-results", ".e2e-env.json");
@@ -57,6 +58,7 @@ export async function placeOrderAsVisitor(page: Page, slug: string, customer: { 
   await page.getByLabel(/^Email/).fill(customer.email);
   await page.getByLabel(/^Phone/).fill("+977 980-1234567");
   await page.getByLabel(/Delivery address/).fill("Jhamsikhel, Lalitpur");
+  await chooseDistrict(page);
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
   await page.locator('input[type="file"][name="screenshot"]').setInputFiles(SCREENSHOT);
   await page.getByRole("button", { name: "I've Made the Payment" }).click();

@@ -28,12 +28,12 @@ import {
 type Action = (input: unknown) => Promise<{ ok: boolean; message?: string; data?: unknown }>;
 
 /** The files whose actions an assistant may run (but those named below); any other admin action is refused. */
-const ASSISTANT_ACTION_FILES = ["/lib/actions/admin/orders.ts", "/lib/actions/admin/inquiries.ts", "/lib/actions/admin/account.ts", "/lib/actions/admin/commissions.ts"];
+const ASSISTANT_ACTION_FILES = ["/lib/actions/admin/orders.ts", "/lib/actions/admin/inquiries.ts", "/lib/actions/admin/account.ts", "/lib/actions/admin/commissions.ts", "/lib/actions/admin/cash-on-delivery.ts"];
 /** Money and stock decisions on orders stay with administrators ("orderMoney"). */
 const ADMIN_ORDER_ACTIONS = new Set(["refundOrderPayment", "voidOrderPayment", "restockOrderOriginals", "adjustUnpaidOrder", "recordStudioSaleAction", "cancelCommissionAction"]);
 const assistantMay = (file: string, name: string) => ASSISTANT_ACTION_FILES.includes(file) && !ADMIN_ORDER_ACTIONS.has(name);
 /** The reads an assistant may make (by file; names listed are refused even there). */
-const ASSISTANT_READ_FILES = ["/lib/data/admin/orders.ts", "/lib/data/admin/inquiries.ts", "/lib/data/admin/dashboard.ts", "/lib/data/admin/account.ts", "/lib/data/admin/commissions.ts"];
+const ASSISTANT_READ_FILES = ["/lib/data/admin/orders.ts", "/lib/data/admin/inquiries.ts", "/lib/data/admin/dashboard.ts", "/lib/data/admin/account.ts", "/lib/data/admin/commissions.ts", "/lib/data/admin/cash-on-delivery.ts"];
 const REFUSED_READS = new Set(["exportAdminOrders", "listSellableOriginals"]);
 const ASSISTANT_PAGES = [
   "/app/admin/layout.tsx",
@@ -161,6 +161,17 @@ describe("allowed for an assistant, and they work", () => {
     if (options.stage) await db.commissionEvent.create({ data: { commissionId: commission.id, kind: "stage", stage: options.stage } });
     return { orderId: o.id, commissionId: commission.id };
   }
+
+  /** A pay-on-delivery order: confirmed by phone and shipped, or refused too, when asked. */
+  async function codOrder(stage: "placed" | "shipped" | "refused" = "placed") {
+    const o = await freshOrder();
+    const now = new Date();
+    await db.orderDelivery.create({
+      data: { orderId: o.id, cashOnDelivery: true, phoneKey: "9800000000", confirmedAt: stage === "placed" ? null : now, refusedAt: stage === "refused" ? now : null },
+    });
+    if (stage !== "placed") await db.order.update({ where: { id: o.id }, data: { fulfilmentStatus: "shipped", status: "processing", courier: "Pathao" } });
+    return o;
+  }
   async function freshInquiry() {
     return db.contactSubmission.create({ data: { name: "Mina", email: "mina@example.com", message: "Hi", serviceType: "workshop" } });
   }
@@ -233,6 +244,26 @@ describe("allowed for an assistant, and they work", () => {
         input: { orderId: c.orderId },
         check: async () => expect(await db.commissionEvent.findFirst({ where: { commissionId: c.commissionId, kind: "ship_override" }, select: { actorEmail: true } })).toEqual({ actorEmail: assistant.email }),
       };
+    },
+    confirmCodByPhone: async () => {
+      const o = await codOrder();
+      return { input: { orderId: o.id }, check: async () => expect((await db.orderDelivery.findUnique({ where: { orderId: o.id } }))?.confirmedAt).not.toBeNull() };
+    },
+    cancelCodByPhone: async () => {
+      const o = await codOrder();
+      return { input: { orderId: o.id }, check: async () => expect((await db.order.findUnique({ where: { id: o.id } }))?.status).toBe("cancelled") };
+    },
+    recordCodCash: async () => {
+      const o = await codOrder("shipped");
+      return { input: { orderId: o.id, by: "courier" }, check: async () => expect((await db.order.findUnique({ where: { id: o.id } }))?.paymentStatus).toBe("paid") };
+    },
+    recordCodRefused: async () => {
+      const o = await codOrder("shipped");
+      return { input: { orderId: o.id }, check: async () => expect((await db.orderDelivery.findUnique({ where: { orderId: o.id } }))?.refusedAt).not.toBeNull() };
+    },
+    recordCodReturn: async () => {
+      const o = await codOrder("refused");
+      return { input: { orderId: o.id }, check: async () => expect((await db.order.findUnique({ where: { id: o.id } }))?.status).toBe("cancelled") };
     },
     viewInquiry: async () => {
       const i = await freshInquiry();

@@ -93,6 +93,32 @@ export function sampleInput(name: string, ids: SweepRecords): unknown {
     removePaymentMethodAction: { kind: "esewa" },
     savePaymentMethodAction: paymentMethodForm(),
     discardUploadsAction: [],
+    confirmCodByPhone: { orderId },
+    cancelCodByPhone: { orderId },
+    recordCodCash: { orderId, by: "courier" },
+    recordCodRefused: { orderId },
+    recordCodReturn: { orderId },
+    bookNcmShipment: { orderId },
+    checkNcmStatus: { orderId },
+    saveDeliverySettings: {
+      zones: [
+        {
+          id: "",
+          name: "Guarded zone",
+          districts: ["kaski"],
+          international: false,
+          rates: { original: { mode: "flat", rupees: "1" }, print: { mode: "flat", rupees: "1" }, commission: { mode: "flat", rupees: "1" } },
+          codTypes: ["print"],
+          promise: "",
+          open: true,
+        },
+      ],
+      collectionEnabled: false,
+      codFee: "1",
+      codMaxPerPhone: "1",
+      codMaxPerAddress: "1",
+      codConfirmHours: "1",
+    },
   };
   return samples[name] ?? {};
 }
@@ -111,6 +137,7 @@ export function sampleArgs(name: string, ids: SweepRecords): unknown[] {
     exportAdminOrders: [{ status: null, paymentStatus: null, search: null }],
     getAdminOrder: [ids.orderId],
     getAdminCommission: [ids.orderId],
+    getAdminOrderDelivery: [ids.orderId],
     getAnalytics: ["30d"],
     listInquiries: [{ search: null, status: null, serviceType: null }],
     listActivity: [{ kind: null, olderThan: null }],
@@ -127,7 +154,7 @@ export async function callRead(fn: unknown, args: unknown[]): Promise<unknown> {
 
 /** Every table an admin action can change, as one string to compare before and after. */
 export async function snapshot(): Promise<string> {
-  const [orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods, printSizes, frames] = await Promise.all([
+  const [orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods, printSizes, frames, zones, delivery] = await Promise.all([
     db.order.findMany({ select: { id: true, status: true, paymentStatus: true, transactionReference: true, fulfilmentStatus: true, updatedAt: true }, orderBy: { id: "asc" } }),
     db.artwork.findMany({ select: { id: true, title: true, status: true, reservedByOrderId: true }, orderBy: { id: "asc" } }),
     db.contactSubmission.findMany({ select: { id: true, status: true }, orderBy: { id: "asc" } }),
@@ -149,8 +176,10 @@ export async function snapshot(): Promise<string> {
     db.paymentMethod.findMany({ orderBy: { kind: "asc" } }),
     db.printSize.findMany({ orderBy: { key: "asc" } }),
     db.frameOption.findMany({ orderBy: { key: "asc" } }),
+    db.deliveryZone.findMany({ orderBy: { id: "asc" } }),
+    db.orderDelivery.findMany({ orderBy: { orderId: "asc" } }),
   ]);
-  return JSON.stringify({ orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods, printSizes, frames }, (_, v) =>
+  return JSON.stringify({ orders, artworks, inquiries, profiles, counts, categories, services, about, settings, paymentMethods, printSizes, frames, zones, delivery }, (_, v) =>
     typeof v === "bigint" ? v.toString() : v,
   );
 }

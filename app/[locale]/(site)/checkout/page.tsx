@@ -6,6 +6,7 @@ import { getSettings } from "@/lib/data/settings";
 import { getPaymentMethods } from "@/lib/data/payment-methods";
 import { onlineProviders } from "@/lib/payments/online";
 import { paymentWaysText } from "@/lib/domain/online-payment";
+import { getCheckoutDelivery } from "@/lib/data/delivery";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -20,13 +21,15 @@ export const metadata: Metadata = {
  */
 export default async function CheckoutPage() {
   await connection();
-  const [settings, methods] = await Promise.all([getSettings(), getPaymentMethods()]);
+  const [settings, methods, delivery] = await Promise.all([getSettings(), getPaymentMethods(), getCheckoutDelivery()]);
   // Online providers offered for any order (the amount is checked on the order's own page).
   const online = await onlineProviders(100_00).catch(() => []);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
-      <CheckoutFlow ordersEnabled={settings.enableOrders} payWays={paymentWaysText(online, methods.map((m) => m.label))} />
+      <CheckoutFlow ordersEnabled={settings.enableOrders} payWays={paymentWaysText(online, methods.map((m) => m.label))}
+        delivery={delivery.zones.length > 0 ? { zones: delivery.zones, collectionEnabled: delivery.settings.collectionEnabled, codFeePaisa: delivery.settings.codFeePaisa } : undefined}
+      />
     </Container>
   );
 }

@@ -23,6 +23,8 @@ import { readableOrderMetadata } from "@/lib/domain/order-metadata";
 import { getAdminCommission } from "@/lib/data/admin/commissions";
 import { commissionRefundable } from "@/lib/orders/commission";
 import { CommissionPanel } from "@/components/admin/commissions/commission-panel";
+import { getAdminOrderDelivery } from "@/lib/data/admin/cash-on-delivery";
+import { CashOnDeliveryPanel } from "@/components/admin/orders/cash-on-delivery-panel";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -137,6 +139,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
   if (!order) notFound();
   const commission = await getAdminCommission(order.id);
   const refundable = commission && moneyDecisions ? await commissionRefundable(order.id) : null;
+  const delivery = await getAdminOrderDelivery(order.id);
   const metaFields = readableOrderMetadata(order.metadata, formatDateTime);
 
   return (
@@ -197,16 +200,24 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
       )}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
-          <h2 className="mb-3 text-lg font-semibold">Payment screenshot</h2>
-          {order.screenshotUrl ? (
-            <ScreenshotViewer url={order.screenshotUrl} orderNumber={order.orderNumber} />
-          ) : (
-            <p className="text-sm text-muted-foreground">No screenshot was stored for this order.</p>
-          )}
-        </Card>
+        {/* Paid on delivery: no screenshot is ever sent, the call comes first. */}
+        {!delivery?.cod || order.screenshotUrl ? (
+          <Card>
+            <h2 className="mb-3 text-lg font-semibold">Payment screenshot</h2>
+            {order.screenshotUrl ? (
+              <ScreenshotViewer url={order.screenshotUrl} orderNumber={order.orderNumber} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No screenshot was stored for this order.</p>
+            )}
+          </Card>
+        ) : null}
 
         <div className="space-y-6">
+          {delivery?.cod && (
+            <Card>
+              <CashOnDeliveryPanel orderId={order.id} {...delivery.cod} />
+            </Card>
+          )}
           <Card>
             <p className="text-sm text-muted-foreground">Order total</p>
             <p className="text-3xl font-semibold tabular-nums" data-testid="amount-expected">
@@ -360,7 +371,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
             </Card>
           )}
 
-          {(["paid", "partly_refunded", "overpaid"].includes(order.paymentStatus) || order.fulfilment.status !== "unfulfilled" || commission?.shipAnyway) && (
+          {(["paid", "partly_refunded", "overpaid"].includes(order.paymentStatus) || order.fulfilment.status !== "unfulfilled" || commission?.shipAnyway || delivery?.codConfirmed) && (
             <Card>
               <FulfilmentPanel
                 orderId={order.id}
@@ -369,6 +380,8 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
                 // "Ship anyway" was allowed for this commission: the panel offers shipping as for a paid order.
                 paymentStatus={commission?.shipAnyway && order.paymentStatus === "partly_paid" ? "paid" : order.paymentStatus}
                 fulfilment={order.fulfilment}
+                codConfirmed={delivery?.codConfirmed}
+                deliveryWords={delivery?.words}
               />
             </Card>
           )}

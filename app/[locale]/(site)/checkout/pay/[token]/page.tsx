@@ -17,6 +17,8 @@ import { ONLINE_PAYMENT_MESSAGES, type ReturnOutcome } from "@/lib/domain/online
 import { onlineProviders } from "@/lib/payments/online";
 import { getCommissionTerms } from "@/lib/data/commissions";
 import { CommissionTerms } from "@/components/order/commission-terms";
+import { getOrderDeliveryByToken } from "@/lib/data/delivery";
+import { DeliveryPaymentPlan } from "@/components/checkout/delivery-payment-plan";
 
 /** The message for ?online=<outcome>&provider=<provider> after a provider's redirect back. */
 function returnNotice(outcome: unknown, provider: unknown): string | null {
@@ -65,6 +67,16 @@ export default async function PaymentPage({
   if (order === null) notFound();
   const supportEmail = settings.supportEmail || settings.contactEmail;
   if (order && order.state === "submitted" && token) redirect(`/order-success?token=${encodeURIComponent(token)}`);
+  // Paid on delivery, or shipping still to be quoted: nothing is paid here (yet).
+  const delivery = order && token ? await getOrderDeliveryByToken(token).catch(() => null) : null;
+  if (order && delivery && (delivery.cashOnDelivery || (delivery.shippingOnQuote && !delivery.quoted))) {
+    return (
+      <Container className="py-10 sm:py-14">
+        <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Your order</h1>
+        <DeliveryPaymentPlan delivery={delivery} lines={<OrderLines order={order} />} />
+      </Container>
+    );
+  }
   const providers = order && order.state === "awaiting_payment" ? await onlineProviders(order.amountToPayPaisa).catch(() => []) : [];
   const notice = returnNotice(query.online, query.provider);
   const qrImages =
