@@ -6,11 +6,15 @@
  * instances run with EMAIL_WORKER=false, and for the drill and the tests that kill a worker.
  * Needs DATABASE_URL. Stops on SIGTERM/SIGINT after the jobs in hand.
  */
-import { env } from "@/lib/env";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
-import { currentBoss } from "@/lib/jobs/boss";
+import { register } from "node:module";
+
+// The shop's server modules import "server-only", which throws outside a server bundle.
+register("./lib/server-only-hooks.mjs", import.meta.url);
 
 async function main() {
+  const { env } = await import("@/lib/env");
+  const { startJobs, stopJobs } = await import("@/lib/jobs/start");
+  const { currentBoss } = await import("@/lib/jobs/boss");
   if (!env().DATABASE_URL) {
     console.error("DATABASE_URL is not set: the job worker needs the shop's database.");
     process.exit(1);

@@ -56,6 +56,10 @@ export function bossOptions(connectionString: string, mode: BossMode, extra: Par
     schedule: mode === "workers",
     migrate: true,
     registerInstance: mode === "workers",
+    // How soon a job whose process died (no heartbeat) is found and retried: about
+    // heartbeatSeconds plus this. The outbox drain waits on it (one drain at a time).
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
     openTelemetry: { enabled: false },
     ...extra,
   };

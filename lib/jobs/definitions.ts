@@ -48,11 +48,12 @@ export const JOBS = {
       // One drain active at a time across instances; more may wait, one per throttle slot.
       policy: "singleton",
       retryLimit: 5,
-      retryDelay: 15,
+      retryDelay: 5,
       retryBackoff: true,
       retryDelayMax: 10 * 60,
       expireInSeconds: 10 * 60,
-      heartbeatSeconds: 30,
+      // A drain whose instance was killed holds the queue until this heartbeat is missed.
+      heartbeatSeconds: 15,
       deleteAfterSeconds: 2 * 24 * 3600,
     },
     // A drain every minute picks up retries that came due; new emails kick one at once.
