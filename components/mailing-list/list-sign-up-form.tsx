@@ -9,7 +9,7 @@ import { inputClass } from "@/components/contact/form-field";
 import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
 import { signUpAfterOrder, signUpForAlert, signUpForList } from "@/lib/actions/mailing-list";
 import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
-import { LIST_LIMITS } from "@/lib/domain/mailing-list";
+import { LIST_LIMITS } from "@/lib/domain/mailing-list-limits";
 import { INITIAL_LIST_SIGN_UP_STATE, type ListSignUpState } from "@/lib/validation/mailing-list";
 
 type Variant =

@@ -4,6 +4,7 @@
  * subscription, and the send schedule that keeps list emails to their rate.
  */
 import { z } from "zod";
+import { LIST_LIMITS } from "@/lib/domain/mailing-list-limits";
 
 export const LIST_MESSAGES = {
   /** The one answer to every accepted sign-up, whatever the address's state. */
@@ -37,7 +38,7 @@ export const NOTE_MESSAGES = {
   failed: "The note could not be saved. Please try again.",
 } as const;
 
-export const LIST_LIMITS = { email: 254, title: 150, body: 5000, works: 4 } as const;
+export { LIST_LIMITS };
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 3600_000;

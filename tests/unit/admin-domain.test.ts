@@ -86,8 +86,9 @@ describe("filters and wording", () => {
 describe("navigation", () => {
   it("lists the ten sections and finds the section of a path", () => {
     expect(ADMIN_SECTIONS.map((s) => s.name)).toEqual([
-      "Dashboard", "Artworks", "About", "Services", "Orders", "Analytics", "Inquiries", "Customers", "Categories", "Settings", "Activity", "Jobs",
+      "Dashboard", "Artworks", "About", "Services", "Orders", "Commissions", "Analytics", "Inquiries", "Customers", "Subscribers", "Categories", "Settings", "Activity", "Jobs",
     ]);
+    expect(sectionFor("/admin/subscribers/notes/abc")?.name).toBe("Subscribers");
     expect(sectionFor("/admin")?.name).toBe("Dashboard");
     expect(sectionFor("/admin/orders/verification")?.name).toBe("Orders");
     expect(sectionFor("/admin/ordersx")).toBeUndefined();

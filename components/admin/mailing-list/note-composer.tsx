@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/admin/form/fields";
 import { useAdminAction } from "@/components/admin/ui/use-admin-action";
 import { saveNoteAction } from "@/lib/actions/admin/mailing-list";
-import { LIST_LIMITS } from "@/lib/domain/mailing-list";
+import { LIST_LIMITS } from "@/lib/domain/mailing-list-limits";
 
 export interface WorkChoice {
   id: string;
