@@ -3,12 +3,14 @@ import { earlyAdminRedirect } from "@/lib/auth/early-redirect";
 import { cachedPagePolicy, createNonce, cspSettingsFromEnv, perRequestPagePolicy, policyKind } from "@/lib/http/csp";
 import { maintenanceGate } from "@/lib/http/maintenance-gate";
 import {
+  ENGLISH_NOT_FOUND,
   NEPALI_NOT_FOUND,
   addressIn,
   internalEnglishPath,
   internalPath,
   isLocalizedPage,
   isShareImage,
+  isUnknownPage,
   splitLocale,
 } from "@/lib/http/locale-path";
 import { canonicalAddress, isInternalViewPath, viewRewrite, VIEWS_PREFIX } from "@/lib/http/public-views";
@@ -62,6 +64,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (gate) return withPolicy(gate, cached());
   const localized = isLocalizedPage(path);
   if (locale !== "en" && !localized) return withPolicy(rewriteTo(request, NEPALI_NOT_FOUND), cached());
+  // An unknown English address: the English 404, one cached page for all of them.
+  if (locale === "en" && isUnknownPage(path)) return withPolicy(rewriteTo(request, ENGLISH_NOT_FOUND), cached());
   const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalAddress(path, search) : null;
   if (canonical) return redirectTo(request, addressIn(canonical, locale));
   const view = viewRewrite(path, search);

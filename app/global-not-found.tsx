@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
 import english from "@/messages/en.json";
-import { PAGE_MESSAGES, SHELL_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { PAGE_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { Document } from "@/components/layout/document";
 import { rootMetadata } from "@/components/layout/root-metadata";
 import { LazyNotFoundView } from "@/components/layout/lazy-not-found-view";
-import { SiteShell } from "@/components/layout/site-shell";
 
 // Next adds <meta name="robots" content="noindex"> to not-found responses itself.
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,19 +12,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The 404 page of unknown English addresses. The site has one root layout per language
- * (app/[locale]) and others for the back office and the maintenance page, so this page brings its
- * own document and the site frame. Unknown addresses under /ne are answered by the Nepali 404
- * (proxy.ts rewrites them to app/[locale]/(site)/views/not-found).
+ * The 404 of an address no route answers that proxy.ts does not send to a language's 404 (an
+ * unknown API or file address): the not-found content in a document of its own, without the site
+ * frame (which reads the request's language). Unknown page addresses get the cached 404 of their
+ * language (app/[locale]/(site)/views/not-found).
  */
 export default function GlobalNotFound() {
-  setRequestLocale("en");
   return (
     <Document lang="en">
-      <NextIntlClientProvider locale="en" messages={pickMessages(english, [...SHELL_MESSAGES, ...PAGE_MESSAGES.notFound])}>
-        <SiteShell>
+      <NextIntlClientProvider locale="en" messages={pickMessages(english, PAGE_MESSAGES.notFound)}>
+        <main id="main">
           <LazyNotFoundView />
-        </SiteShell>
+        </main>
       </NextIntlClientProvider>
     </Document>
   );

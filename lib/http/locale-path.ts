@@ -53,5 +53,20 @@ export function addressIn(path: string, locale: Locale): string {
   return `${NEPALI_PREFIX}${path}`;
 }
 
-/** The internal route of the Nepali 404 (app/[locale]/(site)/views/not-found). */
+/** The internal routes of the 404 in each language (app/[locale]/(site)/views/not-found). */
 export const NEPALI_NOT_FOUND = "/ne/views/not-found";
+export const ENGLISH_NOT_FOUND = "/en/views/not-found";
+
+/** Routes that are not pages of the public site: the back office, the API, files, internal routes. */
+const OTHER_ROUTES = ["/admin", "/api", "/_next", "/media", "/private-files", "/receipt", "/views", "/.well-known"];
+
+/**
+ * True for an address that is none of the site's own routes but for a public page: the English 404
+ * answers it (proxy.ts). The site's files at the root (robots.txt, sitemap.xml, icons, the share
+ * card) and the routes of OTHER_ROUTES are left to Next.
+ */
+export function isUnknownPage(path: string): boolean {
+  if (isLocalizedPage(path) || OTHER_ROUTES.some((prefix) => under(path, prefix))) return false;
+  if (/^\/[^/]*\.[^/]*$/.test(path) || /^\/(?:opengraph|twitter)-image[^/]*$/.test(path)) return false;
+  return true;
+}

@@ -33,27 +33,37 @@ function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
 
 /** Messages that may rightly show on a Nepali page in English: the switch to the English page. */
 const ALLOWED = new Set(["languageSwitch.other", "languageSwitch.otherLabel"]);
+/**
+ * Messages whose English reads like the artist's own content, which may be in English: search
+ * words ("digital art" is in the site's description), the default steps of 'How it works' (the
+ * artist's own steps replace them) and "Portrait of {name}" (an artwork may be titled so).
+ */
+const CONTENT_LIKE = [/^notFound\.quickSearches\./, /^services\.steps\./, /^about\.portraitOf$/];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Each English message as a pattern for its text on a page: arguments ({name}, plural forms) match
- * any text. Single words shorter than 4 letters are left out (they occur inside content).
+ * Each English message as a pattern for a text on a page. A message with arguments ({name},
+ * plural forms) must be the whole text, the arguments' places any text; a one-word message too
+ * (a link, a button, an option: inside the artist's English titles it is content); a longer
+ * message may be part of a text.
  */
 function englishPatterns(): { key: string; pattern: RegExp }[] {
   const nepali = flatten(ne);
   const patterns: { key: string; pattern: RegExp }[] = [];
   for (const [key, message] of flatten(en)) {
-    if (ALLOWED.has(key) || nepali.get(key) === message) continue;
-    // The fixed words of the message, the arguments' places wildcards.
+    if (ALLOWED.has(key) || CONTENT_LIKE.some((c) => c.test(key)) || nepali.get(key) === message) continue;
     const parts = message
       .replace(/\{[^{}]*\{[^{}]*\}[^{}]*\}/g, "\u0000")
       .replace(/\{[^{}]*\}/g, "\u0000")
-      .split("\u0000")
-      .map((part) => part.trim())
-      .filter((part) => /[A-Za-z]{2}/.test(part));
-    for (const part of parts) {
-      if (!/\s/.test(part) && part.replace(/[^A-Za-z]/g, "").length < 4) continue;
-      const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      patterns.push({ key, pattern: new RegExp(`(^|[^A-Za-z])${escaped}($|[^A-Za-z])`) });
+      .split("\u0000");
+    if (!parts.some((part) => /[A-Za-z]{3}/.test(part))) continue;
+    if (parts.length > 1) {
+      patterns.push({ key, pattern: new RegExp(`^\\s*${parts.map((part) => escape(part.trim())).join(".+?")}\\s*$`) });
+    } else if (!/\s/.test(message.trim())) {
+      patterns.push({ key, pattern: new RegExp(`^[^A-Za-z]*${escape(message.trim())}[^A-Za-z]*$`) });
+    } else {
+      patterns.push({ key, pattern: new RegExp(`(^|[^A-Za-z])${escape(message.trim())}($|[^A-Za-z])`) });
     }
   }
   return patterns;

@@ -72,6 +72,10 @@ describe("proxy: languages", () => {
   it("answers unknown Nepali addresses with the Nepali 404 and sends /en/… to the English address", async () => {
     expect((await routed("/ne/no-such-page")).rewrite).toBe("/ne/views/not-found");
     expect((await routed("/ne/admin")).rewrite).toBe("/ne/views/not-found");
+    expect((await routed("/no-such-page")).rewrite).toBe("/en/views/not-found");
+    for (const other of ["/robots.txt", "/opengraph-image", "/api/nothing", "/media/a.webp", "/admin/nothing"]) {
+      expect((await routed(other)).rewrite, other).toBeNull();
+    }
     const english = await routed("/en/gallery?page=2");
     expect(english.status).toBe(308);
     expect(english.location).toBe(`${ORIGIN}/gallery?page=2`);

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/layout/client-messages";
 import { LazyNotFoundView } from "@/components/layout/lazy-not-found-view";
-import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("notFound"))("title") };
@@ -15,9 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * whose HTML carries the frame and this content. Unknown addresses get app/not-found.tsx.
  */
 export default function SiteNotFound() {
-  return (
-    <ClientMessages only={PAGE_MESSAGES.notFound}>
-      <LazyNotFoundView />
-    </ClientMessages>
-  );
+  // No messages of its own here: Next sends this element with every page of the segment, and
+  // public pages never throw notFound() (they return PageNotFound, which brings its messages).
+  return <LazyNotFoundView />;
 }
