@@ -2,20 +2,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/components/ui/cn";
-import { galleryHref, type GalleryQuery } from "@/lib/domain/gallery-query";
-
-/** Page numbers to show: the first, the last, and two either side of the current one. */
-export function pageWindow(current: number, total: number): (number | "gap")[] {
-  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2]);
-  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
-  const result: (number | "gap")[] = [];
-  for (const page of sorted) {
-    const previous = result.at(-1);
-    if (typeof previous === "number" && page - previous > 1) result.push("gap");
-    result.push(page);
-  }
-  return result;
-}
+import { galleryHref, pageWindow, type GalleryQuery } from "@/lib/domain/gallery-query";
 
 const itemClass =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border border-border px-3 text-sm font-medium transition-colors hover:bg-muted";

@@ -186,3 +186,16 @@ export function recentSince(now: Date): Date {
 export function totalPages(total: number, pageSize = GALLERY_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The page numbers a pagination bar shows: the first, the last and two either side of the current one, with gaps. */
+export function pageWindow(current: number, total: number): (number | "gap")[] {
+  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  const result: (number | "gap")[] = [];
+  for (const page of sorted) {
+    const previous = result.at(-1);
+    if (typeof previous === "number" && page - previous > 1) result.push("gap");
+    result.push(page);
+  }
+  return result;
+}

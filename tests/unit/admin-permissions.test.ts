@@ -24,8 +24,8 @@ describe("who may do what", () => {
 });
 
 describe("the sidebar", () => {
-  it("shows an assistant only Dashboard, Orders and Inquiries, and an administrator every section", () => {
-    expect(sectionsFor("assistant").map((s) => s.name)).toEqual(["Dashboard", "Orders", "Inquiries"]);
+  it("shows an assistant only Dashboard, Orders, Commissions and Inquiries, and an administrator every section", () => {
+    expect(sectionsFor("assistant").map((s) => s.name)).toEqual(["Dashboard", "Orders", "Commissions", "Inquiries"]);
     expect(sectionsFor("admin")).toEqual([...ADMIN_SECTIONS]);
   });
 });

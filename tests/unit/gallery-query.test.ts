@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageWindow } from "@/lib/domain/gallery-query";
 import {
   DEFAULT_GALLERY_QUERY,
   MAX_SEARCH_LENGTH,
@@ -14,7 +15,6 @@ import {
   serializeGalleryQuery,
   totalPages,
 } from "@/lib/domain/gallery-query";
-import { pageWindow } from "@/components/gallery/gallery-pagination";
 
 const parse = (qs: string) => parseGalleryQuery(new URLSearchParams(qs));
 
