@@ -13,7 +13,7 @@ import {
   isUnknownPage,
   splitLocale,
 } from "@/lib/http/locale-path";
-import { canonicalAddress, isInternalViewPath, viewRewrite, VIEWS_PREFIX } from "@/lib/http/public-views";
+import { canonicalAddress, isInternalViewPath, viewRewrite } from "@/lib/http/public-views";
 import { refuseRequest } from "@/lib/http/request-guard";
 import { SECURITY_HEADERS, STORED_FILE_CONTENT_SECURITY_POLICY, hstsFor } from "@/lib/http/security-headers";
 
@@ -59,7 +59,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   const { locale, path } = splitLocale(pathname);
   // No page at the bare prefix: the not-found page, 404.
-  if (isInternalViewPath(path)) return withPolicy(rewriteTo(request, locale === "en" ? VIEWS_PREFIX : NEPALI_NOT_FOUND), cached());
+  if (isInternalViewPath(path)) return withPolicy(rewriteTo(request, locale === "en" ? ENGLISH_NOT_FOUND : NEPALI_NOT_FOUND), cached());
   const gate = await maintenanceGate(request);
   if (gate) return withPolicy(gate, cached());
   const localized = isLocalizedPage(path);

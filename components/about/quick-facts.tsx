@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Award, Calendar, Camera, Heart, type LucideIcon } from "lucide-react";
 import type { QuickFact, QuickFactIcon } from "@/lib/data/about";
 
@@ -5,8 +6,9 @@ const ICONS: Record<QuickFactIcon, LucideIcon> = { Heart, Award, Calendar, Camer
 
 /** Quick facts with their icons. */
 export function QuickFacts({ facts }: { facts: readonly QuickFact[] }) {
+  const t = useTranslations("about");
   return (
-    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Quick facts" data-testid="quick-facts">
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label={t("quickFacts")} data-testid="quick-facts">
       {facts.map((fact) => {
         const Icon = ICONS[fact.icon];
         return (

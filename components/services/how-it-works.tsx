@@ -16,7 +16,7 @@ export function HowItWorks({ steps }: { steps: readonly ProcessStep[] }) {
       </h2>
       <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((step, i) => (
-          <li key={step.key} className="rounded-xl border border-border bg-card p-5">
+          <li key={step.key} className="rounded-xl border border-border bg-card p-5" data-artist-content={steps.length >= 4 ? "" : undefined}>
             <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
               {i + 1}
             </span>

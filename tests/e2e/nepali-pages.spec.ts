@@ -79,13 +79,14 @@ async function interfaceText(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, template, [hidden]")) continue;
-      // Text marked as English on purpose (the link to the English page).
-      if (parent.closest('[lang="en"]')) continue;
+      // Text marked as English on purpose (the link to the English page), and the artist's own
+      // words where the page marks them (the steps of 'How it works' written under About).
+      if (parent.closest('body [lang="en"], [data-artist-content]')) continue;
       const text = node.textContent?.trim();
       if (text) lines.push(text);
     }
     for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
-      if (element.closest('[lang="en"], [hidden]')) continue;
+      if (element.closest('body [lang="en"], [hidden], [data-artist-content]')) continue;
       for (const name of ["aria-label", "placeholder", "title", "alt"]) {
         const value = element.getAttribute(name)?.trim();
         if (value) lines.push(value);
