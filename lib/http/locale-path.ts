@@ -10,8 +10,8 @@ export const NEPALI_PREFIX = "/ne";
 const DEFAULT_PREFIX = `/${DEFAULT_LOCALE}`;
 
 /** Public pages, by their English address. */
-const PAGES = new Set(["/", "/gallery", "/services", "/about", "/contact", "/cart", "/checkout", "/order-success", "/set-password", "/sign-in-link"]);
-const PAGE_PATTERNS = [/^\/gallery\/[^/]+$/, /^\/checkout\/pay\/[^/]+$/];
+const PAGES = new Set(["/", "/gallery", "/services", "/about", "/contact", "/cart", "/checkout", "/order-success", "/set-password", "/sign-in-link", "/list/confirm", "/list/unsubscribe"]);
+const PAGE_PATTERNS = [/^\/gallery\/[^/]+$/, /^\/checkout\/pay\/[^/]+$/, /^\/verify\/[^/]+$/];
 /** An artwork's share images (app/[locale]/(site)/gallery/[slug]/opengraph-image.tsx, twitter-image.tsx). */
 const SHARE_IMAGE = /^\/gallery\/[^/]+\/(?:opengraph|twitter)-image[^/]*(?:\/[^/]+)?$/;
 
@@ -58,7 +58,7 @@ export const NEPALI_NOT_FOUND = "/ne/views/not-found";
 export const ENGLISH_NOT_FOUND = "/en/views/not-found";
 
 /** Routes that are not pages of the public site: the back office, the API, files, internal routes. */
-const OTHER_ROUTES = ["/admin", "/api", "/_next", "/media", "/private-files", "/receipt", "/views", "/.well-known"];
+const OTHER_ROUTES = ["/admin", "/api", "/_next", "/media", "/private-files", "/receipt", "/certificate", "/views", "/.well-known"];
 
 /**
  * True for an address that is none of the site's own routes but for a public page: the English 404

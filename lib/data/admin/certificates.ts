@@ -1,4 +1,4 @@
-/** The certificates of authenticity of an order, for its back-office page. Administrators only. */
+/** The certificates of authenticity of an order, for its back-office page (order work: assistants see them; re-issuing is for administrators). */
 import "server-only";
 import { db } from "@/lib/db";
 import { requireAdmin } from "@/lib/auth/require-admin";

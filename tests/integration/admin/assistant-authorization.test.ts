@@ -33,7 +33,7 @@ const ASSISTANT_ACTION_FILES = ["/lib/actions/admin/orders.ts", "/lib/actions/ad
 const ADMIN_ORDER_ACTIONS = new Set(["refundOrderPayment", "voidOrderPayment", "restockOrderOriginals", "adjustUnpaidOrder", "recordStudioSaleAction", "cancelCommissionAction"]);
 const assistantMay = (file: string, name: string) => ASSISTANT_ACTION_FILES.includes(file) && !ADMIN_ORDER_ACTIONS.has(name);
 /** The reads an assistant may make (by file; names listed are refused even there). */
-const ASSISTANT_READ_FILES = ["/lib/data/admin/orders.ts", "/lib/data/admin/inquiries.ts", "/lib/data/admin/dashboard.ts", "/lib/data/admin/account.ts", "/lib/data/admin/commissions.ts", "/lib/data/admin/cash-on-delivery.ts"];
+const ASSISTANT_READ_FILES = ["/lib/data/admin/orders.ts", "/lib/data/admin/inquiries.ts", "/lib/data/admin/dashboard.ts", "/lib/data/admin/account.ts", "/lib/data/admin/commissions.ts", "/lib/data/admin/cash-on-delivery.ts", "/lib/data/admin/certificates.ts"];
 const REFUSED_READS = new Set(["exportAdminOrders", "listSellableOriginals"]);
 const ASSISTANT_PAGES = [
   "/app/admin/layout.tsx",

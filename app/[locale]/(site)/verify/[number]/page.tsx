@@ -3,7 +3,6 @@ import Image from "next/image";
 import Link from "next/link";
 import { connection } from "next/server";
 import { BadgeCheck, CircleX } from "lucide-react";
-import { SiteShell } from "@/components/layout/site-shell";
 import { Container } from "@/components/ui/container";
 import { verifyCertificate } from "@/lib/certificates/verify";
 import { CERTIFICATE_WORDS } from "@/lib/domain/certificate";
@@ -26,7 +25,7 @@ export default async function VerifyPage({ params }: { params: Promise<{ number:
   const { number } = await params;
   const found = await verifyCertificate(decodeURIComponent(number).slice(0, 40));
   return (
-    <SiteShell>
+    <>
       <Container className="max-w-3xl py-10 sm:py-14">
         <p className="text-sm tracking-widest text-muted-foreground uppercase">Certificate of authenticity</p>
         {!found ? (
@@ -108,6 +107,6 @@ export default async function VerifyPage({ params }: { params: Promise<{ number:
           </>
         )}
       </Container>
-    </SiteShell>
+    </>
   );
 }
