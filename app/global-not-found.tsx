@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import english from "@/messages/en.json";
 import { PAGE_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { Document } from "@/components/layout/document";
@@ -19,12 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default function GlobalNotFound() {
   return (
-    <Document lang="en">
-      <NextIntlClientProvider locale="en" messages={pickMessages(english, PAGE_MESSAGES.notFound)}>
-        <main id="main">
-          <LazyNotFoundView />
-        </main>
-      </NextIntlClientProvider>
+    <Document lang="en" messages={pickMessages(english, PAGE_MESSAGES.notFound)}>
+      <main id="main">
+        <LazyNotFoundView />
+      </main>
     </Document>
   );
 }

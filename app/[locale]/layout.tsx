@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import { Document } from "@/components/layout/document";
 import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
@@ -38,10 +37,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const messages = await getMessages();
   return (
-    <Document lang={locale} className={locale === "ne" ? devanagari.variable : undefined}>
-      <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_MESSAGES)}>
-        {children}
-      </NextIntlClientProvider>
+    <Document lang={locale} className={locale === "ne" ? devanagari.variable : undefined} messages={pickMessages(messages, SHELL_MESSAGES)}>
+      {children}
     </Document>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
 import { Document } from "@/components/layout/document";
 import english from "@/messages/en.json";
 import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
@@ -26,13 +25,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const admin = await requireAdminPage("backOffice");
   const { siteName } = await getSiteSettings();
   return (
-    <Document lang="en">
-      {/* The back office is in English; its theme switch shares the public site's messages. */}
-      <NextIntlClientProvider locale="en" messages={{ common: english.common }}>
-        <AdminShell email={admin.email} role={admin.role} siteName={siteName}>
-          {children}
-        </AdminShell>
-      </NextIntlClientProvider>
+    // The back office is in English; its theme switch and dialogs share the public site's messages.
+    <Document lang="en" messages={{ common: english.common }}>
+      <AdminShell email={admin.email} role={admin.role} siteName={siteName}>
+        {children}
+      </AdminShell>
     </Document>
   );
 }

@@ -17,6 +17,7 @@ export const SHELL_MESSAGES: MessagePaths = [
   "common.openMenu",
   "common.closeMenu",
   "common.cartLabel",
+  "common.close",
   "common.theme",
   "footer.trackOrderIntro",
   "footer.trackOrderOnContactLink",

@@ -49,7 +49,7 @@ test("an Assistant sees orders and inquiries, not settings", async ({ browser })
   await signInThroughDialog(page, ASSISTANT);
   await expect(page.getByTestId("admin-role").first()).toHaveText("Assistant");
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Inquiries"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Commissions", "Inquiries"]);
   await expect(page.getByRole("link", { name: /Revenue/ })).toHaveCount(0);
 
   await nav.getByRole("link", { name: "Orders" }).click();
