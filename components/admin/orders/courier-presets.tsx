@@ -9,7 +9,7 @@ import { cn } from "@/components/ui/cn";
 export function CourierPresetPicker({ courier, onPick }: { courier: string; onPick: (name: string) => void }) {
   const current = presetByName(courier);
   return (
-    <div role="group" aria-label="Courier presets" className="flex flex-wrap gap-2" data-testid="courier-presets">
+    <div role="group" aria-label="Usual carriers" className="flex flex-wrap gap-2" data-testid="courier-presets">
       {COURIER_PRESETS.map((preset) => {
         const active = preset.key === "other" ? !current && courier !== "" : current?.key === preset.key;
         return (
