@@ -64,6 +64,15 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl reads each request's catalogue from lib/i18n/request.ts (messages/<locale>.json).
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// The catalogues are compiled at build time (precompile): the browser gets each message's parsed
+// form and a small formatter instead of the ICU message parser (intl-messageformat). A message
+// is then never a plain string when it holds an argument, a plural or a tag: read catalogues only
+// through next-intl (useTranslations, getTranslations), not by importing messages/*.json.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: "infer", sourceLocale: "en", precompile: true },
+  },
+});
 
 export default withNextIntl(nextConfig);
