@@ -50,6 +50,10 @@ describe("proxy: languages", () => {
     expect((await routed("/gallery/a-work")).rewrite).toBe("/en/gallery/a-work");
     expect((await routed("/gallery?category=oil")).rewrite).toMatch(/^\/en\/views\/gallery\/[\w-]+$/);
     expect((await routed("/checkout?x=1")).rewrite).toBe("/en/checkout?x=1");
+    // A certificate's public check is a page of the site; its PDF a route of its own.
+    expect((await routed("/verify/COA-2026-7K3M9QXD")).rewrite).toBe("/en/verify/COA-2026-7K3M9QXD");
+    expect((await routed("/certificate/abcdefghijklmnopqrstuvwxyz012345")).rewrite).toBeNull();
+    expect((await routed("/certificate/abcdefghijklmnopqrstuvwxyz012345")).status).toBe(200);
   });
 
   it("serves Nepali pages and their cached views in Nepali", async () => {
