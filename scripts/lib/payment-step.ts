@@ -38,6 +38,13 @@ export async function placeOrderForPaymentStep(page: Page, base: string): Promis
   await page.getByLabel(/^Email/).fill(`bench-${Date.now()}@example.com`);
   await page.getByLabel(/^Phone/).fill("9812345678");
   await page.getByLabel(/Delivery address/).fill("Jhamsikhel, Lalitpur");
+  // The delivery district, from its searchable list (checkout prices shipping by the district's zone).
+  const district = page.getByTestId("district-select");
+  if ((await district.count()) > 0) {
+    await district.click();
+    await page.getByPlaceholder("Search a district").fill("Lalitpur");
+    await page.getByRole("option", { name: "Lalitpur", exact: true }).click();
+  }
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
   await page.waitForURL(/\/checkout\/pay\/[^/?#]+/, { timeout: 60_000 });
   return new URL(page.url()).pathname;
