@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import { e2eQuery as query } from "../support/e2e-db";
 import { signInThroughDialog } from "./support/admin";
+import { chooseDistrict } from "./support/district";
 
 /*
  * A commission as artists run it, on a phone (390x844): the buyer orders a Couple A3 portrait
@@ -57,6 +58,7 @@ test.describe("commission with deposit, sketch approval and balance", () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Phone/).fill("+977 980-7654321");
     await page.getByLabel(/Delivery address/).fill("Bhaktapur Durbar Square");
+    await chooseDistrict(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.waitForURL(/\/checkout\/pay\/[A-Za-z0-9_-]{32}$/);
     const payUrl = page.url();
