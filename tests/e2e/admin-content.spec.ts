@@ -115,7 +115,7 @@ test.describe("content back office", { tag: "@exclusive" }, () => {
     for (const [key, text] of [["e2e-first", "E2E paragraph one."], ["e2e-second", "E2E paragraph two."]]) {
       await page.getByRole("button", { name: "Add item" }).click();
       await page.getByLabel("Key").fill(key);
-      await page.getByLabel("Content").fill(text);
+      await page.getByLabel("Content", { exact: true }).fill(text);
       await page.getByRole("button", { name: "Add", exact: true }).click();
       await toast(page, "Content created successfully");
       await expect(page.getByTestId("about-item").filter({ hasText: key })).toBeVisible();

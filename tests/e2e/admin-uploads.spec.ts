@@ -109,7 +109,7 @@ test.describe("back-office images", { tag: "@exclusive" }, () => {
     await page.getByRole("button", { name: "Add Artwork" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Artwork" });
     await dialog.getByLabel("Title *").fill("E2E Kept Title");
-    await dialog.getByLabel("Description").fill("Typed before choosing the photos.");
+    await dialog.getByLabel("Description", { exact: true }).fill("Typed before choosing the photos.");
     await dialog.getByLabel("Upload images").setInputFiles([notAPhoto, photos[0]]);
 
     const refused = dialog.getByRole("list", { name: "Uploads" }).getByRole("listitem").filter({ hasText: "holiday.jpg" });
@@ -117,7 +117,7 @@ test.describe("back-office images", { tag: "@exclusive" }, () => {
     await expect(dialog.getByRole("img", { name: "Image 1 (main)" })).toBeVisible({ timeout: 60_000 });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Title *")).toHaveValue("E2E Kept Title");
-    await expect(dialog.getByLabel("Description")).toHaveValue("Typed before choosing the photos.");
+    await expect(dialog.getByLabel("Description", { exact: true })).toHaveValue("Typed before choosing the photos.");
     await expect(page.getByText("Could not load artworks")).toHaveCount(0);
 
     await refused.getByRole("button", { name: "Dismiss holiday.jpg" }).click();
