@@ -4,7 +4,6 @@ import { Document } from "@/components/layout/document";
 import english from "@/messages/en.json";
 import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
-import { ArrivalToast } from "@/components/admin/shell/arrival-toast";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 
@@ -31,7 +30,6 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <AdminShell email={admin.email} role={admin.role} siteName={siteName}>
         {children}
       </AdminShell>
-      <ArrivalToast />
     </Document>
   );
 }

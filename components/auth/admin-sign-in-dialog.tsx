@@ -12,7 +12,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { requestSignInLinkAction, signInAction } from "@/lib/actions/auth";
 import { AUTH_MESSAGES, SIGN_IN_LINK_MESSAGES } from "@/lib/auth/messages";
-import { ARRIVAL_MESSAGE_KEY } from "@/components/admin/shell/arrival-toast";
+import { carryToast } from "@/components/ui/carried-toast";
 
 const inputClass =
   "mt-1.5 block h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground " +
@@ -55,11 +55,7 @@ function SignInForm() {
       }
       if (result.ok) {
         // The back office is a document of its own: it shows the message once it has loaded.
-        try {
-          window.sessionStorage.setItem(ARRIVAL_MESSAGE_KEY, result.message);
-        } catch {
-          toast.success(result.message);
-        }
+        carryToast(result.message);
         router.push("/admin");
         return;
       }

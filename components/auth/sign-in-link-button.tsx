@@ -4,8 +4,8 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
 import { signInWithLinkAction } from "@/lib/actions/auth";
+import { carryToast } from "@/components/ui/carried-toast";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 
 /** Uses the emailed sign-in link up and opens the back office. */
@@ -31,7 +31,8 @@ export function SignInLinkButton({ token }: { token: string }) {
               setError(result.message);
               return;
             }
-            toast.success(result.message);
+            // The back office is a document of its own: it shows the message once it has loaded.
+            carryToast(result.message);
             router.push("/admin");
           })
         }

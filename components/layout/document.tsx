@@ -4,6 +4,7 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { Toaster } from "@/components/ui/toaster";
+import { CarriedToast } from "@/components/ui/carried-toast";
 import "@/app/globals.css";
 
 /**
@@ -38,6 +39,7 @@ export function Document({
             <CartProvider>
               {children}
               <Toaster />
+              <CarriedToast />
             </CartProvider>
           </ThemeProvider>
         </NextIntlClientProvider>

@@ -24,7 +24,7 @@ export function SessionList({ sessions }: { sessions: AccountSessionRow[] }) {
           <h2 className="text-lg font-semibold">Active sessions</h2>
           <p className="text-sm text-muted-foreground">Where your account is signed in now.</p>
         </div>
-        <Button type="button" variant="outline" disabled={pending} onClick={() => run(signOutEverywhere, {}, { onSuccess: leave })}>
+        <Button type="button" variant="outline" disabled={pending} onClick={() => run(signOutEverywhere, {}, { onSuccess: leave, leaves: true })}>
           Sign out everywhere
         </Button>
       </div>

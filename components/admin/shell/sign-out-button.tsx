@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { signOutAction } from "@/lib/actions/auth";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { cn } from "@/components/ui/cn";
+import { carryToast } from "@/components/ui/carried-toast";
 
 export function SignOutButton({ className }: { className?: string }) {
   const [pending, startTransition] = useTransition();
@@ -22,7 +23,8 @@ export function SignOutButton({ className }: { className?: string }) {
             toast.error(result.message);
             return;
           }
-          toast.success(result.message);
+          // The public site is a document of its own: it shows the message once it has loaded.
+          carryToast(result.message);
           router.replace("/");
           router.refresh();
         })

@@ -9,6 +9,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { carryToast } from "@/components/ui/carried-toast";
 
 type Result<R> = { ok: true; data: R; message?: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
@@ -19,7 +20,13 @@ export function useAdminAction() {
   function run<I, R>(
     action: (input: I) => Promise<Result<R>>,
     input: I,
-    options: { onSuccess?: (data: R) => void; onError?: (message: string) => void; failure?: string } = {},
+    options: {
+      onSuccess?: (data: R) => void;
+      onError?: (message: string) => void;
+      failure?: string;
+      /** Success leaves the back office (this session ended): the public site shows the message. */
+      leaves?: boolean;
+    } = {},
   ) {
     startTransition(async () => {
       let result: Result<R>;
@@ -29,7 +36,8 @@ export function useAdminAction() {
         result = { ok: false, message: options.failure ?? "Something went wrong. Please try again." };
       }
       if (result.ok) {
-        if (result.message) toast.success(result.message);
+        if (result.message && options.leaves) carryToast(result.message);
+        else if (result.message) toast.success(result.message);
         options.onSuccess?.(result.data);
         router.refresh();
         void mutate(() => true);
