@@ -1,0 +1,27 @@
+/**
+ * Strings for browser code, translated on the server. A client component receives the words it
+ * shows as props (a plain object built with next-intl's getTranslations in the server component
+ * that draws it), so no translation runtime travels to the browser. Where a word depends on a
+ * number only known in the browser (a cart's count), the server passes one template per plural
+ * category with a `{count}` slot, and `countString` picks and fills it there.
+ */
+import type { Locale } from "@/lib/i18n/locales";
+import { toDevanagariDigits } from "@/lib/i18n/format";
+
+/** One template per plural category ("one", "other", ...); `other` is required. */
+export type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** Builds CountForms on the server from a translator, for a message with a `{count}` plural. */
+export function countForms(translate: (key: string, values: { count: number }) => string, key: string): CountForms {
+  // English and Nepali both use "one" and "other"; the sample numbers pick each form (a
+  // catalogue may write the number in either script).
+  return { one: translate(key, { count: 1 }).replace(/1|१/, "{count}"), other: translate(key, { count: 7 }).replace(/7|७/, "{count}") };
+}
+
+/** Fills the form for `count` in `locale` (Devanagari digits in Nepali unless `latinDigits`). */
+export function countString(forms: CountForms, count: number, locale: Locale, latinDigits = false): string {
+  const rule = new Intl.PluralRules(locale === "ne" ? "ne-NP" : "en-US").select(count);
+  const template = forms[rule] ?? forms.other;
+  const digits = locale === "ne" && !latinDigits ? toDevanagariDigits(String(count)) : String(count);
+  return template.replace("{count}", digits);
+}
