@@ -10,7 +10,7 @@ import { AdminAccessError, ACCESS_DENIED_MESSAGE, requireAdmin } from "@/lib/aut
 import { exportAdminOrders, type AdminOrderExportRow } from "@/lib/data/admin/orders";
 import { kathmanduDateTime, orderItemsText } from "@/lib/domain/csv";
 import { parseAdminOrderQuery } from "@/lib/domain/admin-order-query";
-import { csvRow } from "@/lib/domain/csv";
+import { csvDownload } from "@/lib/http/csv-download";
 import { fromPaisa } from "@/lib/money";
 
 const HEADER = [
@@ -40,60 +40,24 @@ export async function GET(request: NextRequest): Promise<Response> {
   }
   const { cursor: _cursor, ...query } = parseAdminOrderQuery(Object.fromEntries(request.nextUrl.searchParams));
   void _cursor;
-  const batches = exportAdminOrders(query);
-  // The first batch is taken here, while the request is still in scope: the export checks the
-  // administrator on its first step, and a stream's pull runs after this handler returned, where
-  // the session can no longer be read.
-  const first = await batches.next();
-  const encoder = new TextEncoder();
-  const rows = (batch: AdminOrderExportRow[]) =>
-    encoder.encode(
-      batch
-        .map((o) =>
-          csvRow([
-            o.orderNumber,
-            kathmanduDateTime(o.createdAt),
-            o.customerName,
-            o.customerEmail,
-            o.customerPhone,
-            o.customerAddress,
-            o.shippingAddress,
-            orderItemsText(o.items),
-            o.status,
-            o.paymentStatus,
-            o.fulfilmentStatus,
-            fromPaisa(o.totalPaisa).toFixed(2),
-            o.transactionReference,
-          ]),
-        )
-        .join(""),
-    );
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvRow(HEADER)}`));
-      if (first.done) controller.close();
-      else controller.enqueue(rows(first.value));
-    },
-    async pull(controller) {
-      try {
-        const next = await batches.next();
-        if (next.done) {
-          controller.close();
-          return;
-        }
-        controller.enqueue(rows(next.value));
-      } catch (error) {
-        console.error("order export failed", error);
-        controller.error(error);
-      }
-    },
-  });
-  const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="orders-${stamp}.csv"`,
-      "Cache-Control": "no-store",
-    },
+  return csvDownload({
+    batches: exportAdminOrders(query),
+    header: HEADER,
+    filename: "orders",
+    row: (o: AdminOrderExportRow) => [
+      o.orderNumber,
+      kathmanduDateTime(o.createdAt),
+      o.customerName,
+      o.customerEmail,
+      o.customerPhone,
+      o.customerAddress,
+      o.shippingAddress,
+      orderItemsText(o.items),
+      o.status,
+      o.paymentStatus,
+      o.fulfilmentStatus,
+      fromPaisa(o.totalPaisa).toFixed(2),
+      o.transactionReference,
+    ],
   });
 }
