@@ -4,7 +4,8 @@
  *   issueCertificates   when an order becomes paid (lib/orders/ledger.ts), one certificate per
  *                       original it bought that has no valid one yet; the work's facts and the
  *                       artist's name (Settings -> Certificates) are copied as they are then
- *   voidCertificates    when the originals come back to the studio (restock)
+ *   voidCertificates    when the originals come back to the studio (restock), or the sale no
+ *                       longer stands (its payment undone: lib/orders/ledger.ts)
  *   reissueCertificate  from the back office: a new number and link; the old one is void
  */
 import { randomBytes } from "node:crypto";

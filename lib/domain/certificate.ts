@@ -33,6 +33,7 @@ export const CERTIFICATE_WORDS = {
   valid: "Certificate valid",
   void: "Certificate void",
   voidReturned: "The work came back to the studio: this certificate is void.",
+  voidPaymentUndone: "The payment for this sale was undone: this certificate is void.",
   voidReissued: (number: string) => `Replaced by certificate ${number}: this one is void.`,
   voidOther: "This certificate is void.",
   notFound: "No certificate has this number.",
@@ -41,11 +42,12 @@ export const CERTIFICATE_WORDS = {
 } as const;
 
 /** Why a certificate is void, as stored (void_reason). */
-export const VOID_REASONS = { returned: "returned", reissued: "reissued:" } as const;
+export const VOID_REASONS = { returned: "returned", paymentUndone: "payment_undone", reissued: "reissued:" } as const;
 
 /** The verification page's sentence for a void certificate. */
 export function voidSentence(reason: string | null): string {
   if (reason === VOID_REASONS.returned) return CERTIFICATE_WORDS.voidReturned;
+  if (reason === VOID_REASONS.paymentUndone) return CERTIFICATE_WORDS.voidPaymentUndone;
   if (reason?.startsWith(VOID_REASONS.reissued)) return CERTIFICATE_WORDS.voidReissued(reason.slice(VOID_REASONS.reissued.length));
   return CERTIFICATE_WORDS.voidOther;
 }

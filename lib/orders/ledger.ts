@@ -42,7 +42,8 @@ import { orderPageUrl } from "@/lib/orders/order-lookup";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 import { ONLINE_PENDING_HOLD_MS, RETURNED_UNPAID } from "@/lib/domain/online-payment";
 import { DryRunRollback, isDryRun } from "@/lib/orders/preview";
-import { certificateUrl, issueCertificates } from "@/lib/certificates/issue";
+import { certificateUrl, issueCertificates, voidCertificates } from "@/lib/certificates/issue";
+import { VOID_REASONS } from "@/lib/domain/certificate";
 
 export type Tx = Prisma.TransactionClient;
 export interface Actor {
@@ -440,6 +441,12 @@ async function finishChange(
   const settledAfter = after.money.paidPaisa > BigInt(0) && after.money.duePaisa === BigInt(0) && status !== "cancelled";
   // Certificates of authenticity for the originals it bought (lib/certificates), sent with the approval.
   const certificates = settledAfter && !settledBefore ? await issueCertificates(tx, orderId, options.now) : [];
+  // An original sold by this order and held again (its payment undone as a mistake): the sale no
+  // longer stands, so its certificate is void (the verification page must not vouch for it).
+  // Paid again, it gets a new one (above). A cancelled order's originals stay sold until they
+  // are back in the studio; restockOrder voids theirs then.
+  const unsold = plan.steps.filter((s) => s.action === "unsell_and_reserve").map((s) => s.artwork.id);
+  if (unsold.length > 0) await voidCertificates(tx, orderId, VOID_REASONS.paymentUndone, options.now, unsold);
   if (settledAfter && !settledBefore && options.notifyApproval !== false && order.customerEmail) {
     const items = await orderEmailLines(tx, orderId);
     const payments = after.rows.filter((r) => r.kind === "payment" && !r.voidedAt);

@@ -20,7 +20,7 @@ import sharp from "sharp";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { db } from "@/lib/db";
 import { placePendingOrder, type PlaceOrderResult } from "@/lib/orders/place-order";
-import { markOrderPaid, refundOrder, restockOrder } from "@/lib/orders/transitions";
+import { cancelOrder, markOrderPaid, refundOrder, restockOrder, voidPayment } from "@/lib/orders/transitions";
 import { certificateData, renderCertificate } from "@/lib/certificates/pdf";
 import { verifyCertificate } from "@/lib/certificates/verify";
 import { reissueCertificateAction, saveCertificateSettingsAction } from "@/lib/actions/admin/certificates";
@@ -166,6 +166,29 @@ describe("issuing", () => {
     expect(shown).toMatchObject({ valid: false, voidSentence: CERTIFICATE_WORDS.voidReturned });
     const pdf = await renderCertificate((await certificateData({ token: certificate.token }))!);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("a payment undone as a mistake voids the certificate; paid again, the work gets a new one", async () => {
+    const order = await paidOrder("sita@example.com");
+    const first = await db.certificate.findFirstOrThrow({ where: { orderId: order.orderId } });
+    const payment = await db.ledgerEntry.findFirstOrThrow({ where: { orderId: order.orderId, kind: "payment" } });
+    const undone = await voidPayment(order.orderId, { entryId: payment.id, reason: "Entered on the wrong order" });
+    expect(undone).toMatchObject({ changed: true, paymentStatus: "pending" });
+    expect(await verifyCertificate(first.number)).toMatchObject({ valid: false, voidSentence: CERTIFICATE_WORDS.voidPaymentUndone });
+    await markOrderPaid(order.orderId, { transactionReference: `REF${Math.floor(Math.random() * 1e9)}` });
+    const valid = await db.certificate.findMany({ where: { orderId: order.orderId, voidedAt: null } });
+    expect(valid).toHaveLength(1);
+    expect(valid[0].number).not.toBe(first.number);
+    expect(await verifyCertificate(valid[0].number)).toMatchObject({ valid: true, title: shop.dawn.title });
+  });
+
+  it("cancelling a paid order keeps its certificate until the work is back in the studio", async () => {
+    const order = await paidOrder("sita@example.com");
+    const certificate = await db.certificate.findFirstOrThrow({ where: { orderId: order.orderId } });
+    expect(await cancelOrder(order.orderId)).toMatchObject({ changed: true });
+    expect((await verifyCertificate(certificate.number))?.valid).toBe(true);
+    await restockOrder(order.orderId);
+    expect(await verifyCertificate(certificate.number)).toMatchObject({ valid: false, voidSentence: CERTIFICATE_WORDS.voidReturned });
   });
 
   it("re-issuing from the back office voids the old number", async () => {
