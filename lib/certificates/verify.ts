@@ -13,8 +13,10 @@ import { certificateUrl } from "@/lib/certificates/issue";
 export interface Verification {
   number: string;
   valid: boolean;
-  /** Why it is void (null when valid). */
+  /** Why it is void (null when valid), in English (the back office). */
   voidSentence: string | null;
+  /** Why it is void as stored (lib/domain/certificate.ts VOID_REASONS), for the page's own words. */
+  voidReason: string | null;
   title: string;
   medium: string;
   dimensions: string;
@@ -40,6 +42,7 @@ export async function verifyCertificate(value: string): Promise<Verification | n
     number: certificate.number,
     valid: certificate.voidedAt === null,
     voidSentence: certificate.voidedAt ? voidSentence(certificate.voidReason) : null,
+    voidReason: certificate.voidedAt ? (certificate.voidReason ?? "") : null,
     title: certificate.title,
     medium: certificate.medium,
     dimensions: certificate.dimensions,

@@ -4,15 +4,22 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { BadgeCheck, CircleX } from "lucide-react";
 import { Container } from "@/components/ui/container";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { verifyCertificate } from "@/lib/certificates/verify";
-import { CERTIFICATE_WORDS } from "@/lib/domain/certificate";
+import { VOID_REASONS } from "@/lib/domain/certificate";
+import { formatOrderDate } from "@/lib/i18n/format";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { addressIn } from "@/lib/http/locale-path";
+import { getSiteSettings } from "@/components/layout/site-settings";
+import { numeralsOf } from "@/lib/data/public-settings";
 
-export const metadata: Metadata = {
-  title: "Verify a certificate of authenticity",
-  robots: { index: false, follow: false },
-};
+type Params = Promise<{ locale: string; number: string }>;
 
-const day = (date: Date) => new Intl.DateTimeFormat("en-NP", { dateStyle: "long", timeZone: "Asia/Kathmandu" }).format(date);
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : "en", namespace: "certificate" });
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
 
 /**
  * /verify/<number>: the public check of a certificate of authenticity (its QR code leads here):
@@ -20,18 +27,29 @@ const day = (date: Date) => new Intl.DateTimeFormat("en-NP", { dateStyle: "long"
  * chose to have their name on it. Read per request (a certificate can be voided at any time), not
  * indexed.
  */
-export default async function VerifyPage({ params }: { params: Promise<{ number: string }> }) {
+export default async function VerifyPage({ params }: { params: Params }) {
   await connection();
-  const { number } = await params;
+  const { locale: raw, number } = await params;
+  const locale: Locale = isLocale(raw) ? raw : "en";
+  setRequestLocale(locale);
+  const t = await getTranslations("certificate");
+  const digits = numeralsOf(await getSiteSettings(locale));
   const found = await verifyCertificate(decodeURIComponent(number).slice(0, 40));
+  const day = (date: Date) => formatOrderDate(date, locale, { bs: true, digits });
+  const why = (reason: string | null) => {
+    if (reason === VOID_REASONS.returned) return t("voidReturned");
+    if (reason === VOID_REASONS.paymentUndone) return t("voidPaymentUndone");
+    if (reason?.startsWith(VOID_REASONS.reissued)) return t("voidReissued", { number: reason.slice(VOID_REASONS.reissued.length) });
+    return t("voidOther");
+  };
   return (
     <>
       <Container className="max-w-3xl py-10 sm:py-14">
-        <p className="text-sm tracking-widest text-muted-foreground uppercase">Certificate of authenticity</p>
+        <p className="text-sm tracking-widest text-muted-foreground uppercase">{t("eyebrow")}</p>
         {!found ? (
           <>
-            <h1 className="mt-2 font-display text-3xl">{CERTIFICATE_WORDS.notFound}</h1>
-            <p className="mt-3 text-muted-foreground">Check the number printed on the certificate, for example COA-2026-7K3M9QXD.</p>
+            <h1 className="mt-2 font-display text-3xl">{t("notFound")}</h1>
+            <p className="mt-3 text-muted-foreground">{t("notFoundHint", { example: "COA-2026-7K3M9QXD" })}</p>
           </>
         ) : (
           <>
@@ -47,9 +65,9 @@ export default async function VerifyPage({ params }: { params: Promise<{ number:
             >
               {found.valid ? <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" /> : <CircleX aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
               <div>
-                <p className="font-semibold">{found.valid ? CERTIFICATE_WORDS.valid : CERTIFICATE_WORDS.void}</p>
+                <p className="font-semibold">{found.valid ? t("valid") : t("void")}</p>
                 <p className="text-sm">
-                  {found.valid ? `Issued ${day(found.issuedAt)} by ${found.artistName} for an original sold by the shop.` : found.voidSentence}
+                  {found.valid ? t("issuedBy", { date: day(found.issuedAt), artist: found.artistName }) : why(found.voidReason)}
                 </p>
               </div>
             </div>
@@ -64,42 +82,42 @@ export default async function VerifyPage({ params }: { params: Promise<{ number:
                 <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                   {found.valid ? (
                     <>
-                      <dt className="text-muted-foreground">Status</dt>
-                      <dd>{CERTIFICATE_WORDS.sold}</dd>
+                      <dt className="text-muted-foreground">{t("status")}</dt>
+                      <dd>{t("sold")}</dd>
                     </>
                   ) : null}
                   {found.medium ? (
                     <>
-                      <dt className="text-muted-foreground">Medium</dt>
+                      <dt className="text-muted-foreground">{t("medium")}</dt>
                       <dd>{found.medium}</dd>
                     </>
                   ) : null}
                   {found.dimensions ? (
                     <>
-                      <dt className="text-muted-foreground">Dimensions</dt>
+                      <dt className="text-muted-foreground">{t("dimensions")}</dt>
                       <dd>{found.dimensions}</dd>
                     </>
                   ) : null}
                   {found.year ? (
                     <>
-                      <dt className="text-muted-foreground">Year</dt>
+                      <dt className="text-muted-foreground">{t("year")}</dt>
                       <dd>{found.year}</dd>
                     </>
                   ) : null}
-                  <dt className="text-muted-foreground">Artist</dt>
+                  <dt className="text-muted-foreground">{t("artist")}</dt>
                   <dd>{found.artistName}</dd>
                   {found.buyerName ? (
                     <>
-                      <dt className="text-muted-foreground">Collector</dt>
+                      <dt className="text-muted-foreground">{t("collector")}</dt>
                       <dd>{found.buyerName}</dd>
                     </>
                   ) : null}
-                  <dt className="text-muted-foreground">Issued</dt>
+                  <dt className="text-muted-foreground">{t("issued")}</dt>
                   <dd>{day(found.issuedAt)}</dd>
                 </dl>
                 {found.workHref ? (
-                  <Link href={found.workHref} className="mt-5 inline-block text-sm font-medium text-accent underline underline-offset-4">
-                    See the work in the gallery
+                  <Link href={addressIn(found.workHref, locale)} className="mt-5 inline-block text-sm font-medium text-accent underline underline-offset-4">
+                    {t("seeWork")}
                   </Link>
                 ) : null}
               </div>
