@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { LazyNotFoundView } from "@/components/layout/lazy-not-found-view";
+import { isLocale } from "@/lib/i18n/locales";
+import { notFoundStrings } from "@/lib/i18n/ui-strings";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("notFound"))("title") };
@@ -12,8 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * public pages do not throw: they return PageNotFound (components/layout/page-not-found.tsx),
  * whose HTML carries the frame and this content. Unknown addresses get app/not-found.tsx.
  */
-export default function SiteNotFound() {
-  // No messages of its own here: Next sends this element with every page of the segment, and
-  // public pages never throw notFound() (they return PageNotFound, which brings its messages).
-  return <LazyNotFoundView />;
+export default async function SiteNotFound() {
+  // Next sends this element with every page of the segment: its words are the same object as
+  // PageNotFound's (cached per request), so a page carries them at most once.
+  const locale = await getLocale();
+  return <LazyNotFoundView strings={await notFoundStrings(isLocale(locale) ? locale : "en")} />;
 }
