@@ -12,6 +12,10 @@ import type { NotFoundStrings } from "@/lib/i18n/ui-strings";
  */
 const View = lazy(() => import("./not-found-view").then((module) => ({ default: module.NotFoundView })));
 
-export function LazyNotFoundView({ strings }: { strings: NotFoundStrings }) {
-  return <View strings={strings} />;
+/**
+ * Without `strings` it draws nothing: the (site) segment's own not-found element, which Next sends
+ * with every page, carries no words (see app/[locale]/(site)/not-found.tsx).
+ */
+export function LazyNotFoundView({ strings }: { strings?: NotFoundStrings }) {
+  return strings ? <View strings={strings} /> : null;
 }
