@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import english from "@/messages/en.json";
-import { PAGE_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { getTranslations } from "next-intl/server";
+import { closeLabel, notFoundStrings } from "@/lib/i18n/ui-strings";
 import { Document } from "@/components/layout/document";
 import { rootMetadata } from "@/components/layout/root-metadata";
 import { LazyNotFoundView } from "@/components/layout/lazy-not-found-view";
 
 // Next adds <meta name="robots" content="noindex"> to not-found responses itself.
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...(await rootMetadata("en")), title: english.notFound.title };
+  return { ...(await rootMetadata("en")), title: (await getTranslations({ locale: "en", namespace: "notFound" }))("title") };
 }
 
 /**
@@ -16,11 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * frame (which reads the request's language). Unknown page addresses get the cached 404 of their
  * language (app/[locale]/(site)/views/not-found).
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const [close, strings] = await Promise.all([closeLabel("en"), notFoundStrings("en")]);
   return (
-    <Document lang="en" messages={pickMessages(english, PAGE_MESSAGES.notFound)}>
+    <Document lang="en" closeLabel={close}>
       <main id="main">
-        <LazyNotFoundView />
+        <LazyNotFoundView strings={strings} />
       </main>
     </Document>
   );

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Document } from "@/components/layout/document";
-import english from "@/messages/en.json";
 import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { requireAdminPage } from "@/lib/auth/require-admin";
+import { closeLabel, themeSwitchStrings } from "@/lib/i18n/ui-strings";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -23,11 +23,11 @@ export const viewport = rootViewport;
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage("backOffice");
-  const { siteName } = await getSiteSettings();
+  const [{ siteName }, close, theme] = await Promise.all([getSiteSettings(), closeLabel("en"), themeSwitchStrings("en")]);
   return (
-    // The back office is in English; its theme switch and dialogs share the public site's messages.
-    <Document lang="en" messages={{ common: english.common }}>
-      <AdminShell email={admin.email} role={admin.role} siteName={siteName}>
+    // The back office is in English; its theme switch and dialogs say the public site's English words.
+    <Document lang="en" closeLabel={close}>
+      <AdminShell email={admin.email} role={admin.role} siteName={siteName} themeStrings={theme}>
         {children}
       </AdminShell>
     </Document>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import type { AddToCartStrings } from "@/lib/i18n/ui-strings";
 import { Check, Loader2, Printer, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
@@ -20,6 +20,7 @@ const ArtworkOptionsDialog = lazy(() =>
  */
 export function AddToCartButton({
   artwork,
+  strings,
   size = "md",
   variant = "primary",
   className,
@@ -27,6 +28,7 @@ export function AddToCartButton({
 }: {
   /** The cart line's data (prices in paisa, tax rate in percent). */
   artwork: CartItemInput;
+  strings: AddToCartStrings;
   /** 'Order a Print': the dialog offers prints only (the original cannot be ordered). */
   printsOnly?: boolean;
   size?: ButtonSize;
@@ -35,7 +37,6 @@ export function AddToCartButton({
   className?: string;
 }) {
   const { hasItem, isAdding, isLoaded } = useCart();
-  const t = useTranslations("artwork");
   const [choosing, setChoosing] = useState(false);
   const inCart = isLoaded && hasItem(artwork.id) && !printsOnly;
 
@@ -43,7 +44,7 @@ export function AddToCartButton({
     return (
       <Link href="/cart" className={buttonClasses({ variant: "secondary", size, className })} data-testid="in-cart">
         <Check aria-hidden="true" />
-        {t("inCart")}
+        {strings.inCart}
         <span className="sr-only">{`(${artwork.title})`}</span>
       </Link>
     );
@@ -60,7 +61,7 @@ export function AddToCartButton({
         className={buttonClasses({ variant, size, className })}
       >
         {adding ? <Loader2 aria-hidden="true" className="animate-spin" /> : printsOnly ? <Printer aria-hidden="true" /> : <ShoppingBag aria-hidden="true" />}
-        {printsOnly ? t("orderPrint") : t("addToCart")}
+        {printsOnly ? strings.orderPrint : strings.addToCart}
         {/* The visible words first, then which artwork (WCAG: the label contains the visible text). */}
         <span className="sr-only">{`(${artwork.title})`}</span>
       </button>

@@ -1,5 +1,5 @@
-import { Link } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import type { ArtworkActionStrings } from "@/lib/i18n/ui-strings";
 import { MessageSquare } from "lucide-react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -19,6 +19,7 @@ function unavailableReason(artwork: Pick<ArtworkCardData, "status">): "sold" | "
  */
 export function ArtworkAction({
   artwork,
+  strings,
   size = "md",
   variant = "primary",
   className,
@@ -26,6 +27,7 @@ export function ArtworkAction({
 }: {
   /** The card's data of the artwork (see toArtworkCardData). */
   artwork: ArtworkCardData;
+  strings: ArtworkActionStrings;
   size?: ButtonSize;
   /** The look of 'Add to Cart': loud on the artwork page, quieter on cards. */
   variant?: ButtonVariant;
@@ -36,33 +38,32 @@ export function ArtworkAction({
    */
   offerPrints?: boolean;
 }) {
-  const t = useTranslations("artwork");
   // An original held by an open order (awaiting payment verification) cannot be ordered.
   if (artwork.status === "available" && !artwork.reserved) {
     if (artwork.pricePaisa === null) {
       return (
         <Link href="/contact#form" className={buttonClasses({ variant: "outline", size, className })}>
           <MessageSquare aria-hidden="true" />
-          {t("askForPrice")}
+          {strings.askForPrice}
         </Link>
       );
     }
-    return <AddToCartButton artwork={toCartInput(artwork)} size={size} variant={variant} className={className} />;
+    return <AddToCartButton artwork={toCartInput(artwork)} strings={strings.cart} size={size} variant={variant} className={className} />;
   }
   const unavailable = (
     <button
       type="button"
       disabled
-      title={t(`unavailable.${unavailableReason(artwork)}`)}
+      title={strings.unavailable[unavailableReason(artwork)]}
       className={buttonClasses({ variant: variant === "primary" ? "secondary" : "ghost", size, className })}
     >
-      {artwork.status === "sold" ? t("soldOut") : t("notAvailable")}
+      {artwork.status === "sold" ? strings.soldOut : strings.notAvailable}
     </button>
   );
   if (!offerPrints || !offersPrints(artwork)) return unavailable;
   return (
     <>
-      <AddToCartButton artwork={toCartInput(artwork)} printsOnly size={size} variant={variant} className={className} />
+      <AddToCartButton artwork={toCartInput(artwork)} strings={strings.cart} printsOnly size={size} variant={variant} className={className} />
       {unavailable}
     </>
   );

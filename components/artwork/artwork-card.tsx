@@ -1,7 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { LocaleLink as Link, usePageLocale } from "@/components/ui/locale-link";
+import { countString } from "@/lib/i18n/client-strings";
+import type { ArtworkCardStrings } from "@/lib/i18n/ui-strings";
 import { exactAspectRatio } from "@/lib/domain/image-sizes";
 import { ArtworkAction } from "./artwork-action";
 import type { ArtworkCardData } from "./artwork-card-data";
@@ -21,10 +22,13 @@ const TAGS_SHOWN = 2;
  */
 export function ArtworkCard({
   artwork,
+  strings,
   imagePriority = "lazy",
   headingLevel = "h2",
 }: {
   artwork: ArtworkCardData;
+  /** The cards' words, translated on the server (artworkCardStrings). */
+  strings: ArtworkCardStrings;
   /**
    * "preload" for the page's LCP image, "high" for a card that may be it (high priority, no
    * preload), "eager" for the rest of the first row.
@@ -32,7 +36,8 @@ export function ArtworkCard({
   imagePriority?: "preload" | "high" | "eager" | "lazy";
   headingLevel?: "h2" | "h3";
 }) {
-  const t = useTranslations("artwork");
+  const locale = usePageLocale();
+  const t = (key: "category" | "medium" | "dimensions" | "tags") => strings[key];
   const href = `/gallery/${artwork.slug}`;
   const Heading = headingLevel;
   const shownTags = artwork.tags.slice(0, TAGS_SHOWN);
@@ -64,7 +69,7 @@ export function ArtworkCard({
           <p className="art-card-price" data-testid="artwork-price">
             {artwork.priceLabel}
           </p>
-          <StatusBadge status={artwork.status} reserved={artwork.reserved} className="badge-sm" />
+          <StatusBadge status={artwork.status} labels={strings.status} reserved={artwork.reserved} className="badge-sm" />
         </div>
         {(facts.length > 0 || artwork.category) && (
           <dl className="art-card-facts">
@@ -97,14 +102,14 @@ export function ArtworkCard({
               </li>
             ))}
             {moreTags > 0 && (
-              <li className="tag-pill" aria-label={t("moreTags", { count: moreTags })}>
+              <li className="tag-pill" aria-label={countString(strings.moreTags, moreTags, locale)}>
                 +{moreTags}
               </li>
             )}
           </ul>
         )}
         <div className="mt-auto pt-1">
-          <ArtworkAction artwork={artwork} size="sm" variant="outline" className="w-full" />
+          <ArtworkAction artwork={artwork} strings={strings.action} size="sm" variant="outline" className="w-full" />
         </div>
       </div>
     </article>

@@ -1,4 +1,6 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { viewerStrings } from "@/lib/i18n/ui-strings";
 import { frameAspectRatio, type ImageSize } from "@/lib/domain/image-sizes";
 import { ArtworkImage } from "./artwork-image";
 import { ArtworkViewer } from "./artwork-viewer";
@@ -10,12 +12,14 @@ const THUMB_SIZES = "(min-width: 1280px) 230px, (min-width: 1024px) 18vw, 33vw";
 const THUMB_WIDEST = 341;
 
 /** Every image of an artwork: the main one large (the page's LCP image), the others below it. */
-export function ArtworkImages({
+export async function ArtworkImages({
+  locale,
   title,
   images,
   imageSizes = [],
   details,
 }: {
+  locale: Locale;
   title: string;
   /** The viewer's second caption line (medium, dimensions, year). */
   details?: string;
@@ -23,7 +27,7 @@ export function ArtworkImages({
   /** Stored pixel sizes (same order): the main image's frame takes its shape, so nothing is cropped. */
   imageSizes?: readonly (ImageSize | null)[];
 }) {
-  const t = useTranslations("artwork");
+  const [t, viewer] = await Promise.all([getTranslations({ locale, namespace: "artwork" }), viewerStrings(locale)]);
   const [main, ...rest] = images;
   const slides = images.map((src, i) => ({
     src,
@@ -34,7 +38,7 @@ export function ArtworkImages({
     details,
   }));
   return (
-    <ArtworkViewer slides={slides}>
+    <ArtworkViewer slides={slides} strings={viewer}>
       <div className="space-y-4">
         {main ? (
           <button

@@ -1,7 +1,6 @@
 "use client";
 
 import type React from "react";
-import { useTranslations } from "next-intl";
 import Lightbox from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
@@ -9,6 +8,7 @@ import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
+import type { ViewerStrings } from "@/lib/i18n/ui-strings";
 
 /** One picture of the viewer: the stored image and its pixel size when known. */
 export interface ViewerSlide {
@@ -35,8 +35,7 @@ function optimised(src: string, width: number): string {
  * optimiser at the width the screen needs, never as the bare file. The work's title and facts
  * are shown under the picture, and "2 / 3" in the corner when there are several images.
  */
-export default function ArtworkLightbox({ slides, index, onClose }: { slides: readonly ViewerSlide[]; index: number; onClose: () => void }) {
-  const t = useTranslations("artwork.viewer");
+export default function ArtworkLightbox({ slides, index, strings, onClose }: { slides: readonly ViewerSlide[]; index: number; strings: ViewerStrings; onClose: () => void }) {
   return (
     <Lightbox
       open
@@ -49,7 +48,7 @@ export default function ArtworkLightbox({ slides, index, onClose }: { slides: re
       carousel={{ finite: slides.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}
       render={slides.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-      labels={{ Close: t("close"), Previous: t("previous"), Next: t("next"), Lightbox: t("label") }}
+      labels={{ Close: strings.close, Previous: strings.previous, Next: strings.next, Lightbox: strings.label }}
       slides={slides.map((slide) => {
         const widths = slide.width ? WIDTHS.filter((w) => w <= slide.width! * 1.5) : WIDTHS.slice(0, 3);
         const largest = widths.at(-1) ?? 1080;

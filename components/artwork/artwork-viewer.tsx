@@ -1,9 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
+import type { ViewerStrings } from "@/lib/i18n/ui-strings";
 import type { ViewerSlide } from "./artwork-lightbox";
 
-type LightboxComponent = ComponentType<{ slides: readonly ViewerSlide[]; index: number; onClose: () => void }>;
+type LightboxComponent = ComponentType<{ slides: readonly ViewerSlide[]; index: number; strings: ViewerStrings; onClose: () => void }>;
 
 /** History state entry that the viewer pushes, so that Back closes it. */
 const HISTORY_KEY = "artworkViewer";
@@ -13,7 +14,7 @@ const HISTORY_KEY = "artworkViewer";
  * data-viewer-index). The viewer adds a history entry: Back (or Escape, or the close button)
  * closes it and the page stays where it was.
  */
-export function ArtworkViewer({ slides, children }: { slides: readonly ViewerSlide[]; children: ReactNode }) {
+export function ArtworkViewer({ slides, strings, children }: { slides: readonly ViewerSlide[]; strings: ViewerStrings; children: ReactNode }) {
   const [index, setIndex] = useState<number | null>(null);
   // The viewer library (and its styles) is fetched only when a picture is first opened.
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
@@ -57,7 +58,7 @@ export function ArtworkViewer({ slides, children }: { slides: readonly ViewerSli
   return (
     <div onClick={onClick}>
       {children}
-      {index !== null && Lightbox && <Lightbox slides={slides} index={index} onClose={close} />}
+      {index !== null && Lightbox && <Lightbox slides={slides} index={index} strings={strings} onClose={close} />}
     </div>
   );
 }

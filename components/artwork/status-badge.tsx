@@ -1,6 +1,6 @@
-import { useTranslations } from "next-intl";
 import type { ArtworkStatusValue } from "@/lib/domain/gallery-query";
 import { cn } from "@/components/ui/cn";
+import type { StatusStrings } from "@/lib/i18n/ui-strings";
 
 const STYLES: Record<ArtworkStatusValue, string> = {
   available: "bg-success text-white dark:text-stone-950",
@@ -12,19 +12,20 @@ const STYLES: Record<ArtworkStatusValue, string> = {
 /** An available original held by an order awaiting its payment check. */
 const RESERVED_STYLE = "bg-amber-100 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800";
 
-/** The artwork's status as a small badge ('Reserved' for an available work held by an order). */
+/** The artwork's status as a small badge ('Reserved' for an available work held by an order), in the words of `labels`. */
 export function StatusBadge({
   status,
+  labels,
   reserved,
   className,
   testId = "status-badge",
 }: {
   status: ArtworkStatusValue;
+  labels: StatusStrings;
   reserved?: boolean;
   className?: string;
   testId?: string;
 }) {
-  const t = useTranslations("common.status");
   const isReserved = status === "available" && reserved === true;
   return (
     <span
@@ -35,7 +36,7 @@ export function StatusBadge({
         className,
       )}
     >
-      {t(isReserved ? "reserved" : status)}
+      {labels[isReserved ? "reserved" : status]}
     </span>
   );
 }

@@ -12,9 +12,9 @@ import {
   CHECKOUT_MESSAGES,
   cartToOrderLines,
   lineIsShipped,
-  validateCustomerInfo,
   type CustomerFieldErrors,
-} from "@/lib/validation/checkout";
+} from "@/lib/validation/checkout-rules";
+import { validateCustomerInfo } from "@/lib/validation/customer-info";
 import { useCart } from "@/components/cart/cart-context";
 import { RemovedNotice } from "@/components/cart/cart-page-view";
 import { LineImage } from "@/components/cart/line-image";

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
 import { Brush, CalendarDays, Images, Mail } from "lucide-react";
 import { SocialIcon, platformLabel } from "@/components/layout/social-icon";
 import type { SocialLink } from "@/lib/domain/site-defaults";

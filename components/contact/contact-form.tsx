@@ -1,6 +1,5 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { CircleCheck, Loader2, Send } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
@@ -9,6 +8,8 @@ import type { ContactFormState } from "@/lib/validation/contact";
 import { CONTACT_SERVICE_TYPES, INITIAL_FORM_STATE, SUCCESS_PANEL_MS } from "@/lib/validation/form-state";
 import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
 import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ContactFormStrings } from "@/lib/i18n/ui-strings";
 import { FormAlert } from "./form-alert";
 import { describedBy, FormField, inputClass } from "./form-field";
 
@@ -16,12 +17,13 @@ import { describedBy, FormField, inputClass } from "./form-field";
  * The contact form. Posts to the server action (with or without JavaScript); the server
  * sanitises, validates, rate-limits and stores. After a successful send the success panel shows
  * for 5 s, then an empty form comes back. After an error the typed values stay in the fields.
+ * Its words come translated from the server (contactFormStrings); it sends its language with the
+ * form, and the server answers in it.
  */
-export function ContactForm({ contactEmail }: { contactEmail: string }) {
+export function ContactForm({ contactEmail, locale, strings }: { contactEmail: string; locale: Locale; strings: ContactFormStrings }) {
   const [state, formAction, pending] = useActionState<ContactFormState, FormData>(submitContactForm, INITIAL_FORM_STATE);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const t = useTranslations("contact");
-  const locale = useLocale();
+  const t = (key: Exclude<keyof ContactFormStrings, "serviceTypes">) => strings[key];
   const showSuccess = state.status === "success" && state.id !== dismissed;
   // Every answer of the server re-creates the form, so each field (the select too, which
   // React's post-action reset would put back to its first default) shows the returned values.
@@ -148,7 +150,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
           >
             {CONTACT_SERVICE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {t(`serviceTypes.${type}`)}
+                {strings.serviceTypes[type]}
               </option>
             ))}
           </select>

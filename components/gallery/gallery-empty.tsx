@@ -1,4 +1,4 @@
-import { Link } from "@/lib/i18n/navigation";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
 import { useTranslations } from "next-intl";
 import { SearchX } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";

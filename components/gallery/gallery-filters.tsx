@@ -1,11 +1,12 @@
 "use client";
 
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
 import { Loader2, Search, SlidersHorizontal } from "lucide-react";
+import { usePageLocale } from "@/components/ui/locale-link";
 import { addressIn } from "@/lib/http/locale-path";
-import { isLocale } from "@/lib/i18n/routing";
+import { countString } from "@/lib/i18n/client-strings";
+import type { GalleryFilterStrings } from "@/lib/i18n/ui-strings";
 import { buttonClasses } from "@/components/ui/button";
 import {
   ARTWORK_STATUSES,
@@ -30,19 +31,18 @@ const labelClass = "mb-1 block text-xs font-medium text-foreground lg:mb-1.5 lg:
  * works without JavaScript; with it, a change navigates at once to the view's canonical URL
  * (defaults left out, back to page 1).
  */
-export function GalleryFilters({ query, categories }: { query: GalleryQuery; categories: readonly CategoryChoice[] }) {
+export function GalleryFilters({ query, categories, strings }: { query: GalleryQuery; categories: readonly CategoryChoice[]; strings: GalleryFilterStrings }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const t = useTranslations("gallery");
-  const status = useTranslations("common.status");
-  const locale = useLocale();
+  const locale = usePageLocale();
+  const t = (key: Exclude<keyof GalleryFilterStrings, "filtersCount" | "sort" | "statuses">) => strings[key];
 
   function navigate(form: HTMLFormElement) {
     const data = new FormData(form);
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === "string") params.set(key, value);
     const next = galleryHref({ ...parseGalleryQuery(params), page: 1 });
-    startTransition(() => router.push(next, { scroll: false }));
+    startTransition(() => router.push(addressIn(next, locale), { scroll: false }));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +56,7 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
     <form
       // Re-mount when the URL changes (e.g. 'Clear Filters'), so the fields show the new view.
       key={serializeGalleryQuery({ ...query, page: 1 })}
-      action={addressIn("/gallery", isLocale(locale) ? locale : "en")}
+      action={addressIn("/gallery", locale)}
       method="get"
       role="search"
       aria-label={t("filterForm")}
@@ -93,7 +93,7 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
       <details className="gallery-filter-sheet group w-full lg:contents" open={activeFilters > 0 ? true : undefined}>
         <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium select-none lg:hidden [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {activeFilters > 0 ? t("filtersCount", { count: activeFilters }) : t("filters")}
+          {activeFilters > 0 ? countString(strings.filtersCount, activeFilters, locale) : t("filters")}
         </summary>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:contents">
           <div className="lg:w-44">
@@ -120,7 +120,7 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
               <option value="all">{t("allStatuses")}</option>
               {ARTWORK_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {status(value)}
+                  {strings.statuses[value]}
                 </option>
               ))}
             </select>
@@ -133,7 +133,7 @@ export function GalleryFilters({ query, categories }: { query: GalleryQuery; cat
             <select id="gallery-sort" name="sort" defaultValue={query.sort} className={fieldClass}>
               {GALLERY_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
+                  {strings.sort[sort]}
                 </option>
               ))}
             </select>

@@ -4,6 +4,7 @@ import { ArtworkCard } from "@/components/artwork/artwork-card";
 import type { ArtworkCardData } from "@/components/artwork/artwork-card-data";
 import { MasonryList } from "@/components/artwork/masonry-list";
 import { pictureHeightPerWidth } from "@/lib/domain/masonry";
+import type { ArtworkCardStrings } from "@/lib/i18n/ui-strings";
 
 /**
  * The first row's priorities. Masonry in reading order: the first row holds the first two
@@ -18,13 +19,13 @@ function priorityOf(index: number): "preload" | "high" | "eager" | "lazy" {
 }
 
 /** The grid, drawn from the cards' data (see GalleryGrid): masonry, read left to right and row by row. */
-export function GalleryGridView({ artworks }: { artworks: readonly ArtworkCardData[] }) {
+export function GalleryGridView({ artworks, strings }: { artworks: readonly ArtworkCardData[]; strings: ArtworkCardStrings }) {
   return (
     <MasonryList
       items={artworks}
       heightPerWidth={(artwork) => pictureHeightPerWidth(artwork.imageSize)}
       testId="gallery-grid"
-      renderItem={(artwork, i) => <ArtworkCard artwork={artwork} imagePriority={priorityOf(i)} />}
+      renderItem={(artwork, i) => <ArtworkCard artwork={artwork} strings={strings} imagePriority={priorityOf(i)} />}
     />
   );
 }

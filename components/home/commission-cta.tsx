@@ -1,24 +1,23 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import type { HomeStrings } from "@/lib/i18n/ui-strings";
 import { Brush } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 
 /** 'Request Custom Commission': the invitation to order a piece made to measure (drawn in the browser: it needs only its link). */
-export function CommissionCta({ href }: { href: string }) {
-  const t = useTranslations("home");
+export function CommissionCta({ href, strings }: { href: string; strings: Pick<HomeStrings, "ctaTitle" | "ctaText" | "ctaButton"> }) {
   return (
     <section aria-labelledby="commission-cta" className="my-16 rounded-2xl bg-primary px-6 py-12 text-primary-foreground sm:px-12 sm:py-16">
       <h2 id="commission-cta" className="max-w-2xl text-2xl font-semibold sm:text-3xl">
-        {t("ctaTitle")}
+        {strings.ctaTitle}
       </h2>
       <p className="mt-3 max-w-2xl text-primary-foreground/80">
-        {t("ctaText")}
+        {strings.ctaText}
       </p>
       <Link href={href} className={buttonClasses({ variant: "accent", size: "lg", className: "mt-8" })}>
         <Brush aria-hidden="true" />
-        {t("ctaButton")}
+        {strings.ctaButton}
       </Link>
     </section>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import type { HomeStrings } from "@/lib/i18n/ui-strings";
 import { ArrowRight, Brush } from "lucide-react";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { HERO_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
@@ -28,30 +28,31 @@ export function HomeHeroView({
   siteDescription,
   commissionHref,
   artwork,
+  strings,
 }: {
+  strings: Pick<HomeStrings, "eyebrow" | "viewGallery" | "commissionArt">;
   siteName: string;
   siteDescription: string;
   commissionHref: string;
   artwork: HeroArtwork | null;
 }) {
-  const t = useTranslations("home");
   return (
     <section aria-labelledby="home-title" className="border-b border-border bg-muted/40">
       <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{t("eyebrow")}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{strings.eyebrow}</p>
           <h1 id="home-title" className="mt-4 text-4xl font-semibold sm:text-5xl lg:text-6xl">
             {siteName}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">{siteDescription}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/gallery" className={buttonClasses({ size: "lg" })}>
-              {t("viewGallery")}
+              {strings.viewGallery}
               <ArrowRight aria-hidden="true" />
             </Link>
             <Link href={commissionHref} className={buttonClasses({ variant: "outline", size: "lg" })}>
               <Brush aria-hidden="true" />
-              {t("commissionArt")}
+              {strings.commissionArt}
             </Link>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { imageSource } from "@/components/artwork/image-source";
 import { HERO_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { ArtworkSummary } from "@/lib/data/artworks";
+import type { HomeStrings } from "@/lib/i18n/ui-strings";
 import { HomeHeroView } from "./home-hero-view";
 
 /**
@@ -12,7 +13,9 @@ export function HomeHero({
   siteDescription,
   commissionHref,
   artwork,
+  strings,
 }: {
+  strings: HomeStrings;
   siteName: string;
   siteDescription: string;
   commissionHref: string;
@@ -22,5 +25,6 @@ export function HomeHero({
     artwork?.image != null
       ? { slug: artwork.slug, title: artwork.title, medium: artwork.medium, picture: imageSource(artwork.image, HERO_IMAGE_SIZES), imageSize: artwork.imageSize }
       : null;
-  return <HomeHeroView siteName={siteName} siteDescription={siteDescription} commissionHref={commissionHref} artwork={shown} />;
+  const words = { eyebrow: strings.eyebrow, viewGallery: strings.viewGallery, commissionArt: strings.commissionArt };
+  return <HomeHeroView strings={words} siteName={siteName} siteDescription={siteDescription} commissionHref={commissionHref} artwork={shown} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import type { ArtworkCardStrings, HomeStrings } from "@/lib/i18n/ui-strings";
 import { ArrowRight } from "lucide-react";
 import { ArtworkCard } from "@/components/artwork/artwork-card";
 import type { ArtworkCardData } from "@/components/artwork/artwork-card-data";
@@ -9,19 +9,26 @@ import { MasonryList } from "@/components/artwork/masonry-list";
 import { pictureHeightPerWidth } from "@/lib/domain/masonry";
 
 /** 'Recent Works': up to 6 featured artworks, newest first (drawn in the browser from the cards' data). */
-export function RecentWorksSection({ artworks }: { artworks: readonly ArtworkCardData[] }) {
-  const t = useTranslations("home");
+export function RecentWorksSection({
+  artworks,
+  strings,
+  cardStrings,
+}: {
+  artworks: readonly ArtworkCardData[];
+  strings: Pick<HomeStrings, "recentWorks" | "recentWorksIntro" | "wholeGallery" | "noWorksYet">;
+  cardStrings: ArtworkCardStrings;
+}) {
   return (
     <section aria-labelledby="recent-works" className="py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="recent-works" className="font-display text-2xl font-semibold sm:text-3xl">
-            {t("recentWorks")}
+            {strings.recentWorks}
           </h2>
-          <p className="mt-2 text-muted-foreground">{t("recentWorksIntro")}</p>
+          <p className="mt-2 text-muted-foreground">{strings.recentWorksIntro}</p>
         </div>
         <Link href="/gallery" className="more-link">
-          {t("wholeGallery")}
+          {strings.wholeGallery}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -32,12 +39,12 @@ export function RecentWorksSection({ artworks }: { artworks: readonly ArtworkCar
             columns={[2, 3, 3]}
             heightPerWidth={(artwork) => pictureHeightPerWidth(artwork.imageSize)}
             testId="recent-works"
-            renderItem={(artwork) => <ArtworkCard artwork={artwork} headingLevel="h3" />}
+            renderItem={(artwork) => <ArtworkCard artwork={artwork} strings={cardStrings} headingLevel="h3" />}
           />
         </div>
       ) : (
         <p className="mt-8 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
-          {t("noWorksYet")}
+          {strings.noWorksYet}
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import type { HomeStrings, ServiceCategoryStrings } from "@/lib/i18n/ui-strings";
 import { ArrowRight } from "lucide-react";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { SERVICE_PREVIEW_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
@@ -21,20 +21,26 @@ export interface ServicePreviewData {
 }
 
 /** 'Art Services' on the home page, drawn in the browser from these few fields per service. */
-export function ServicesPreviewSection({ services }: { services: readonly ServicePreviewData[] }) {
-  const t = useTranslations("home");
-  const category = useTranslations("common.serviceCategory");
+export function ServicesPreviewSection({
+  services,
+  strings,
+  categories,
+}: {
+  services: readonly ServicePreviewData[];
+  strings: Pick<HomeStrings, "artServices" | "artServicesIntro" | "allServices" | "learnMore">;
+  categories: ServiceCategoryStrings;
+}) {
   return (
     <section aria-labelledby="art-services" className="py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="art-services" className="text-2xl font-semibold sm:text-3xl">
-            {t("artServices")}
+            {strings.artServices}
           </h2>
-          <p className="mt-2 text-muted-foreground">{t("artServicesIntro")}</p>
+          <p className="mt-2 text-muted-foreground">{strings.artServicesIntro}</p>
         </div>
         <Link href="/services" className="more-link">
-          {t("allServices")}
+          {strings.allServices}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -51,7 +57,7 @@ export function ServicesPreviewSection({ services }: { services: readonly Servic
                   frameClassName="aspect-[3/2]"
                 />
                 <div className="flex flex-1 flex-col gap-2 p-5">
-                  <p className="eyebrow">{category(service.category)}</p>
+                  <p className="eyebrow">{categories[service.category]}</p>
                   <h3 className="text-lg font-semibold">{service.title}</h3>
                   {price && <p className="text-sm font-semibold">{price}</p>}
                   {service.description && <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p>}
@@ -59,7 +65,7 @@ export function ServicesPreviewSection({ services }: { services: readonly Servic
                     href={serviceHref(service.slug)}
                     className="more-link mt-auto pt-3"
                   >
-                    {t("learnMore")}
+                    {strings.learnMore}
                     <span className="sr-only">{`(${service.title})`}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>

@@ -4,6 +4,7 @@ import { servicePriceLabel } from "@/components/services/service-price";
 import type { PublicService } from "@/lib/data/services";
 import type { Digits } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
+import type { HomeStrings, ServiceCategoryStrings } from "@/lib/i18n/ui-strings";
 import { ServicesPreviewSection, type ServicePreviewData } from "./services-preview-section";
 
 /** The few fields a preview card shows. */
@@ -20,7 +21,20 @@ function toPreviewData(service: PublicService, locale: Locale, digits?: Digits):
 }
 
 /** 'Art Services': up to 3 available services, each with 'Learn More' to /services?service={slug}. */
-export function ServicesPreview({ services, locale = "en", digits }: { services: readonly PublicService[]; locale?: Locale; digits?: Digits }) {
+export function ServicesPreview({
+  services,
+  locale = "en",
+  digits,
+  strings,
+  categories,
+}: {
+  services: readonly PublicService[];
+  locale?: Locale;
+  digits?: Digits;
+  strings: HomeStrings;
+  categories: ServiceCategoryStrings;
+}) {
   if (services.length === 0) return null;
-  return <ServicesPreviewSection services={services.map((service) => toPreviewData(service, locale, digits))} />;
+  const words = { artServices: strings.artServices, artServicesIntro: strings.artServicesIntro, allServices: strings.allServices, learnMore: strings.learnMore };
+  return <ServicesPreviewSection services={services.map((service) => toPreviewData(service, locale, digits))} strings={words} categories={categories} />;
 }

@@ -5,27 +5,44 @@ import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { Toaster } from "@/components/ui/toaster";
 import { CarriedToast } from "@/components/ui/carried-toast";
+import { DialogStringsProvider } from "@/components/ui/dialog-strings";
 import "@/app/globals.css";
 
 /**
  * The HTML document: theme (set before paint by ThemeScript), cart and toasts. Each root layout
  * draws it with its own language: the public site (app/[locale]/layout.tsx), the back office
  * (app/admin/layout.tsx), the maintenance page (app/views/layout.tsx) and the 404 of unknown
- * addresses (app/global-not-found.tsx). The messages given are provided to everything in the
- * body, the cart panel and toasts included (they sit beside the page, and their dialogs read
- * `common.close`).
+ * addresses (app/global-not-found.tsx), and gives the close label of its dialogs in that language.
+ *
+ * Client components take their words as props, translated on the server (lib/i18n/ui-strings.ts).
+ * `messages` is for the few that still read next-intl's hooks (the public site's cart and
+ * track-your-order form): given, they are provided to everything in the body, the cart panel
+ * included (it sits beside the page); without it there is no next-intl provider.
  */
 export function Document({
   lang,
   className,
-  messages = {},
+  closeLabel,
+  messages,
   children,
 }: {
   lang: string;
   className?: string;
+  closeLabel: string;
   messages?: ComponentProps<typeof NextIntlClientProvider>["messages"];
   children: ReactNode;
 }) {
+  const body = (
+    <DialogStringsProvider closeLabel={closeLabel}>
+      <ThemeProvider>
+        <CartProvider>
+          {children}
+          <Toaster />
+          <CarriedToast />
+        </CartProvider>
+      </ThemeProvider>
+    </DialogStringsProvider>
+  );
   return (
     <html lang={lang} className={className} data-scroll-behavior="smooth" suppressHydrationWarning>
       {/* The root layouts' document head (this file is shared by them, so the rule cannot tell). */}
@@ -34,15 +51,13 @@ export function Document({
         <ThemeScript />
       </head>
       <body>
-        <NextIntlClientProvider locale={lang} messages={messages}>
-          <ThemeProvider>
-            <CartProvider>
-              {children}
-              <Toaster />
-              <CarriedToast />
-            </CartProvider>
-          </ThemeProvider>
-        </NextIntlClientProvider>
+        {messages ? (
+          <NextIntlClientProvider locale={lang} messages={messages}>
+            {body}
+          </NextIntlClientProvider>
+        ) : (
+          body
+        )}
       </body>
     </html>
   );

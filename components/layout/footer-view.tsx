@@ -1,7 +1,9 @@
-import { Link } from "@/lib/i18n/navigation";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { viberHref, whatsappHref } from "@/lib/domain/messaging-links";
+import { addressIn } from "@/lib/http/locale-path";
+import type { Locale } from "@/lib/i18n/locales";
 import { AdminSignIn } from "@/components/auth/admin-sign-in";
 import { Container } from "@/components/ui/container";
 import type { SocialLink } from "@/lib/domain/site-defaults";
@@ -32,9 +34,10 @@ const linkClass = "footer-link";
 /**
  * The footer's markup, rendered on the server: links, contact details and social links are plain
  * HTML and need no JavaScript. Only 'Track your order' (which differs on /contact) and the 'Admin'
- * link are client islands.
+ * link are client islands. Drawn on the server in the page's language (its words from the
+ * catalogue, its links with that language's prefix).
  */
-export function FooterView({ settings }: { settings: FooterSettings }) {
+export function FooterView({ settings, locale }: { settings: FooterSettings; locale: Locale }) {
   const year = new Date().getFullYear();
   const socialLinks = settings.socialLinks;
   const t = useTranslations("footer");
@@ -44,7 +47,7 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
     <footer className="mt-auto border-t border-border bg-muted/40">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
-          <Link href="/" className="rounded-sm text-lg font-semibold tracking-tight text-foreground">
+          <Link href={addressIn("/", locale)} className="rounded-sm text-lg font-semibold tracking-tight text-foreground">
             {settings.siteName}
           </Link>
           {settings.siteDescription && <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted-foreground">{settings.siteDescription}</p>}
@@ -57,13 +60,13 @@ export function FooterView({ settings }: { settings: FooterSettings }) {
           <ul className="mt-4 space-y-2.5">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <Link href={addressIn(link.href, locale)} className={linkClass}>
                   {nav(link.label)}
                 </Link>
               </li>
             ))}
             <li>
-              <Link href="/cart" className={linkClass}>
+              <Link href={addressIn("/cart", locale)} className={linkClass}>
                 {nav("cart")}
               </Link>
             </li>

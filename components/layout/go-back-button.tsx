@@ -1,7 +1,8 @@
 "use client";
 
-import { useRouter } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { usePageLocale } from "@/components/ui/locale-link";
+import { addressIn } from "@/lib/http/locale-path";
 import { ArrowLeft } from "lucide-react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 
@@ -20,22 +21,22 @@ function canGoBack(): boolean {
 }
 
 /** "Go Back": history.back(), or the home page when there is no history to go back to. */
-export function GoBackButton({ variant = "outline", size = "lg" }: { variant?: ButtonVariant; size?: ButtonSize }) {
+export function GoBackButton({ label, variant = "outline", size = "lg" }: { label: string; variant?: ButtonVariant; size?: ButtonSize }) {
   const router = useRouter();
-  const t = useTranslations("common");
+  const locale = usePageLocale();
 
   function goBack() {
     if (canGoBack()) {
       window.history.back();
     } else {
-      router.push("/");
+      router.push(addressIn("/", locale));
     }
   }
 
   return (
     <button type="button" onClick={goBack} className={buttonClasses({ variant, size })}>
       <ArrowLeft aria-hidden="true" />
-      {t("goBack")}
+      {label}
     </button>
   );
 }

@@ -1,23 +1,22 @@
 "use client";
 
 import { useEffect, useState, type MouseEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
 import { Languages, X } from "lucide-react";
-import { usePathname } from "@/lib/i18n/navigation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { usePage } from "@/components/ui/locale-link";
+import type { Locale } from "@/lib/i18n/locales";
 import { addressIn } from "@/lib/http/locale-path";
+import type { HeaderStrings, LanguageOfferStrings } from "@/lib/i18n/ui-strings";
 
 const OTHER: Record<Locale, Locale> = { en: "ne", ne: "en" };
 /** Where a dismissed offer of the Nepali pages is remembered (this browser only). */
 const OFFER_DISMISSED_KEY = "language-offer-dismissed";
 
 /** The same page in the other language, with the visitor's own query and fragment (filters, open work, tab). */
-function useOtherAddress(): { target: Locale; href: string; withQuery: () => string } {
-  const locale = useLocale();
-  const current: Locale = isLocale(locale) ? locale : "en";
-  const target = OTHER[current];
-  const href = addressIn(usePathname(), target);
-  return { target, href, withQuery: () => `${href}${window.location.search}${window.location.hash}` };
+function useOtherAddress(): { locale: Locale; target: Locale; href: string; withQuery: () => string } {
+  const { locale, path } = usePage();
+  const target = OTHER[locale];
+  const href = addressIn(path, target);
+  return { locale, target, href, withQuery: () => `${href}${window.location.search}${window.location.hash}` };
 }
 
 function follow(event: MouseEvent<HTMLAnchorElement>, address: string) {
@@ -31,15 +30,14 @@ function follow(event: MouseEvent<HTMLAnchorElement>, address: string) {
  * The cached page is the same for everyone; the visitor's query (gallery filters, the open
  * service, the tab) is added in the browser, so the switch keeps them on the same view or work.
  */
-export function LanguageSwitch() {
-  const t = useTranslations("languageSwitch");
+export function LanguageSwitch({ strings }: { strings: HeaderStrings["otherLanguage"] }) {
   const { target, href, withQuery } = useOtherAddress();
   return (
     <a
       href={href}
       hrefLang={target}
       lang={target}
-      aria-label={t("otherLabel")}
+      aria-label={strings.otherLabel}
       onClick={(event) => follow(event, withQuery())}
       onPointerEnter={(event) => (event.currentTarget.href = withQuery())}
       onFocus={(event) => (event.currentTarget.href = withQuery())}
@@ -47,7 +45,7 @@ export function LanguageSwitch() {
       data-testid="language-switch"
     >
       <Languages aria-hidden="true" className="size-4" />
-      <span>{t("other")}</span>
+      <span>{strings.other}</span>
     </a>
   );
 }
@@ -66,10 +64,8 @@ function prefersNepali(languages: readonly string[]): boolean {
  * small dismissible note, never a redirect (a shared link opens what was shared). Decided in the
  * browser from navigator.languages, so the cached page stays the same for every visitor.
  */
-export function LanguageOffer() {
-  const t = useTranslations("languageOffer");
-  const locale = useLocale();
-  const { withQuery } = useOtherAddress();
+export function LanguageOffer({ strings }: { strings: LanguageOfferStrings }) {
+  const { locale, withQuery } = useOtherAddress();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (locale !== "en") return;
@@ -94,16 +90,16 @@ export function LanguageOffer() {
     }
   }
   return (
-    <aside lang="ne" aria-label={t("action")} className="border-b border-border bg-secondary text-secondary-foreground" data-testid="language-offer">
+    <aside lang="ne" aria-label={strings.action} className="border-b border-border bg-secondary text-secondary-foreground" data-testid="language-offer">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm sm:px-6">
         <Languages aria-hidden="true" className="size-4 shrink-0" />
         <p className="flex-1">
-          {t("text")}{" "}
+          {strings.text}{" "}
           <a href={withQuery()} hrefLang="ne" onClick={(event) => follow(event, withQuery())} className="font-medium underline underline-offset-4">
-            {t("action")}
+            {strings.action}
           </a>
         </p>
-        <button type="button" onClick={dismiss} aria-label={t("dismiss")} className="icon-btn size-8">
+        <button type="button" onClick={dismiss} aria-label={strings.dismiss} className="icon-btn size-8">
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy } from "react";
+import type { NotFoundStrings } from "@/lib/i18n/ui-strings";
 
 /*
  * Next sends the not-found element with every page of its segment and loads the client code it
@@ -11,6 +12,10 @@ import { lazy } from "react";
  */
 const View = lazy(() => import("./not-found-view").then((module) => ({ default: module.NotFoundView })));
 
-export function LazyNotFoundView() {
-  return <View />;
+/**
+ * Without `strings` it draws nothing: the (site) segment's own not-found element, which Next sends
+ * with every page, carries no words (see app/[locale]/(site)/not-found.tsx).
+ */
+export function LazyNotFoundView({ strings }: { strings?: NotFoundStrings }) {
+  return strings ? <View strings={strings} /> : null;
 }

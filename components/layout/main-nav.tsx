@@ -1,17 +1,15 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
-import { usePathname } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { LocaleLink as Link, usePage } from "@/components/ui/locale-link";
+import type { HeaderStrings } from "@/lib/i18n/ui-strings";
 import { cn } from "@/components/ui/cn";
 import { NAV_LINKS, currentState } from "./nav-links";
 
 /** The header's navigation on medium screens and up; the current link carries aria-current. */
-export function MainNav({ className }: { className?: string }) {
-  const pathname = usePathname();
-  const t = useTranslations("common");
+export function MainNav({ className, strings }: { className?: string; strings: Pick<HeaderStrings, "nav" | "mainNav"> }) {
+  const pathname = usePage().path;
   return (
-    <nav aria-label={t("mainNav")} className={cn("hidden md:block", className)}>
+    <nav aria-label={strings.mainNav} className={cn("hidden md:block", className)}>
       <ul className="flex items-center gap-1">
         {NAV_LINKS.map((link) => {
           const current = currentState(pathname, link.href);
@@ -22,7 +20,7 @@ export function MainNav({ className }: { className?: string }) {
                 aria-current={current}
                 className="nav-link"
               >
-                {t(`nav.${link.label}`)}
+                {strings.nav[link.label]}
               </Link>
             </li>
           );

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "@/lib/i18n/navigation";
-import { usePathname } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { LocaleLink as Link, usePage } from "@/components/ui/locale-link";
+import type { HeaderStrings } from "@/lib/i18n/ui-strings";
 import { Menu, X } from "lucide-react";
 import { NAV_LINKS, currentState } from "./nav-links";
 
@@ -11,9 +10,8 @@ import { NAV_LINKS, currentState } from "./nav-links";
  * The menu button and collapsible navigation for small screens (hidden from md up).
  * The panel remembers the path it was opened on, so any navigation closes it.
  */
-export function MobileMenu() {
-  const pathname = usePathname();
-  const t = useTranslations("common");
+export function MobileMenu({ strings }: { strings: Pick<HeaderStrings, "nav" | "mobileNav" | "openMenu" | "closeMenu"> }) {
+  const pathname = usePage().path;
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn !== null && openOn === pathname;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +36,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? t("closeMenu") : t("openMenu")}
+        aria-label={open ? strings.closeMenu : strings.openMenu}
         onClick={() => setOpenOn(open ? null : pathname)}
         className="icon-btn"
       >
@@ -46,7 +44,7 @@ export function MobileMenu() {
       </button>
       <nav
         id={panelId}
-        aria-label={t("mobileNav")}
+        aria-label={strings.mobileNav}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md shadow-black/5"
       >
@@ -61,7 +59,7 @@ export function MobileMenu() {
                   onClick={() => setOpenOn(null)}
                   className="menu-link"
                 >
-                  {t(`nav.${link.label}`)}
+                  {strings.nav[link.label]}
                 </Link>
               </li>
             );

@@ -1,15 +1,14 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { LocaleLink as Link, usePageLocale } from "@/components/ui/locale-link";
 import { addressIn } from "@/lib/http/locale-path";
-import { isLocale } from "@/lib/i18n/routing";
+import type { NotFoundStrings } from "@/lib/i18n/ui-strings";
 import { ArrowRight, Brush, Clock, Mail, Search, User } from "lucide-react";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 
-/** Keys of notFound.quickSearches in messages/: each searches the gallery for its own words. */
+/** Keys of notFound.quickSearches in messages/ (strings.quickSearches): each searches the gallery for its own words. */
 const QUICK_SEARCHES = ["paintings", "portraits", "digital", "commissions"] as const;
 
 const DESTINATIONS = [
@@ -35,13 +34,12 @@ function searchHref(term: string): string {
  * The not-found page's content (spec: search form, quick-search chips, destinations, site pages,
  * Go Back). Next sends the not-found element with every page, not only with missing ones: as a
  * client component it costs each page a reference instead of its whole markup, and through
- * LazyNotFoundView (lazy-not-found-view.tsx) its code is fetched only where it is drawn.
+ * LazyNotFoundView (lazy-not-found-view.tsx) its code is fetched only where it is drawn. Its words
+ * come translated from the server (notFoundStrings in lib/i18n/ui-strings.ts).
  */
-export function NotFoundView() {
-  const t = useTranslations("notFound");
-  const nav = useTranslations("common.nav");
-  const locale = useLocale();
-  const galleryAction = addressIn("/gallery", isLocale(locale) ? locale : "en");
+export function NotFoundView({ strings }: { strings: NotFoundStrings }) {
+  const t = (key: Exclude<keyof NotFoundStrings, "quickSearches" | "nav" | "goBack">) => strings[key];
+  const galleryAction = addressIn("/gallery", usePageLocale());
   return (
     <Container className="py-16 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
@@ -79,10 +77,10 @@ export function NotFoundView() {
             {QUICK_SEARCHES.map((term) => (
               <li key={term}>
                 <Link
-                  href={searchHref(t(`quickSearches.${term}`))}
+                  href={searchHref(strings.quickSearches[term])}
                   className="inline-flex h-8 items-center rounded-full border border-border bg-card px-3 text-sm text-foreground capitalize transition-colors hover:border-foreground/30 hover:bg-muted"
                 >
-                  {t(`quickSearches.${term}`)}
+                  {strings.quickSearches[term]}
                 </Link>
               </li>
             ))}
@@ -128,7 +126,7 @@ export function NotFoundView() {
                 href={page.href}
                 className="rounded-sm font-medium text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline"
               >
-                {nav(page.label)}
+                {strings.nav[page.label]}
               </Link>
             </li>
           ))}
@@ -136,7 +134,7 @@ export function NotFoundView() {
       </nav>
 
       <div className="mt-12 flex justify-center">
-        <GoBackButton />
+        <GoBackButton label={strings.goBack} />
       </div>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
-import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
-import { ClientMessages } from "./client-messages";
+import { getLocale } from "next-intl/server";
+import { isLocale } from "@/lib/i18n/locales";
+import { notFoundStrings } from "@/lib/i18n/ui-strings";
 import { LazyNotFoundView } from "./lazy-not-found-view";
 import { NotFoundStatus } from "./not-found-status";
 
@@ -15,12 +16,11 @@ import { NotFoundStatus } from "./not-found-status";
  * content, and NotFoundStatus sets the status. The page's metadata says noindex itself (Next adds
  * its own only when notFound() fails the render). Unknown addresses still get app/not-found.tsx.
  */
-export function PageNotFound() {
+export async function PageNotFound() {
+  const locale = await getLocale();
   return (
     <>
-      <ClientMessages only={PAGE_MESSAGES.notFound}>
-        <LazyNotFoundView />
-      </ClientMessages>
+      <LazyNotFoundView strings={await notFoundStrings(isLocale(locale) ? locale : "en")} />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

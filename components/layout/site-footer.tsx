@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
-import { useLocale } from "next-intl";
 import type { SiteSettings } from "@/lib/domain/site-defaults";
+import type { Locale } from "@/lib/i18n/locales";
 import { FooterView, type FooterSettings } from "./footer-view";
 
 /** Only web and mail links: settings are admin input, but a javascript: URL must never become a link. */
@@ -16,9 +16,8 @@ function isSafeUrl(url: string): boolean {
  * The site footer, drawn on the server from the few settings it shows (never the whole settings
  * row, which also holds payment details and flags).
  */
-export function SiteFooter({ settings }: { settings: Pick<SiteSettings, keyof FooterSettings> }) {
+export function SiteFooter({ settings, locale }: { settings: Pick<SiteSettings, keyof FooterSettings>; locale: Locale }) {
   const shown = footerSettings(settings);
-  const locale = useLocale();
   let drawn = drawnFor.get(shown);
   if (!drawn) {
     drawn = new Map();
@@ -26,7 +25,7 @@ export function SiteFooter({ settings }: { settings: Pick<SiteSettings, keyof Fo
   }
   let footer = drawn.get(locale);
   if (!footer) {
-    footer = FooterView({ settings: shown });
+    footer = FooterView({ settings: shown, locale });
     drawn.set(locale, footer);
   }
   return footer;

@@ -1,6 +1,7 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import type { HeaderStrings } from "@/lib/i18n/ui-strings";
 import { CartButton } from "@/components/cart/cart-button";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import { Container } from "@/components/ui/container";
@@ -10,9 +11,10 @@ import { MobileMenu } from "./mobile-menu";
 
 /**
  * Sticky site header: wordmark, main navigation, cart, theme switch and (small screens) the menu
- * button. Rendered in the browser (almost all of it is interactive): the page carries only its name.
+ * button. Rendered in the browser (almost all of it is interactive): the page carries only its name
+ * and its words (translated on the server, lib/i18n/ui-strings.ts).
  */
-export function SiteHeader({ siteName }: { siteName: string }) {
+export function SiteHeader({ siteName, strings }: { siteName: string; strings: HeaderStrings }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <Container className="relative flex h-16 items-center gap-4">
@@ -22,12 +24,12 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         >
           {siteName}
         </Link>
-        <MainNav />
+        <MainNav strings={strings} />
         <div className="flex items-center gap-1">
-          <LanguageSwitch />
+          <LanguageSwitch strings={strings.otherLanguage} />
           <CartButton />
-          <ThemeSwitch />
-          <MobileMenu />
+          <ThemeSwitch strings={strings.theme} />
+          <MobileMenu strings={strings} />
         </div>
       </Container>
     </header>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { getLocale } from "next-intl/server";
 import { isLocale } from "@/lib/i18n/locales";
+import { getLocale } from "next-intl/server";
+import { headerStrings, languageOfferStrings } from "@/lib/i18n/ui-strings";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { getSiteSettings } from "./site-settings";
@@ -17,19 +18,20 @@ import { fraunces } from "@/lib/fonts";
 export async function SiteShell({ children }: { children: ReactNode }) {
   // The same for every visitor (public pages are cached): maintenance mode is decided before
   // rendering, in proxy.ts (lib/http/maintenance-gate.ts).
-  const locale = await getLocale();
-  const settings = await getSiteSettings(isLocale(locale) ? locale : "en");
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : "en";
+  const [settings, header, offer] = await Promise.all([getSiteSettings(locale), headerStrings(locale), languageOfferStrings(locale)]);
   const demo = demoCredentials();
   return (
     <div className={`flex min-h-dvh flex-col ${fraunces.variable}`} data-site-shell="">
       <SkipLink />
       {demo && <DemoBanner email={demo.email} password={demo.password} />}
-      <LanguageOffer />
-      <SiteHeader siteName={settings.siteName} />
+      <LanguageOffer strings={offer} />
+      <SiteHeader siteName={settings.siteName} strings={header} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} locale={locale} />
     </div>
   );
 }

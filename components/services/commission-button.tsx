@@ -1,4 +1,3 @@
-import { useTranslations } from "next-intl";
 import { ShoppingBag } from "lucide-react";
 import { CommissionAddButton } from "@/components/cart/commission-add-button";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
@@ -11,18 +10,20 @@ import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 export function CommissionButton({
   slug,
   title,
+  label,
   href,
   size = "md",
   className,
 }: {
   slug: string;
   title: string;
+  /** 'Add to Cart' in the page's language. */
+  label: string;
   /** The details URL (?service={slug}). */
   href: string;
   size?: ButtonSize;
   className?: string;
 }) {
-  const t = useTranslations("artwork");
   return (
     <CommissionAddButton
       slug={slug}
@@ -31,7 +32,7 @@ export function CommissionButton({
       className={buttonClasses({ variant: "primary", size, className })}
     >
       <ShoppingBag aria-hidden="true" />
-      {t("addToCart")}
+      {label}
       <span className="sr-only">{`(${title})`}</span>
     </CommissionAddButton>
   );

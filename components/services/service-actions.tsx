@@ -1,5 +1,5 @@
-import { Link } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import type { ServiceActionStrings } from "@/lib/i18n/ui-strings";
 import { CalendarDays, Info, MessageCircle } from "lucide-react";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import type { PublicService } from "@/lib/data/services";
@@ -14,7 +14,7 @@ export function serviceHref(slug: string, options: { inquiry?: boolean } = {}): 
   return `/services?${params.toString()}`;
 }
 
-/** The primary action of a workshop or a consultation: keys of services.primary in messages/. */
+/** The primary action of a workshop or a consultation: keys of services.primary in messages/ (and of ServiceActionStrings). */
 export const PRIMARY_ACTION_LABELS = {
   workshop: "bookWorkshop",
   consultation: "scheduleConsultation",
@@ -24,10 +24,9 @@ export const PRIMARY_ACTION_LABELS = {
 /** What the actions need of a service (cards hand over no more than this). */
 export type ServiceActionData = Pick<PublicService, "slug" | "title" | "category">;
 
-export function PrimaryServiceAction({ service, size = "md", className }: { service: ServiceActionData; size?: ButtonSize; className?: string }) {
-  const t = useTranslations("services");
+export function PrimaryServiceAction({ service, strings, size = "md", className }: { service: ServiceActionData; strings: ServiceActionStrings; size?: ButtonSize; className?: string }) {
   if (service.category === "commission") {
-    return <CommissionButton slug={service.slug} title={service.title} href={serviceHref(service.slug)} size={size} className={className} />;
+    return <CommissionButton slug={service.slug} title={service.title} label={strings.addToCart} href={serviceHref(service.slug)} size={size} className={className} />;
   }
   if (service.category === "workshop" || service.category === "consultation") {
     const Icon = service.category === "workshop" ? CalendarDays : MessageCircle;
@@ -38,21 +37,20 @@ export function PrimaryServiceAction({ service, size = "md", className }: { serv
         className={buttonClasses({ variant: "primary", size, className })}
       >
         <Icon aria-hidden="true" />
-        {t(`primary.${PRIMARY_ACTION_LABELS[service.category]}`)}
+        {strings[PRIMARY_ACTION_LABELS[service.category]]}
       </DialogLink>
     );
   }
   return (
     <Link href="/contact#form" className={buttonClasses({ variant: "primary", size, className })}>
       <MessageCircle aria-hidden="true" />
-      {t("askAboutThis")}
+      {strings.askAboutThis}
     </Link>
   );
 }
 
 /** 'View Details': opens the service's details dialog. */
-export function ViewDetailsLink({ service, size = "md", className }: { service: Pick<PublicService, "slug" | "title">; size?: ButtonSize; className?: string }) {
-  const t = useTranslations("services");
+export function ViewDetailsLink({ service, label, size = "md", className }: { service: Pick<PublicService, "slug" | "title">; label: string; size?: ButtonSize; className?: string }) {
   return (
     <DialogLink
       href={serviceHref(service.slug)}
@@ -62,7 +60,7 @@ export function ViewDetailsLink({ service, size = "md", className }: { service: 
       className={buttonClasses({ variant: "outline", size, className })}
     >
       <Info aria-hidden="true" />
-      {t("viewDetails")}
+      {label}
     </DialogLink>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-
 import { Clock } from "lucide-react";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { SERVICE_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { PrimaryServiceAction, ViewDetailsLink } from "./service-actions";
 import { ServiceFeatureList } from "./service-feature-list";
+import type { ServiceStrings } from "@/lib/i18n/ui-strings";
 
 /** What a service card shows (see ServiceCard): the card is rendered in the browser from this. */
 export interface ServiceCardData {
@@ -27,22 +26,23 @@ export interface ServiceCardData {
 /** A service on the services page: image, category, title, duration, price, features, actions. */
 export function ServiceCardView({
   service,
+  strings,
   headingLevel = "h3",
   preloadImage = false,
 }: {
   service: ServiceCardData;
+  strings: ServiceStrings;
   headingLevel?: "h2" | "h3";
   /** The page's LCP image (the first card in view). */
   preloadImage?: boolean;
 }) {
-  const category = useTranslations("common.serviceCategory");
   const price = service.price;
   const Heading = headingLevel;
   return (
     <article className="tile flex h-full flex-col" data-testid="service-card">
       <Picture image={service.picture} alt="" sizes={SERVICE_IMAGE_SIZES} priority={preloadImage ? "preload" : "lazy"} frameClassName="aspect-[3/2]" />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="eyebrow">{category(service.category)}</p>
+        <p className="eyebrow">{strings.category[service.category]}</p>
         <Heading className="text-lg leading-snug font-semibold">{service.title}</Heading>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
@@ -56,8 +56,8 @@ export function ServiceCardView({
           <ServiceFeatureList features={service.features} className="space-y-1 text-sm" />
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <PrimaryServiceAction service={service} className="flex-1" />
-          <ViewDetailsLink service={service} className="flex-1" />
+          <PrimaryServiceAction service={service} strings={strings.actions} className="flex-1" />
+          <ViewDetailsLink service={service} label={strings.actions.viewDetails} className="flex-1" />
         </div>
       </div>
     </article>

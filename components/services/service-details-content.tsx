@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import type { ServiceStrings } from "@/lib/i18n/ui-strings";
 import { ServiceDetailsView, type ServiceDetailsData } from "./service-details-view";
 
 /** Details already fetched in this visit, by slug (a failed fetch is forgotten, so it is tried again). */
@@ -32,10 +32,9 @@ type State = { slug: string; data: ServiceDetailsData } | { slug: string; failed
  * opens (`initial`); any other is fetched from /api/services/{slug} when its dialog first opens,
  * so the page does not carry every service's details in its HTML and React payload.
  */
-export function ServiceDetailsContent({ slug, initial }: { slug: string; initial: ServiceDetailsData | null }) {
+export function ServiceDetailsContent({ slug, initial, strings }: { slug: string; initial: ServiceDetailsData | null; strings: ServiceStrings }) {
   const [state, setState] = useState<State | null>(initial ? { slug, data: initial } : null);
   const [attempt, setAttempt] = useState(0);
-  const t = useTranslations("services");
   const current = state?.slug === slug ? state : null;
   const ready = current !== null && "data" in current;
 
@@ -51,11 +50,11 @@ export function ServiceDetailsContent({ slug, initial }: { slug: string; initial
     };
   }, [slug, ready, attempt]);
 
-  if (current && "data" in current) return <ServiceDetailsView service={current.data} />;
+  if (current && "data" in current) return <ServiceDetailsView service={current.data} strings={strings} />;
   if (current && "failed" in current) {
     return (
       <div role="alert" className="space-y-3 py-6 text-center">
-        <p>{t("detailsFailed")}</p>
+        <p>{strings.detailsFailed}</p>
         <button
           type="button"
           className="underline underline-offset-4"
@@ -64,14 +63,14 @@ export function ServiceDetailsContent({ slug, initial }: { slug: string; initial
             setAttempt((n) => n + 1);
           }}
         >
-          {t("tryAgain")}
+          {strings.tryAgain}
         </button>
       </div>
     );
   }
   return (
     <p role="status" className="py-10 text-center text-muted-foreground" data-testid="service-details-loading">
-      {t("loadingDetails")}
+      {strings.loadingDetails}
     </p>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { Clock, Truck } from "lucide-react";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { SERVICE_DETAILS_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { PrimaryServiceAction } from "./service-actions";
 import { ServiceFeatureList } from "./service-feature-list";
+import { fillSlot } from "@/lib/i18n/client-strings";
+import type { ServiceStrings } from "@/lib/i18n/ui-strings";
 
 /** A service's details as shown, amounts already formatted on the server (see ServiceDetails). */
 export interface ServiceDetailsData {
@@ -29,15 +30,14 @@ export interface ServiceDetailsData {
 }
 
 /** Everything about a service, shown in its details dialog (drawn in the browser from ServiceDetailsData). */
-export function ServiceDetailsView({ service }: { service: ServiceDetailsData }) {
-  const t = useTranslations("services");
-  const category = useTranslations("common.serviceCategory");
+export function ServiceDetailsView({ service, strings }: { service: ServiceDetailsData; strings: ServiceStrings }) {
+  const t = (key: "included" | "sizesAndPrices" | "size" | "dimensions" | "price") => strings[key];
   const price = service.price;
   return (
     <div className="space-y-5" data-testid="service-details">
       <Picture image={service.picture} alt="" sizes={SERVICE_DETAILS_IMAGE_SIZES} frameClassName="aspect-[2/1] rounded-lg" />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="font-semibold tracking-[0.14em] text-accent uppercase">{category(service.category)}</span>
+        <span className="font-semibold tracking-[0.14em] text-accent uppercase">{strings.category[service.category]}</span>
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
           {service.duration}
@@ -94,11 +94,11 @@ export function ServiceDetailsView({ service }: { service: ServiceDetailsData })
               </table>
             ))}
           </div>
-          <p className="mt-3 text-sm text-muted-foreground">{t("frameFor", { price: service.framePrice })}</p>
+          <p className="mt-3 text-sm text-muted-foreground">{fillSlot(strings.frameFor, "price", service.framePrice)}</p>
         </div>
       )}
       <div className="flex flex-wrap gap-2 border-t border-border pt-5">
-        <PrimaryServiceAction service={service} size="lg" />
+        <PrimaryServiceAction service={service} strings={strings.actions} size="lg" />
       </div>
     </div>
   );

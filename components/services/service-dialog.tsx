@@ -1,7 +1,6 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
 import { X } from "lucide-react";
 
 /**
@@ -41,15 +40,17 @@ export function ServiceDialog({
   title,
   initiallyOpen,
   closeHref,
+  closeLabel,
   children,
 }: {
   id: string;
   title: string;
   initiallyOpen: boolean;
   closeHref: string;
+  /** The close control's label (also drawn by the server for the dialog without JavaScript). */
+  closeLabel: string;
   children: ReactNode;
 }) {
-  const t = useTranslations("common");
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -71,7 +72,7 @@ export function ServiceDialog({
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           {title}
         </h2>
-        <a href={closeHref} aria-label={t("close")} className="modal-close">
+        <a href={closeHref} aria-label={closeLabel} className="modal-close">
           <X aria-hidden="true" className="size-5" />
         </a>
       </div>

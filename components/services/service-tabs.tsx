@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import type { ServiceStrings } from "@/lib/i18n/ui-strings";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 import { ServiceCardView, type ServiceCardData } from "./service-card-view";
 import { TabbedPanels } from "./tabbed-panels";
@@ -14,13 +14,13 @@ export interface ServiceTab {
   empty: string;
 }
 
-function ServiceGridView({ cards, empty, first }: { cards: readonly ServiceCardData[]; empty: string; first: boolean }) {
+function ServiceGridView({ cards, strings, empty, first }: { cards: readonly ServiceCardData[]; strings: ServiceStrings; empty: string; first: boolean }) {
   if (cards.length === 0) return <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{empty}</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {cards.map((card, i) => (
         <li key={card.slug}>
-          <ServiceCardView service={card} headingLevel="h2" preloadImage={first && i === 0} />
+          <ServiceCardView service={card} strings={strings} headingLevel="h2" preloadImage={first && i === 0} />
         </li>
       ))}
     </ul>
@@ -35,20 +35,21 @@ function ServiceGridView({ cards, empty, first }: { cards: readonly ServiceCardD
 export function ServiceTabs({
   tabs,
   cards,
+  strings,
   initialTab,
   className,
 }: {
   tabs: readonly ServiceTab[];
   cards: readonly ServiceCardData[];
+  strings: ServiceStrings;
   initialTab?: string;
   className?: string;
 }) {
-  const t = useTranslations("services");
   const first = tabs.some((tab) => tab.id === initialTab) ? initialTab : tabs[0]?.id;
   return (
     <TabbedPanels
       className={className}
-      label={t("categories")}
+      label={strings.categories}
       lazy
       initialTab={initialTab}
       tabs={tabs.map((tab) => ({
@@ -57,6 +58,7 @@ export function ServiceTabs({
         panel: (
           <ServiceGridView
             cards={tab.category ? cards.filter((card) => card.category === tab.category) : cards}
+            strings={strings}
             empty={tab.empty}
             first={tab.id === first}
           />

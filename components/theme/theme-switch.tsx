@@ -1,27 +1,27 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
 import { Check, Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import { useTheme } from "./theme-provider";
 import type { Theme } from "./theme-config";
+import type { ThemeSwitchStrings } from "@/lib/i18n/ui-strings";
 
-/** Labels are keys of common.theme in messages/. */
-const OPTIONS: { value: Theme; label: "light" | "dark" | "system"; icon: LucideIcon }[] = [
-  { value: "light", label: "light", icon: Sun },
-  { value: "dark", label: "dark", icon: Moon },
-  { value: "system", label: "system", icon: Monitor },
+/** The choices; their words are in the strings (common.theme in messages/). */
+const OPTIONS: { value: Theme; icon: LucideIcon }[] = [
+  { value: "light", icon: Sun },
+  { value: "dark", icon: Moon },
+  { value: "system", icon: Monitor },
 ];
 
 /**
  * The theme switch: a button named "Toggle theme" opening a small menu of
  * Light / Dark / System (menuitemradio). Keyboard: arrows, Home/End, Escape, Tab.
  * `placement="above"` opens the menu upwards (for a switch at the bottom of the screen).
+ * Its words come translated from the server (themeSwitchStrings in lib/i18n/ui-strings.ts).
  */
-export function ThemeSwitch({ className, placement = "below" }: { className?: string; placement?: "below" | "above" }) {
+export function ThemeSwitch({ strings, className, placement = "below" }: { strings: ThemeSwitchStrings; className?: string; placement?: "below" | "above" }) {
   const { theme, setTheme } = useTheme();
-  const t = useTranslations("common.theme");
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -99,8 +99,8 @@ export function ThemeSwitch({ className, placement = "below" }: { className?: st
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t("toggle")}
-        title={t("current", { label: t(current.label) })}
+        aria-label={strings.toggle}
+        title={strings.options[current.value].title}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -114,7 +114,7 @@ export function ThemeSwitch({ className, placement = "below" }: { className?: st
         <div
           id={menuId}
           role="menu"
-          aria-label={t("menu")}
+          aria-label={strings.menu}
           onKeyDown={onMenuKeyDown}
           className={cn(
             "absolute right-0 z-50 w-40 overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/5",
@@ -138,7 +138,7 @@ export function ThemeSwitch({ className, placement = "below" }: { className?: st
                 className="flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none hover:bg-muted focus-visible:bg-muted"
               >
                 <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                <span className="flex-1">{t(option.label)}</span>
+                <span className="flex-1">{strings.options[option.value].label}</span>
                 {checked && <Check aria-hidden="true" className="size-4" />}
               </button>
             );

@@ -9,9 +9,9 @@
  */
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { Dialog as Primitive } from "radix-ui";
-import { useTranslations } from "next-intl";
 import { X } from "lucide-react";
 import { cn } from "@/components/ui/cn";
+import { useCloseLabel } from "@/components/ui/dialog-strings";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
@@ -31,7 +31,7 @@ export function DialogContent({
   className?: string;
   size?: "sm" | "md" | "lg" | "xl";
 } & Omit<ComponentPropsWithoutRef<typeof Primitive.Content>, "title">) {
-  const t = useTranslations("common");
+  const closeLabel = useCloseLabel();
   const width = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" }[size];
   return (
     <Primitive.Portal>
@@ -55,7 +55,7 @@ export function DialogContent({
         {children}
         <Primitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label={t("close")}
+          aria-label={closeLabel}
         >
           <X aria-hidden="true" className="size-5" />
         </Primitive.Close>
@@ -83,7 +83,8 @@ function keepToastsReachable() {
  * and inquiries) on the same Radix primitive: a title bar with a close control, a body that
  * scrolls, an optional footer; centred, or a sheet from the right. Use inside <Dialog>.
  * `closeHref` makes the close control a link to that address (the page works without
- * JavaScript through such links); it still closes the dialog in place.
+ * JavaScript through such links); it still closes the dialog in place. The close control's label
+ * is the document's (components/ui/dialog-strings.tsx) unless `closeLabel` is given.
  */
 export function DialogPanel({
   title,
@@ -92,6 +93,7 @@ export function DialogPanel({
   size = "md",
   footer,
   closeHref,
+  closeLabel: ownCloseLabel,
   onClose,
   children,
   className,
@@ -106,6 +108,7 @@ export function DialogPanel({
   size?: "md" | "lg";
   footer?: ReactNode;
   closeHref?: string;
+  closeLabel?: string;
   /** With `closeHref`: what the close link does instead of navigating. */
   onClose?: () => void;
   children: ReactNode;
@@ -113,7 +116,7 @@ export function DialogPanel({
 } & Omit<ComponentPropsWithoutRef<typeof Primitive.Content>, "title">) {
   // These dialogs open from code (after an add to cart, from a link or the address), not from a
   // Radix trigger: focus goes back to whatever had it when the dialog opened.
-  const t = useTranslations("common");
+  const closeLabel = useCloseLabel(ownCloseLabel);
   const opener = useRef<HTMLElement | null>(null);
   const closeClasses =
     "-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
@@ -157,7 +160,7 @@ export function DialogPanel({
           {closeHref ? (
             <a
               href={closeHref}
-              aria-label={t("close")}
+              aria-label={closeLabel}
               className={closeClasses}
               onClick={(event) => {
                 event.preventDefault();
@@ -167,7 +170,7 @@ export function DialogPanel({
               <X aria-hidden="true" className="size-5" />
             </a>
           ) : (
-            <Primitive.Close type="button" aria-label="Close" className={closeClasses}>
+            <Primitive.Close type="button" aria-label={closeLabel} className={closeClasses}>
               <X aria-hidden="true" className="size-5" />
             </Primitive.Close>
           )}

@@ -4,9 +4,11 @@
  * are /ne/… and served as they are. Only the public pages are in two languages: the back office,
  * the API, stored files and the site's own files (robots.txt, sitemap.xml, icons) are not.
  */
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/routing";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 export const NEPALI_PREFIX = "/ne";
+/** The internal routes of pages with views (lib/http/public-views.ts, VIEWS_PREFIX). */
+const VIEWS_PREFIX = "/views";
 const DEFAULT_PREFIX = `/${DEFAULT_LOCALE}`;
 
 /** Public pages, by their English address. */
@@ -23,6 +25,20 @@ function under(pathname: string, prefix: string): boolean {
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   if (under(pathname, NEPALI_PREFIX)) return { locale: "ne", path: pathname.slice(NEPALI_PREFIX.length) || "/" };
   return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/**
+ * The language and page (English form) of a path as a page sees it: the address in the browser
+ * ("/ne/gallery", "/gallery") or the internal route that rendered it on the server ("/en/gallery",
+ * "/ne/views/gallery/<view>"). Both give the same answer, so what a client component draws from it
+ * is the same on the server and in the browser.
+ */
+export function pageOf(pathname: string): { locale: Locale; path: string } {
+  const internal = internalEnglishPath(pathname);
+  const { locale, path } = internal !== null ? { locale: DEFAULT_LOCALE, path: internal } : splitLocale(pathname);
+  if (!under(path, VIEWS_PREFIX)) return { locale, path };
+  const page = path.slice(VIEWS_PREFIX.length).split("/")[1];
+  return { locale, path: page ? `/${page}` : "/" };
 }
 
 /** The English form of a path of the internal /en/… routes ("/en/gallery" → "/gallery"), or null. */

@@ -6,7 +6,7 @@
  * category with a `{count}` slot, and `countString` picks and fills it there.
  */
 import type { Locale } from "@/lib/i18n/locales";
-import { toDevanagariDigits } from "@/lib/i18n/format";
+import { toDevanagariDigits } from "@/lib/i18n/digits";
 
 /** One template per plural category ("one", "other", ...); `other` is required. */
 export type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -16,6 +16,11 @@ export function countForms(translate: (key: string, values: { count: number }) =
   // English and Nepali both use "one" and "other"; the sample numbers pick each form (a
   // catalogue may write the number in either script).
   return { one: translate(key, { count: 1 }).replace(/1|१/, "{count}"), other: translate(key, { count: 7 }).replace(/7|७/, "{count}") };
+}
+
+/** A message with one `{name}` slot filled in the browser (the server passes the template). */
+export function fillSlot(template: string, name: string, value: string): string {
+  return template.replace(`{${name}}`, value);
 }
 
 /** Fills the form for `count` in `locale` (Devanagari digits in Nepali unless `latinDigits`). */

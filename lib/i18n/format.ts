@@ -8,6 +8,7 @@
 
 import NepaliDateModule from "nepali-date-converter";
 import { formatNpr, PAISA_PER_RUPEE } from "@/lib/money";
+import { toDevanagariDigits } from "./digits";
 import type { Locale } from "./locales";
 
 export type Digits = "devanagari" | "latin";
@@ -31,12 +32,8 @@ export const ORDER_TIME_ZONE = "Asia/Kathmandu";
 /** Nepali rupee sign, then a no-break space (as ICU puts one after "NPR" in English). */
 export const RUPEE_SIGN_NE = "रू";
 
-const DEVANAGARI_ZERO = 0x0966;
-
-/** Replaces ASCII digits 0-9 with Devanagari digits ०-९; everything else is kept. */
-export function toDevanagariDigits(s: string): string {
-  return s.replace(/[0-9]/g, (d) => String.fromCharCode(DEVANAGARI_ZERO + d.charCodeAt(0) - 48));
-}
+/** Replaces ASCII digits 0-9 with Devanagari digits ०-९; everything else is kept (lib/i18n/digits.ts). */
+export { toDevanagariDigits };
 
 function toSafeNumber(paisa: number | bigint): number {
   if (typeof paisa === "bigint") {

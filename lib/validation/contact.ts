@@ -6,7 +6,7 @@
  */
 import { z } from "@/lib/validation/z";
 import { isEmailAddress, MAX_EMAIL_LENGTH } from "@/lib/domain/email-address";
-import { readBoundedFields, type BoundedFields, type FieldLimits } from "@/lib/validation/fields";
+import { PHONE_PATTERN, readBoundedFields, type BoundedFields, type FieldLimits } from "@/lib/validation/fields";
 import { CONTACT_SERVICE_TYPES, type ContactServiceType, type FieldErrors, type FormState } from "@/lib/validation/form-state";
 
 export * from "@/lib/validation/form-state";
@@ -51,8 +51,7 @@ export const CONTACT_RATE_LIMITS = {
   perClient: { bucket: "contact-client", limit: 30, windowMs: 10 * 60_000 },
 } as const;
 
-/** 10-20 characters of digits, spaces, +, -, ( ). */
-export const PHONE_PATTERN = /^[\d\s+\-()]{10,20}$/;
+export { PHONE_PATTERN };
 
 const requiredText = (max: number, tooLong: string) =>
   z.string().min(1, CONTACT_MESSAGES.required).max(max, tooLong);

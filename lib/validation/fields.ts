@@ -9,6 +9,9 @@ import { sanitizeText } from "@/lib/domain/sanitize";
 import { cleanText, exceedsLength } from "@/lib/domain/text-input";
 import type { FieldErrors } from "@/lib/validation/form-state";
 
+/** A phone number: 10-20 characters of digits, spaces, +, -, ( ). */
+export const PHONE_PATTERN = /^[\d\s+\-()]{10,20}$/;
+
 export interface FieldLimit {
   /** Most characters accepted (UTF-16 code units, as a browser's maxlength counts them). */
   max: number;

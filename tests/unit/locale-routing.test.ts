@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { addressIn, internalEnglishPath, isLocalizedPage, splitLocale } from "@/lib/http/locale-path";
+import { addressIn, internalEnglishPath, isLocalizedPage, pageOf, splitLocale } from "@/lib/http/locale-path";
 import { proxy } from "@/proxy";
 
 const ORIGIN = "http://localhost:3000";
@@ -29,6 +29,21 @@ describe("locale paths", () => {
     expect(splitLocale("/nepal")).toEqual({ locale: "en", path: "/nepal" });
     expect(internalEnglishPath("/en/gallery")).toBe("/gallery");
     expect(internalEnglishPath("/envelope")).toBeNull();
+  });
+
+  it("read the same page from the browser's address and from the route that rendered it", () => {
+    // A client component reads the browser's address; the server renders the internal route.
+    for (const [browser, server, page] of [
+      ["/", "/en", { locale: "en", path: "/" }],
+      ["/gallery", "/en/views/gallery/index", { locale: "en", path: "/gallery" }],
+      ["/gallery/a-work", "/en/gallery/a-work", { locale: "en", path: "/gallery/a-work" }],
+      ["/ne", "/ne", { locale: "ne", path: "/" }],
+      ["/ne/services", "/ne/views/services/c2VydmljZT1h", { locale: "ne", path: "/services" }],
+    ] as const) {
+      expect(pageOf(browser), browser).toEqual(page);
+      expect(pageOf(server), server).toEqual(page);
+    }
+    expect(pageOf("/api/unknown")).toEqual({ locale: "en", path: "/api/unknown" });
   });
 
   it("know the public pages and write addresses in each language", () => {

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import { ClientMessages } from "@/components/layout/client-messages";
-import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 import { CommissionCta } from "@/components/home/commission-cta";
 import { HomeHero } from "@/components/home/home-hero";
 import { RecentWorks } from "@/components/home/recent-works";
@@ -16,6 +14,7 @@ import {
 } from "@/lib/data/services";
 import { reportReadFailure } from "@/lib/data/public-cache";
 import { numeralsOf } from "@/lib/data/public-settings";
+import { artworkCardStrings, homeStrings, serviceCategoryStrings } from "@/lib/i18n/ui-strings";
 import { localeOf } from "./_lib/metadata";
 import { pageMetadata } from "./_lib/metadata";
 
@@ -50,7 +49,10 @@ function logged<T>(what: string, fallback: T) {
 export default async function HomePage({ params }: { params: Params }) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  const [settings, featured, services] = await Promise.all([
+  const [strings, cardStrings, categories, settings, featured, services] = await Promise.all([
+    homeStrings(locale),
+    artworkCardStrings(locale),
+    serviceCategoryStrings(locale),
     getSiteSettings(locale),
     getFeaturedArtworks(HOME_ARTWORKS, locale).catch(
       logged("featured artworks", []),
@@ -65,22 +67,25 @@ export default async function HomePage({ params }: { params: Params }) {
   const heroArtwork = featured.find((artwork) => artwork.image) ?? null;
 
   return (
-    <ClientMessages only={PAGE_MESSAGES.home}>
+    <>
       <HomeHero
+        strings={strings}
         siteName={settings.siteName}
         siteDescription={settings.siteDescription}
         commissionHref={commissionHref}
         artwork={heroArtwork}
       />
       <Container>
-        <RecentWorks artworks={featured} locale={locale} digits={digits} />
+        <RecentWorks artworks={featured} locale={locale} digits={digits} strings={strings} cardStrings={cardStrings} />
         <ServicesPreview
           services={services.slice(0, HOME_SERVICES)}
+          strings={strings}
+          categories={categories}
           locale={locale}
           digits={digits}
         />
-        <CommissionCta href={commissionHref} />
+        <CommissionCta href={commissionHref} strings={strings} />
       </Container>
-    </ClientMessages>
+    </>
   );
 }

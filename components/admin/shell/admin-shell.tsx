@@ -11,6 +11,7 @@ import { Dialog as Primitive } from "radix-ui";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import { cn } from "@/components/ui/cn";
 import { ROLE_LABELS, type BackOfficeRole } from "@/lib/domain/admin-permissions";
+import type { ThemeSwitchStrings } from "@/lib/i18n/ui-strings";
 import { sectionFor, sectionsFor } from "./nav";
 import { SignOutButton } from "./sign-out-button";
 
@@ -18,9 +19,10 @@ interface ShellProps {
   email: string;
   role: BackOfficeRole;
   siteName: string;
+  themeStrings: ThemeSwitchStrings;
 }
 
-function SidebarContent({ email, role, siteName, onNavigate }: ShellProps & { onNavigate?: () => void }) {
+function SidebarContent({ email, role, siteName, themeStrings, onNavigate }: ShellProps & { onNavigate?: () => void }) {
   const pathname = usePathname();
   const active = sectionFor(pathname)?.href;
   // Only the sections this role may open (each page checks again on the server).
@@ -85,7 +87,7 @@ function SidebarContent({ email, role, siteName, onNavigate }: ShellProps & { on
               My account
             </Link>
           </div>
-          <ThemeSwitch placement="above" />
+          <ThemeSwitch strings={themeStrings} placement="above" />
         </div>
         <SignOutButton />
       </div>
@@ -93,7 +95,7 @@ function SidebarContent({ email, role, siteName, onNavigate }: ShellProps & { on
   );
 }
 
-export function AdminShell({ email, role, siteName, children }: ShellProps & { children: ReactNode }) {
+export function AdminShell({ email, role, siteName, themeStrings, children }: ShellProps & { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
@@ -104,7 +106,7 @@ export function AdminShell({ email, role, siteName, children }: ShellProps & { c
         Skip to main content
       </a>
       <aside className="sticky top-0 hidden h-dvh border-r border-border bg-card lg:block">
-        <SidebarContent email={email} role={role} siteName={siteName} />
+        <SidebarContent email={email} role={role} siteName={siteName} themeStrings={themeStrings} />
       </aside>
 
       <header className="sticky top-0 z-40 flex items-center justify-between border-b border-border bg-card/95 px-4 py-2 backdrop-blur lg:hidden">
@@ -129,7 +131,7 @@ export function AdminShell({ email, role, siteName, children }: ShellProps & { c
               >
                 <X aria-hidden="true" className="size-5" />
               </Primitive.Close>
-              <SidebarContent email={email} role={role} siteName={siteName} onNavigate={() => setMenuOpen(false)} />
+              <SidebarContent email={email} role={role} siteName={siteName} themeStrings={themeStrings} onNavigate={() => setMenuOpen(false)} />
             </Primitive.Content>
           </Primitive.Portal>
         </Primitive.Root>

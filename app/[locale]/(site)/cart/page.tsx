@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { CartPageView } from "@/components/cart/cart-page-view";
-import { ClientMessages } from "@/components/layout/client-messages";
-import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 import { Container } from "@/components/ui/container";
 import { languageAlternates } from "../_lib/metadata";
 
@@ -27,13 +26,14 @@ export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cach
 
 export default async function CartPage({ params }: { params: Params }) {
   setRequestLocale((await params).locale);
-  const t = await getTranslations("cart");
+  const [t, messages] = await Promise.all([getTranslations("cart"), getMessages()]);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
-      <ClientMessages only={PAGE_MESSAGES.cart}>
+      {/* The cart's view still reads its words with next-intl's hooks: only its own messages travel. */}
+      <NextIntlClientProvider messages={{ cart: messages.cart }}>
         <CartPageView />
-      </ClientMessages>
+      </NextIntlClientProvider>
     </Container>
   );
 }

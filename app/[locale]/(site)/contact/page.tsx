@@ -9,8 +9,7 @@ import { serviceHref } from "@/components/services/service-actions";
 import { Container } from "@/components/ui/container";
 import { getAvailableServices, pickCommissionService } from "@/lib/data/services";
 import { localeOf, pageMetadata } from "../_lib/metadata";
-import { ClientMessages } from "@/components/layout/client-messages";
-import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
+import { contactFormStrings } from "@/lib/i18n/ui-strings";
 
 /** Served from the full-route cache; the form posts to a server action. */
 export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
@@ -27,7 +26,7 @@ export default async function ContactPage({ params }: { params: Params }) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations("contact");
-  const [settings, services] = await Promise.all([getSiteSettings(locale), getAvailableServices(undefined, locale).catch(() => [])]);
+  const [settings, services, formStrings] = await Promise.all([getSiteSettings(locale), getAvailableServices(undefined, locale).catch(() => []), contactFormStrings(locale)]);
   const commission = pickCommissionService(services);
 
   return (
@@ -45,9 +44,7 @@ export default async function ContactPage({ params }: { params: Params }) {
             {t("formTitle")}
           </h2>
           <div className="mt-6">
-            <ClientMessages only={PAGE_MESSAGES.contact}>
-              <ContactForm contactEmail={settings.contactEmail} />
-            </ClientMessages>
+            <ContactForm contactEmail={settings.contactEmail} locale={locale} strings={formStrings} />
           </div>
         </section>
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
-import { permanentRedirect } from "@/lib/i18n/navigation";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import { permanentRedirect } from "next/navigation";
+import { addressIn } from "@/lib/http/locale-path";
 import { ChevronLeft, Truck } from "lucide-react";
 import { ArtworkAction } from "@/components/artwork/artwork-action";
 import { toArtworkCardData } from "@/components/artwork/artwork-card-data";
@@ -10,8 +11,7 @@ import { JsonLd, artworkJsonLd } from "@/components/artwork/artwork-json-ld";
 import { artworkPriceLabel } from "@/components/artwork/price";
 import { StatusBadge } from "@/components/artwork/status-badge";
 import { PageNotFound } from "@/components/layout/page-not-found";
-import { ClientMessages } from "@/components/layout/client-messages";
-import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
+import { artworkActionStrings, statusStrings } from "@/lib/i18n/ui-strings";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { Container } from "@/components/ui/container";
 import { SimilarWorks } from "@/components/artwork/similar-works";
@@ -72,10 +72,7 @@ async function loadArtwork(
   if (artwork) return artwork;
   const current = await findArtworkRedirect(slug).catch(() => null);
   if (current)
-    permanentRedirect({
-      href: `/gallery/${encodeURIComponent(current)}`,
-      locale,
-    });
+    permanentRedirect(addressIn(`/gallery/${encodeURIComponent(current)}`, locale));
   return null;
 }
 
@@ -226,12 +223,14 @@ export default async function ArtworkPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const artwork = await loadArtwork(params, locale);
   if (!artwork) return <PageNotFound />;
-  const [settings, similar, prints, t, status] = await Promise.all([
+  const [settings, similar, prints, t, status, actionStrings, statusLabels] = await Promise.all([
     getSiteSettings(locale),
     getSimilarArtworks(artwork.slug, locale).catch(() => []),
     printOffer(artwork),
     getTranslations("artwork"),
     getTranslations("common.status"),
+    artworkActionStrings(locale),
+    statusStrings(locale),
   ]);
   const format: Money = { locale, digits: numeralsOf(settings) };
   const printCount = prints.sizes.length;
@@ -257,7 +256,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
   ];
 
   return (
-    <ClientMessages only={PAGE_MESSAGES.artwork}>
+    <>
       <Container className="py-8 sm:py-12">
         <JsonLd
           data={artworkJsonLd(artwork, {
@@ -308,6 +307,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
 
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <ArtworkImages
+            locale={locale}
             title={artwork.title}
             images={artwork.images}
             imageSizes={artwork.imageSizes}
@@ -323,7 +323,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
           />
 
           <div>
-            <StatusBadge status={artwork.status} reserved={artwork.reserved} />
+            <StatusBadge status={artwork.status} labels={statusLabels} reserved={artwork.reserved} />
             <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">
               {artwork.title}
             </h1>
@@ -372,6 +372,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
             <div className="mt-6 flex flex-wrap gap-3">
               <ArtworkAction
                 artwork={toArtworkCardData(artwork, locale, format.digits)}
+                strings={actionStrings}
                 size="lg"
                 className="min-w-48"
                 offerPrints={printCount > 0}
@@ -435,6 +436,6 @@ export default async function ArtworkPage({ params }: { params: Params }) {
           digits={format.digits}
         />
       </Container>
-    </ClientMessages>
+    </>
   );
 }

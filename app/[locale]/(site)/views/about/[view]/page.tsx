@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
 import { DatabaseZap } from "lucide-react";
 import { AchievementsPanel } from "@/components/about/achievements-panel";
 import { QuickFacts } from "@/components/about/quick-facts";

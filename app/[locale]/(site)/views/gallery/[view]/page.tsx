@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ClientMessages } from "@/components/layout/client-messages";
-import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
-import { Link } from "@/lib/i18n/navigation";
+import { artworkCardStrings, galleryFilterStrings } from "@/lib/i18n/ui-strings";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
 import { X } from "lucide-react";
 import { GalleryEmpty } from "@/components/gallery/gallery-empty";
 import { AlertSignUp } from "@/components/mailing-list/alert-sign-up";
@@ -71,18 +70,20 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
   setRequestLocale(locale);
   const t = await getTranslations("gallery");
   const query = parseGalleryQuery(await viewParams(params));
-  const [{ categories }, result, settings] = await Promise.all([
+  const [{ categories }, result, settings, filterStrings, cardStrings] = await Promise.all([
     getCategories(locale),
     getGalleryPage(query, locale).catch((error: unknown) => {
       reportReadFailure("gallery", error);
       return null;
     }),
     getSiteSettings(locale),
+    galleryFilterStrings(locale),
+    artworkCardStrings(locale),
   ]);
 
   const category = query.category ? categories.find((c) => c.slug === query.category) : undefined;
   return (
-    <ClientMessages only={PAGE_MESSAGES.gallery}>
+    <>
       <Container className="py-4 sm:py-14">
         <header className="max-w-2xl">
           <h1 className="text-2xl font-semibold sm:text-4xl">{t("title")}</h1>
@@ -92,7 +93,7 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
         </header>
 
         <div className="mt-3 sm:mt-8">
-          <GalleryFilters query={query} categories={categories} />
+          <GalleryFilters query={query} categories={categories} strings={filterStrings} />
         </div>
 
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
@@ -127,6 +128,7 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
             <>
               <GalleryGrid
                 artworks={result.items}
+                strings={cardStrings}
                 locale={locale}
                 digits={numeralsOf(settings)}
               />
@@ -143,7 +145,7 @@ export default async function GalleryPageRoute({ params }: { params: Params }) {
 
         {category && <AlertSignUp kind="category" slug={category.slug} name={category.name} className="mx-auto mt-10 max-w-2xl" />}
       </Container>
-    </ClientMessages>
+    </>
   );
 }
 

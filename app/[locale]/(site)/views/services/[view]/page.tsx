@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { ClientMessages } from "@/components/layout/client-messages";
-import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
+import { serviceStrings } from "@/lib/i18n/ui-strings";
 import { ArrowRight } from "lucide-react";
 import { toServiceCardData } from "@/components/services/service-card";
 import { toServiceDetailsData } from "@/components/services/service-details";
@@ -86,7 +85,7 @@ export default async function ServicesPage({
 }) {
   const locale = localeOf((await view).locale);
   setRequestLocale(locale);
-  const t = await getTranslations("services");
+  const [t, strings] = await Promise.all([getTranslations("services"), serviceStrings(locale)]);
   const params = await viewParams(view);
   const selected = one(params.service, 200) ?? null;
   const inquiry = one(params.inquiry, 1) === "1";
@@ -112,7 +111,7 @@ export default async function ServicesPage({
   const commission = pickCommissionService(list);
 
   return (
-    <ClientMessages only={PAGE_MESSAGES.services}>
+    <>
       <Container className="py-10 sm:py-14">
         <header className="max-w-2xl">
           <h1 className="text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
@@ -134,6 +133,7 @@ export default async function ServicesPage({
           cards={list.map((service) =>
             toServiceCardData(service, locale, digits),
           )}
+          strings={strings}
           initialTab={tab}
         />
 
@@ -182,8 +182,10 @@ export default async function ServicesPage({
             title={service.title}
             initiallyOpen={selected === service.slug && !inquiry}
             closeHref={closeHref}
+            closeLabel={strings.close}
           >
             <ServiceDetailsContent
+              strings={strings}
               slug={service.slug}
               initial={
                 selected === service.slug && !inquiry
@@ -210,6 +212,7 @@ export default async function ServicesPage({
               title={`${t(`primary.${PRIMARY_ACTION_LABELS[service.category]}`)}: ${service.title}`}
               initiallyOpen={selected === service.slug && inquiry}
               closeHref={closeHref}
+              closeLabel={strings.close}
             >
               <InquiryForm
                 serviceId={service.id}
@@ -222,6 +225,6 @@ export default async function ServicesPage({
             </ServiceDialog>
           ))}
       </Container>
-    </ClientMessages>
+    </>
   );
 }
