@@ -13,16 +13,14 @@
  *                 a time, each refused move named (stageRefusal)
  *   change rounds the buyer may ask for changes `includedRounds` times; past that the request is
  *                 still taken, and the artist is offered a priced line
- *   cancellation  the deposit is refundable until the buyer approves the sketch; after that the
- *                 deposit is kept and only what was paid beyond it is refunded
+ *   cancellation  follows the policy copied onto the commission when the order was placed
+ *                 (lib/domain/commission-policy.ts)
  */
 import { formatNpr } from "@/lib/money";
 
 export const DEFAULT_DEPOSIT_PERCENT = 50;
 export const DEFAULT_CHANGE_ROUNDS = 2;
 export const MAX_CHANGE_ROUNDS = 20;
-export const DEFAULT_CANCELLATION_POLICY = "The deposit is refundable until you approve the sketch; after that it is kept.";
-export const MAX_POLICY_LENGTH = 600;
 export const MAX_UPDATE_PHOTOS = 4;
 export const MAX_UPDATE_NOTE = 2000;
 export const MAX_BUYER_COMMENT = 1000;
@@ -282,17 +280,6 @@ export function commissionMoneyLabel(input: { stage: CommissionStage; paidPaisa:
   if (input.duePaisa === ZERO && input.paidPaisa > ZERO) return "Paid in full";
   if (input.paidPaisa >= input.depositPaisa && input.paidPaisa > ZERO && input.duePaisa > ZERO) return input.dueNowPaisa > ZERO ? "Balance due" : "Deposit paid";
   return input.paidPaisa > ZERO ? "Part of the deposit paid" : "Deposit due";
-}
-
-/**
- * The refundable part of what the buyer paid, under the default policy: all of it until the
- * sketch is approved; after that, what was paid beyond the deposit.
- */
-export function refundablePart(input: { keptPaisa: bigint; depositPaisa: bigint; sketchApproved: boolean }): bigint {
-  if (input.keptPaisa <= ZERO) return ZERO;
-  if (!input.sketchApproved) return input.keptPaisa;
-  const beyond = input.keptPaisa - input.depositPaisa;
-  return beyond > ZERO ? beyond : ZERO;
 }
 
 /** "Deposit NPR 3,150 now; balance NPR 3,150 when the work is ready." */
