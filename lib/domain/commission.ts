@@ -306,3 +306,22 @@ export const COMMISSION_HOLD_SELECT = {
     events: { where: { kind: "stage" }, orderBy: { createdAt: "desc" as const }, take: 1, select: { stage: true } },
   },
 } as const;
+
+/**
+ * Whether a change of the ledger has just paid a commission's deposit: what the buyer has paid
+ * (net of refunds) reached the deposit with this change, a balance is still held for later, and
+ * the order stands. An order paid in full at once (deposit 100 %, or the whole balance paid
+ * with the deposit) is not one: its approval email says it is paid.
+ */
+export function depositJustPaid(input: {
+  depositPaisa: bigint;
+  balanceHeldPaisa: bigint;
+  keptBeforePaisa: bigint;
+  keptAfterPaisa: bigint;
+  dueAfterPaisa: bigint;
+  cancelled: boolean;
+}): boolean {
+  if (input.cancelled || input.balanceHeldPaisa <= ZERO || input.depositPaisa <= ZERO) return false;
+  if (input.dueAfterPaisa <= ZERO) return false;
+  return input.keptBeforePaisa < input.depositPaisa && input.keptAfterPaisa >= input.depositPaisa;
+}
