@@ -3,7 +3,8 @@
  * each policy choice at each stage refunds exactly what it says, in paisa, through the ledger;
  * the policy is copied onto the order when it is placed (a later change of Settings leaves the
  * order alone); the buyer's "deposit received" email is queued once per deposit, whether it was
- * paid with Khalti, eSewa or by QR and Mark Paid, and in Nepali for an order placed in Nepali.
+ * paid with Khalti, eSewa or by QR and Mark Paid, and in Nepali for an order placed in Nepali;
+ * the checkout's first step is told the deposit and balance that placing the order then fixes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -19,6 +20,7 @@ import { drainOutbox } from "@/lib/email/worker";
 import { renderEmail } from "@/lib/email/templates";
 import { loadEmailSite } from "@/lib/email/site";
 import { setStorageForTests } from "@/lib/storage";
+import { quoteCheckoutDeposit } from "@/lib/actions/commission-deposit";
 import { policySentence, type RefundUntil } from "@/lib/domain/commission-policy";
 import { startPaymentStandIns, type PaymentStandIns } from "../support/payment-providers";
 import { commissionLine, createShop, emptyShop, orderInput, screenshotPng, useTemporaryStorage, type Shop } from "./checkout-fixtures";
@@ -238,5 +240,26 @@ describe("the deposit's acknowledgement", () => {
     const html = (await renderEmail("commission_update", email!.payload, await loadEmailSite(db))).html;
     expect(html).toContain("अब के हुन्छ");
     expect(html).toContain("रू");
+  });
+});
+
+describe("the checkout's deposit quote", () => {
+  it("is what placing the order fixes, computed on the server: prices sent by the browser are not read", async () => {
+    await db.service.update({ where: { id: shop.portrait.id }, data: { depositPercent: 33 } });
+    const line = { ...commissionLine(shop.portrait, COUPLE_A3), price: 1, unitPricePaisa: 1 };
+    for (const delivery of [{ district: "kathmandu", country: "", payment: "prepaid" }, { district: "collect", country: "", payment: "prepaid" }]) {
+      const quote = await quoteCheckoutDeposit([line], delivery);
+      const order = placed(await placePendingOrder({ ...orderInput({ lines: [commissionLine(shop.portrait, COUPLE_A3)], screenshot: undefined }), delivery }));
+      const commission = await db.commission.findUniqueOrThrow({ where: { orderId: order.orderId } });
+      expect(quote).toMatchObject({ depositPaisa: Number(commission.depositPaisa), balancePaisa: Number(commission.balanceHeldPaisa), totalPaisa: order.totalPaisa });
+      expect(quote!.depositPaisa + quote!.balancePaisa).toBe(order.totalPaisa);
+    }
+  });
+
+  it("is null for a cart without a commission, a commission paid in full, or input it cannot read", async () => {
+    expect(await quoteCheckoutDeposit("not a cart", null)).toBeNull();
+    expect(await quoteCheckoutDeposit([{ kind: "service", serviceId: "x" }], null)).toBeNull();
+    await db.service.update({ where: { id: shop.portrait.id }, data: { depositPercent: 100 } });
+    expect(await quoteCheckoutDeposit([commissionLine(shop.portrait, COUPLE_A3)], { district: "kathmandu" })).toBeNull();
   });
 });
