@@ -6,7 +6,12 @@
  * paid with Khalti, eSewa or by QR and Mark Paid, and in Nepali for an order placed in Nepali;
  * the checkout's first step is told the deposit and balance that placing the order then fixes.
  */
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { applyMigrations, defaultMigrationsDir } from "@/lib/db/migrations";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { placePendingOrder, type PlacedOrder, type PlaceOrderResult } from "@/lib/orders/place-order";
@@ -261,5 +266,68 @@ describe("the checkout's deposit quote", () => {
     expect(await quoteCheckoutDeposit([{ kind: "service", serviceId: "x" }], null)).toBeNull();
     await db.service.update({ where: { id: shop.portrait.id }, data: { depositPercent: 100 } });
     expect(await quoteCheckoutDeposit([commissionLine(shop.portrait, COUPLE_A3)], { district: "kathmandu" })).toBeNull();
+  });
+});
+
+describe("the migration to the structured policy", () => {
+  const POLICY_MIGRATION = "20261128010000_commission_policy";
+  const OLD_TEXT = "The deposit is refundable until you approve the sketch; after that it is kept.";
+
+  it("gives existing settings and commissions the rule they followed, keeping a note the artist wrote", async () => {
+    const databaseUrl = process.env.DATABASE_URL!;
+    const probe = `t_policy_${process.pid}_${Date.now()}`;
+    const url = new URL(databaseUrl);
+    url.pathname = `/${probe}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    const before = await mkdtemp(path.join(os.tmpdir(), "migrations-before-"));
+    await admin.query(`CREATE DATABASE "${probe}"`);
+    try {
+      // Every migration before this one, then rows as they were, then this one.
+      for (const name of (await readdir(defaultMigrationsDir())).filter((n) => /^\d{14}_/.test(n) && n < POLICY_MIGRATION)) {
+        await cp(path.join(defaultMigrationsDir(), name), path.join(before, name), { recursive: true });
+      }
+      await applyMigrations(url.toString(), { dir: before });
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        await client.query(
+          "INSERT INTO settings (id, site_name, site_description, contact_email, support_email, updated_at) VALUES (1, 'Studio', '', 'studio@example.com', 'studio@example.com', now()) ON CONFLICT (id) DO NOTHING",
+        );
+        expect((await client.query("SELECT commission_cancellation_policy AS p FROM settings WHERE id = 1")).rows[0].p).toBe(OLD_TEXT);
+        const insertOrder = async (n: number) =>
+          (
+            await client.query<{ id: string }>(
+              `INSERT INTO orders (id, order_number, access_token, customer_email, customer_info, subtotal_paisa, tax_paisa, shipping_paisa, total_paisa, updated_at)
+               VALUES (gen_random_uuid(), $1, $2, 'buyer@example.com', '{}', 630000, 0, 0, 630000, now()) RETURNING id`,
+              [`ORD-MIGRATION-${n}`, `migration-token-${n}-0123456789abcdef0123456789`],
+            )
+          ).rows[0]!.id;
+        await client.query(
+          `INSERT INTO commissions (id, order_id, balance_held_paisa, deposit_paisa, included_rounds, cancellation_policy)
+           VALUES (gen_random_uuid(), $1, 315000, 315000, 2, $2), (gen_random_uuid(), $3, 315000, 315000, 2, 'Reference photos are returned.')`,
+          [await insertOrder(1), OLD_TEXT, await insertOrder(2)],
+        );
+        await applyMigrations(url.toString());
+        expect((await client.query("SELECT commission_refund_until AS u, commission_keep_percent AS k, commission_cancellation_policy AS p FROM settings WHERE id = 1")).rows[0]).toEqual({
+          u: "sketch_approved",
+          k: 100,
+          p: "",
+        });
+        const rows = (await client.query("SELECT refund_until AS u, keep_percent AS k, cancellation_policy AS p FROM commissions ORDER BY cancellation_policy")).rows;
+        expect(rows).toEqual([
+          { u: "sketch_approved", k: 100, p: "" },
+          { u: "sketch_approved", k: 100, p: "Reference photos are returned." },
+        ]);
+        // Only the known rules are stored.
+        await expect(client.query("UPDATE settings SET commission_refund_until = 'someday' WHERE id = 1")).rejects.toThrow(/check/);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${probe}" WITH (FORCE)`);
+      await admin.end();
+      await rm(before, { recursive: true, force: true });
+    }
   });
 });
