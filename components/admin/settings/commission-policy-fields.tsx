@@ -26,9 +26,9 @@ export function CommissionPolicyFields({
       <Field label="Deposit refunded in full" error={errors.commissionRefundUntil} hint="Applies to orders placed from now on; placed orders keep the policy they were placed with.">
         {(p) => (
           <NativeSelect {...p} value={values.commissionRefundUntil} onChange={(e) => onChange("commissionRefundUntil", e.target.value)}>
-            <option value="accepted">Until I accept the commission</option>
-            <option value="sketch_approved">Until the buyer approves the sketch</option>
-            <option value="never">Never (non-refundable deposit)</option>
+            <option value="accepted">Until I accept it</option>
+            <option value="sketch_approved">Until the sketch is approved</option>
+            <option value="never">Never (non-refundable)</option>
           </NativeSelect>
         )}
       </Field>
