@@ -25,7 +25,8 @@ import {
   type Waiting,
 } from "@/lib/domain/commission";
 import { readOrderMoney } from "@/lib/orders/ledger";
-import { policyText, readPolicy } from "@/lib/domain/commission-policy";
+import { readPolicy } from "@/lib/domain/commission-policy";
+import { policyText } from "@/lib/domain/commission-policy-sentence";
 import type { Locale } from "@/lib/i18n/locales";
 
 export const COMMISSION_PHOTO_LINK_TTL_SECONDS = 600;

@@ -10,7 +10,8 @@
 import { enqueueEmail } from "@/lib/email/outbox";
 import { customerNameOf } from "@/lib/domain/customer-name";
 import { depositJustPaid } from "@/lib/domain/commission";
-import { policyText, readPolicy } from "@/lib/domain/commission-policy";
+import { readPolicy } from "@/lib/domain/commission-policy";
+import { policyText } from "@/lib/domain/commission-policy-sentence";
 import { isLocale } from "@/lib/i18n/locales";
 import { paisaFromDb } from "@/lib/money";
 import { orderPageUrl } from "@/lib/orders/order-lookup";

@@ -6,7 +6,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { paisaFromDb } from "@/lib/money";
 import { DEFAULT_CHANGE_ROUNDS, DEFAULT_DEPOSIT_PERCENT, isDepositPercent, orderDeposit } from "@/lib/domain/commission";
-import { policyText, readPolicy } from "@/lib/domain/commission-policy";
+import { readPolicy } from "@/lib/domain/commission-policy";
+import { policyText } from "@/lib/domain/commission-policy-sentence";
 import { isLocale } from "@/lib/i18n/locales";
 
 type Tx = Prisma.TransactionClient;

@@ -26,7 +26,8 @@ import {
   type ApprovalState,
   type CommissionStage,
 } from "@/lib/domain/commission";
-import { cancellationRefund, policyText, readPolicy, type CancellationPolicy } from "@/lib/domain/commission-policy";
+import { cancellationRefund, readPolicy, type CancellationPolicy } from "@/lib/domain/commission-policy";
+import { policyText } from "@/lib/domain/commission-policy-sentence";
 import type { ManualMethodValue } from "@/lib/domain/ledger";
 import { changeOrder, historyActor, OrderTransitionError, readOrderMoney, type Actor, type ChangeContext, type Tx } from "@/lib/orders/ledger";
 import { orderPageUrl } from "@/lib/orders/order-lookup";

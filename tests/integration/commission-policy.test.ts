@@ -26,7 +26,8 @@ import { renderEmail } from "@/lib/email/templates";
 import { loadEmailSite } from "@/lib/email/site";
 import { setStorageForTests } from "@/lib/storage";
 import { quoteCheckoutDeposit } from "@/lib/actions/commission-deposit";
-import { policySentence, type RefundUntil } from "@/lib/domain/commission-policy";
+import type { RefundUntil } from "@/lib/domain/commission-policy";
+import { policySentence } from "@/lib/domain/commission-policy-sentence";
 import { startPaymentStandIns, type PaymentStandIns } from "../support/payment-providers";
 import { commissionLine, createShop, emptyShop, orderInput, screenshotPng, useTemporaryStorage, type Shop } from "./checkout-fixtures";
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_POLICY,
-  cancellationRefund,
-  pointPassed,
-  policySentence,
-  policyText,
-  readPolicy,
-  type CancellationPolicy,
-  type PolicyProgress,
-} from "@/lib/domain/commission-policy";
+import { DEFAULT_POLICY, cancellationRefund, pointPassed, readPolicy, type CancellationPolicy, type PolicyProgress } from "@/lib/domain/commission-policy";
+import { policySentence, policyText } from "@/lib/domain/commission-policy-sentence";
 
 const REQUESTED: PolicyProgress = { accepted: false, sketchApproved: false };
 const ACCEPTED: PolicyProgress = { accepted: true, sketchApproved: false };

@@ -1,6 +1,7 @@
 import "server-only";
 import { DEFAULT_CHANGE_ROUNDS } from "@/lib/domain/commission";
-import { DEFAULT_POLICY, policyText, readPolicy } from "@/lib/domain/commission-policy";
+import { DEFAULT_POLICY, readPolicy } from "@/lib/domain/commission-policy";
+import { policyText } from "@/lib/domain/commission-policy-sentence";
 /** Back-office read of the settings form's values. */
 import QRCode from "qrcode";
 import { requireAdmin } from "@/lib/auth/require-admin";
