@@ -81,10 +81,10 @@ async function placeCommission(locale: "en" | "ne" = "en"): Promise<PlacedOrder>
   return placed(await placePendingOrder({ ...orderInput({ lines: [commissionLine(shop.portrait, COUPLE_A3)], screenshot: undefined }), locale }));
 }
 
-async function payDepositByQr(order: PlacedOrder): Promise<void> {
+async function payDepositByQr(order: PlacedOrder) {
   const attached = await attachPaymentScreenshot({ accessToken: order.accessToken, screenshot: screenshotPng(), clientAddress: "203.0.113.41" });
   expect(attached.ok).toBe(true);
-  await markOrderPaid(order.orderId, { actor: admin, transactionReference: `QR-${order.orderNumber}` });
+  return markOrderPaid(order.orderId, { actor: admin, transactionReference: `QR-${order.orderNumber}` });
 }
 
 type Stage = "deposit paid" | "accepted" | "sketch approved";
@@ -98,7 +98,7 @@ async function bringTo(order: PlacedOrder, stage: Stage): Promise<void> {
 }
 
 async function depositEmails(orderNumber: string) {
-  const rows = await db.emailOutbox.findMany({ where: { type: "commission_update" }, orderBy: { createdAt: "asc" }, select: { payload: true, subject: true } });
+  const rows = await db.emailOutbox.findMany({ where: { type: "commission_update" }, orderBy: { createdAt: "asc" }, select: { id: true, payload: true, subject: true } });
   return rows.filter((r) => (r.payload as { orderId: string; stage: string }).orderId === orderNumber && (r.payload as { stage: string }).stage === "deposit_received");
 }
 
@@ -213,8 +213,12 @@ describe("the deposit's acknowledgement", () => {
 
   it("is queued once when the QR deposit is marked paid, and the balance paid later sends the approval, not a second one", async () => {
     const order = await placeCommission();
-    await payDepositByQr(order);
-    expect(await depositEmails(order.orderNumber)).toHaveLength(1);
+    const marked = await payDepositByQr(order);
+    const emails = await depositEmails(order.orderNumber);
+    expect(emails).toHaveLength(1);
+    // Mark Paid tells the back office the buyer was emailed (its toast).
+    expect(marked.depositEmailId).toBe(emails[0]!.id);
+    expect(marked.approvalEmailId).toBeNull();
     await bringTo(order, "sketch approved");
     await moveCommissionStage(order.orderId, "in_progress", { actor: admin });
     await moveCommissionStage(order.orderId, "ready", { actor: admin });
