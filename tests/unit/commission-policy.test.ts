@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_POLICY, cancellationRefund, pointPassed, readPolicy, type CancellationPolicy, type PolicyProgress } from "@/lib/domain/commission-policy";
 import { policySentence, policyText } from "@/lib/domain/commission-policy-sentence";
+import { parseSettingsForm } from "@/lib/domain/admin/settings-form";
 
 const REQUESTED: PolicyProgress = { accepted: false, sketchApproved: false };
 const ACCEPTED: PolicyProgress = { accepted: true, sketchApproved: false };
@@ -67,5 +68,27 @@ describe("commission cancellation policy (lib/domain/commission-policy.ts)", () 
       "The deposit is refunded in full until you approve the sketch; after that, it is kept. Reference photos are returned.",
     );
     expect(policyText(DEFAULT_POLICY, "", "en")).toBe(policySentence(DEFAULT_POLICY, "en"));
+  });
+});
+
+describe("the policy in the Settings form (parseSettingsForm)", () => {
+  const base = { siteName: "Studio", siteDescription: "d", contactEmail: "a@b.np", supportEmail: "s@b.np", commissionChangeRounds: "2" };
+
+  it("takes a choice, a whole percent and an optional note", () => {
+    const r = parseSettingsForm({ ...base, commissionRefundUntil: "accepted", commissionKeepPercent: "40", commissionCancellationPolicy: "  Photos are returned. " });
+    expect(r.ok && r.values).toMatchObject({ commissionRefundUntil: "accepted", commissionKeepPercent: 40, commissionCancellationPolicy: "Photos are returned." });
+    const blank = parseSettingsForm({ ...base, commissionRefundUntil: "never", commissionKeepPercent: "100", commissionCancellationPolicy: "" });
+    expect(blank.ok && blank.values).toMatchObject({ commissionRefundUntil: "never", commissionKeepPercent: 100, commissionCancellationPolicy: "" });
+  });
+
+  it("refuses an unknown choice, a percent out of 1-100 and a note too long, each on its field", () => {
+    expect(parseSettingsForm({ ...base, commissionRefundUntil: "someday", commissionKeepPercent: "100" })).toMatchObject({ ok: false, fieldErrors: { commissionRefundUntil: expect.any(String) } });
+    for (const percent of ["0", "101", "12.5", "many"]) {
+      expect(parseSettingsForm({ ...base, commissionRefundUntil: "accepted", commissionKeepPercent: percent })).toMatchObject({ ok: false, fieldErrors: { commissionKeepPercent: expect.any(String) } });
+    }
+    expect(parseSettingsForm({ ...base, commissionRefundUntil: "accepted", commissionKeepPercent: "50", commissionCancellationPolicy: "x".repeat(601) })).toMatchObject({
+      ok: false,
+      fieldErrors: { commissionCancellationPolicy: expect.any(String) },
+    });
   });
 });
