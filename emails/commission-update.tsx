@@ -20,6 +20,7 @@ const HEADINGS: Record<Payload["stage"], string> = {
   collected: "Your commission is collected",
   done: "Your commission is complete",
   update: "News about your commission",
+  deposit_received: "Your deposit is received",
 };
 
 export function commissionUpdateSubject(p: Payload): string {
@@ -44,6 +45,8 @@ function body(p: Payload): string {
       return "Your commission is complete. Thank you for commissioning this work.";
     case "update":
       return "The artist has posted an update on your order page.";
+    case "deposit_received":
+      return `We have received your deposit of ${formatNpr(p.depositAmount ?? 0)}${p.paidWith ? ` (${p.paidWith})` : ""}. What happens next: the artist looks at your commission and your reference photos and accepts it, then posts a sketch on your order page for you to approve or ask for changes. The balance of ${formatNpr(p.balanceAmount ?? 0)} is due only when the work is ready.`;
   }
 }
 

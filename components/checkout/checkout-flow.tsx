@@ -31,6 +31,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { ZoneRule } from "@/lib/domain/delivery-zones";
 import { codRefusal, paymentPlanWords } from "@/lib/domain/cash-on-delivery";
 import { COLLECT_CHOICE } from "./district-select";
+import { CommissionDepositSummary, useDepositQuote, type DepositLabels } from "./commission-deposit";
 import { DistrictDelivery, EMPTY_DELIVERY, cartDeliveryLines, cartTotalsWithDelivery, deliveryChoiceOf, type DeliveryErrors, type DeliveryValues } from "./district-delivery";
 
 /** A fresh idempotency key for this checkout: a retried or double submission returns the first order. */
@@ -49,6 +50,8 @@ export interface CheckoutFlowProps {
   locale?: Locale;
   /** Delivery zones and pay on delivery (components/checkout/district-delivery.tsx). */
   delivery?: { zones: ZoneRule[]; collectionEnabled: boolean; codFeePaisa: number };
+  /** The words of a commission's deposit block (./commission-deposit.tsx), in the page's language. */
+  depositLabels?: DepositLabels;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface CheckoutFlowProps {
  * instruction; then the cart is cleared and the buyer continues on the order's own payment page,
  * /checkout/pay/<token> (step 2), which survives a reload, Back and a discarded tab.
  */
-export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer", locale = "en", delivery }: CheckoutFlowProps) {
+export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer", locale = "en", delivery, depositLabels }: CheckoutFlowProps) {
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { removed, notes, recheck } = useCartCheck();
   const router = useRouter();
@@ -77,6 +80,8 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
   const quickCheckPayload = useRef<string | null>(null);
   const [deliveryValues, setDeliveryValues] = useState<DeliveryValues>(EMPTY_DELIVERY);
   const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
+  // A commission's deposit and balance, computed on the server for this cart and delivery choice.
+  const depositQuote = useDepositQuote(items, delivery ? deliveryValues : null);
 
   if (!isLoaded || leaving) {
     return (
@@ -223,7 +228,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
                   </p>
                 ) : (
                   <p className="text-sm text-muted-foreground" data-testid="checkout-plan">
-                    Next: pay <strong className="text-foreground tabular-nums">{formatNpr(totals.totalPaisa)}</strong> {zoned?.onQuote ? "plus shipping, once we have quoted it," : payWays}. Your
+                    Next: pay <strong className="text-foreground tabular-nums">{formatNpr(depositQuote?.depositPaisa ?? totals.totalPaisa)}</strong> {depositQuote ? "(the deposit) " : ""}{zoned?.onQuote ? "plus shipping, once we have quoted it," : payWays}. Your
                     order is placed when you proceed, and any original artwork in it is held for you while you pay.
                   </p>
                 )}
@@ -247,6 +252,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
         className="lg:sticky lg:top-24"
         quoteNote={zoned?.onQuote ? "Shipping is quoted after you order: you pay once we have priced it." : hasFrameOnQuote(items) ? PRICE_ON_QUOTE_NOTE : undefined}
       >
+        {depositQuote && <CommissionDepositSummary quote={depositQuote} labels={depositLabels} />}
         <ul className="mt-4 divide-y divide-border border-t border-border text-sm" data-testid="checkout-lines">
           {items.map((item) => (
             <li key={item.id} className="flex gap-3 py-3">

@@ -16,6 +16,7 @@ import { EmailLayout } from "../components/layout";
 import { OrderSummary } from "../components/order-summary";
 import { styles } from "../components/theme";
 import { NE_EMAIL as T, fill } from "./strings";
+import { CommissionTermsNe } from "./commission-emails";
 
 type Payload<K extends keyof ParsedEmailPayloads> = ParsedEmailPayloads[K];
 
@@ -100,6 +101,7 @@ export function OrderConfirmationEmailNe({
         locale="ne"
         digits={digits}
       />
+      {payload.commission ? <CommissionTermsNe commission={payload.commission} site={site} /> : null}
       <Text style={styles.label}>{t.next}</Text>
       {t.steps.map((step) => (
         <Text key={step} style={styles.muted}>

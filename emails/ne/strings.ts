@@ -119,3 +119,22 @@ export function fill(
     key in values ? String(values[key]) : match,
   );
 }
+
+/** The commission parts of the buyer's emails in Nepali (emails/ne/commission-emails.tsx). */
+export const NE_COMMISSION_EMAIL = {
+  yourCommission: "तपाईंको कमिसन",
+  terms: "धरौटी {deposit}; कलाकृति तयार भएपछि बाँकी {balance} तिर्नुपर्छ।",
+  cancellation: "रद्द गर्दा",
+  depositReceived: {
+    subject: "तपाईंको धरौटी प्राप्त भयो (अर्डर {orderId})",
+    heading: "तपाईंको धरौटी प्राप्त भयो",
+    received: "अर्डर {orderId} को तपाईंको धरौटी {deposit} हामीले पायौँ।",
+    next: "अब के हुन्छ",
+    steps: [
+      "१. कलाकारले तपाईंको कमिसन र सन्दर्भ तस्बिरहरू हेरेर स्वीकार गर्नुहुन्छ।",
+      "२. स्केच तपाईंको अर्डरको पृष्ठमा आउँछ: स्वीकृत गर्नुहोस् वा परिवर्तन माग्नुहोस्।",
+      "३. कलाकृति तयार भएपछि मात्र बाँकी {balance} तिर्नुपर्छ।",
+    ],
+    view: "आफ्नो अर्डर हेर्नुहोस्",
+  },
+} as const;

@@ -25,6 +25,9 @@ import {
   type Waiting,
 } from "@/lib/domain/commission";
 import { readOrderMoney } from "@/lib/orders/ledger";
+import { readPolicy } from "@/lib/domain/commission-policy";
+import { policyText } from "@/lib/domain/commission-policy-sentence";
+import type { Locale } from "@/lib/i18n/locales";
 
 export const COMMISSION_PHOTO_LINK_TTL_SECONDS = 600;
 
@@ -98,7 +101,7 @@ const EVENT_TITLES: Record<string, string> = {
 };
 
 /** One order's commission with its timeline; `audience` decides how people are named. */
-export async function getCommissionView(orderId: string, audience: "buyer" | "admin", now: Date = new Date()): Promise<CommissionView | null> {
+export async function getCommissionView(orderId: string, audience: "buyer" | "admin", now: Date = new Date(), locale: Locale = "en"): Promise<CommissionView | null> {
   const commission = await db.commission.findUnique({
     where: { orderId },
     select: {
@@ -106,6 +109,8 @@ export async function getCommissionView(orderId: string, audience: "buyer" | "ad
       balanceHeldPaisa: true,
       includedRounds: true,
       cancellationPolicy: true,
+      refundUntil: true,
+      keepPercent: true,
       createdAt: true,
       events: { orderBy: { createdAt: "asc" }, select: { id: true, kind: true, stage: true, note: true, photos: true, actorEmail: true, createdAt: true } },
       order: {
@@ -193,7 +198,8 @@ export async function getCommissionView(orderId: string, audience: "buyer" | "ad
     includedRounds: commission.includedRounds,
     roundsUsed: rounds.used,
     offerPricedLine: rounds.offerPricedLine,
-    policy: commission.cancellationPolicy,
+    // The sentence generated from the policy copied onto the order, with the artist's note.
+    policy: policyText(readPolicy(commission), commission.cancellationPolicy, locale),
     approved: approval.approved,
     changesRequested: approval.changesRequested,
     canRespond: responseRefusal(stage, approval, cancelled) === null,
@@ -207,18 +213,24 @@ export async function getCommissionView(orderId: string, audience: "buyer" | "ad
 }
 
 /** The commission of the order behind a buyer's token (null for an unknown token or no commission). */
-export async function getCommissionForToken(token: string, now: Date = new Date()): Promise<CommissionView | null> {
+export async function getCommissionForToken(token: string, now: Date = new Date(), locale: Locale = "en"): Promise<CommissionView | null> {
   if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) return null;
   const order = await db.order.findUnique({ where: { accessToken: token }, select: { id: true } });
-  return order ? getCommissionView(order.id, "buyer", now) : null;
+  return order ? getCommissionView(order.id, "buyer", now, locale) : null;
 }
 
 /** What the checkout's payment step tells about a commission (no timeline, no photos). */
-export async function getCommissionTerms(token: string): Promise<{ depositPaisa: number; balancePaisa: number; policy: string } | null> {
+export async function getCommissionTerms(token: string, locale: Locale = "en"): Promise<{ depositPaisa: number; balancePaisa: number; policy: string } | null> {
   if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) return null;
   const commission = await db.commission.findFirst({
     where: { order: { accessToken: token } },
-    select: { depositPaisa: true, balanceHeldPaisa: true, cancellationPolicy: true },
+    select: { depositPaisa: true, balanceHeldPaisa: true, cancellationPolicy: true, refundUntil: true, keepPercent: true },
   });
-  return commission ? { depositPaisa: paisaFromDb(commission.depositPaisa), balancePaisa: paisaFromDb(commission.balanceHeldPaisa), policy: commission.cancellationPolicy } : null;
+  return commission
+    ? {
+        depositPaisa: paisaFromDb(commission.depositPaisa),
+        balancePaisa: paisaFromDb(commission.balanceHeldPaisa),
+        policy: policyText(readPolicy(commission), commission.cancellationPolicy, locale),
+      }
+    : null;
 }

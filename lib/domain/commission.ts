@@ -13,16 +13,14 @@
  *                 a time, each refused move named (stageRefusal)
  *   change rounds the buyer may ask for changes `includedRounds` times; past that the request is
  *                 still taken, and the artist is offered a priced line
- *   cancellation  the deposit is refundable until the buyer approves the sketch; after that the
- *                 deposit is kept and only what was paid beyond it is refunded
+ *   cancellation  follows the policy copied onto the commission when the order was placed
+ *                 (lib/domain/commission-policy.ts)
  */
 import { formatNpr } from "@/lib/money";
 
 export const DEFAULT_DEPOSIT_PERCENT = 50;
 export const DEFAULT_CHANGE_ROUNDS = 2;
 export const MAX_CHANGE_ROUNDS = 20;
-export const DEFAULT_CANCELLATION_POLICY = "The deposit is refundable until you approve the sketch; after that it is kept.";
-export const MAX_POLICY_LENGTH = 600;
 export const MAX_UPDATE_PHOTOS = 4;
 export const MAX_UPDATE_NOTE = 2000;
 export const MAX_BUYER_COMMENT = 1000;
@@ -284,17 +282,6 @@ export function commissionMoneyLabel(input: { stage: CommissionStage; paidPaisa:
   return input.paidPaisa > ZERO ? "Part of the deposit paid" : "Deposit due";
 }
 
-/**
- * The refundable part of what the buyer paid, under the default policy: all of it until the
- * sketch is approved; after that, what was paid beyond the deposit.
- */
-export function refundablePart(input: { keptPaisa: bigint; depositPaisa: bigint; sketchApproved: boolean }): bigint {
-  if (input.keptPaisa <= ZERO) return ZERO;
-  if (!input.sketchApproved) return input.keptPaisa;
-  const beyond = input.keptPaisa - input.depositPaisa;
-  return beyond > ZERO ? beyond : ZERO;
-}
-
 /** "Deposit NPR 3,150 now; balance NPR 3,150 when the work is ready." */
 export function depositSentence(depositPaisa: bigint, balancePaisa: bigint): string {
   return `Deposit ${formatNpr(Number(depositPaisa))} now; balance ${formatNpr(Number(balancePaisa))} due when the work is ready.`;
@@ -319,3 +306,22 @@ export const COMMISSION_HOLD_SELECT = {
     events: { where: { kind: "stage" }, orderBy: { createdAt: "desc" as const }, take: 1, select: { stage: true } },
   },
 } as const;
+
+/**
+ * Whether a change of the ledger has just paid a commission's deposit: what the buyer has paid
+ * (net of refunds) reached the deposit with this change, a balance is still held for later, and
+ * the order stands. An order paid in full at once (deposit 100 %, or the whole balance paid
+ * with the deposit) is not one: its approval email says it is paid.
+ */
+export function depositJustPaid(input: {
+  depositPaisa: bigint;
+  balanceHeldPaisa: bigint;
+  keptBeforePaisa: bigint;
+  keptAfterPaisa: bigint;
+  dueAfterPaisa: bigint;
+  cancelled: boolean;
+}): boolean {
+  if (input.cancelled || input.balanceHeldPaisa <= ZERO || input.depositPaisa <= ZERO) return false;
+  if (input.dueAfterPaisa <= ZERO) return false;
+  return input.keptBeforePaisa < input.depositPaisa && input.keptAfterPaisa >= input.depositPaisa;
+}

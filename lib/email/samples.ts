@@ -133,7 +133,7 @@ export const SAMPLE_PAYLOADS: EmailPayloads = {
     orderId: "ORD-20261123-45678",
     stage: "sketch",
     note: "Here is the first sketch: the pose from your second photo.",
-    policy: "The deposit is refundable until you approve the sketch; after that it is kept.",
+    policy: "The deposit is refunded in full until you approve the sketch; after that, it is kept.",
     orderUrl: "http://localhost:3000/order-success?token=sample-token",
   },
   magic_login: {

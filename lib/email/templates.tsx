@@ -34,6 +34,7 @@ import ListAlertEmail from "@/emails/list-alert";
 import ListNoteEmail from "@/emails/list-note";
 import { listUnsubscribeHeaders } from "@/lib/email/list-types";
 import CommissionUpdateEmail, { commissionUpdateSubject } from "@/emails/commission-update";
+import { CommissionDepositEmailNe, commissionDepositSubjectNe } from "@/emails/ne/commission-emails";
 import { parsePayload, serviceTypeLabel, type EmailSite, type EmailType, type ParsedEmailPayloads } from "@/lib/email/types";
 
 interface Template<T extends EmailType> {
@@ -150,8 +151,9 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     headers: (p) => listUnsubscribeHeaders(p.unsubscribeUrl),
   },
   commission_update: {
-    subject: (p) => commissionUpdateSubject(p),
-    element: (p, site) => <CommissionUpdateEmail payload={p} site={site} />,
+    subject: (p) => (p.locale === "ne" && p.stage === "deposit_received" ? commissionDepositSubjectNe(p) : commissionUpdateSubject(p)),
+    element: (p, site) =>
+      p.locale === "ne" && p.stage === "deposit_received" ? <CommissionDepositEmailNe payload={p} site={site} /> : <CommissionUpdateEmail payload={p} site={site} />,
   },
 };
 

@@ -149,15 +149,23 @@ export const commissionUpdateSchema = z.object({
   userName: text.min(1),
   userEmail: text.min(1),
   orderId: text.min(1),
-  /** The stage reached, or "update" for an update posted without a stage change. */
-  stage: z.enum(["accepted", "sketch", "in_progress", "ready", "shipped", "collected", "done", "update"]),
+  /**
+   * The stage reached, "update" for an update posted without a stage change, or
+   * "deposit_received" when the deposit is paid (lib/orders/commission-deposit.ts).
+   */
+  stage: z.enum(["accepted", "sketch", "in_progress", "ready", "shipped", "collected", "done", "update", "deposit_received"]),
   /** The artist's note with it, if any. */
   note: optionalText,
-  /** The balance to pay (ready), in paisa. */
+  /** The balance to pay (ready), or still to pay when the work is ready (deposit_received), in paisa. */
   balanceAmount: paisa.nullish(),
+  /** The deposit received (deposit_received), in paisa, and how it was paid. */
+  depositAmount: paisa.nullish(),
+  paidWith: optionalText,
   policy: optionalText,
   orderUrl: httpUrl,
   paymentUrl: httpUrl.nullish(),
+  /** The order's language (deposit_received is written in Nepali for an order placed in Nepali). */
+  ...buyerLanguage,
 });
 
 /** To the administrators: money that needs a person (a refund due). */

@@ -5,7 +5,10 @@
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { paisaFromDb } from "@/lib/money";
-import { DEFAULT_CANCELLATION_POLICY, DEFAULT_CHANGE_ROUNDS, DEFAULT_DEPOSIT_PERCENT, isDepositPercent, orderDeposit } from "@/lib/domain/commission";
+import { DEFAULT_CHANGE_ROUNDS, DEFAULT_DEPOSIT_PERCENT, isDepositPercent, orderDeposit } from "@/lib/domain/commission";
+import { readPolicy } from "@/lib/domain/commission-policy";
+import { policyText } from "@/lib/domain/commission-policy-sentence";
+import { isLocale } from "@/lib/i18n/locales";
 
 type Tx = Prisma.TransactionClient;
 
@@ -26,7 +29,7 @@ export async function recordCommissionTerms(tx: Tx, orderId: string): Promise<st
   if (lines.length === 0) return null;
   const settings = await tx.settings.findUnique({
     where: { id: 1 },
-    select: { commissionChangeRounds: true, commissionCancellationPolicy: true },
+    select: { commissionChangeRounds: true, commissionCancellationPolicy: true, commissionRefundUntil: true, commissionKeepPercent: true },
   });
   const split = orderDeposit(
     order.totalPaisa,
@@ -41,7 +44,9 @@ export async function recordCommissionTerms(tx: Tx, orderId: string): Promise<st
       balanceHeldPaisa: split.balanceHeldPaisa,
       depositPaisa: split.depositPaisa,
       includedRounds: settings?.commissionChangeRounds ?? DEFAULT_CHANGE_ROUNDS,
-      cancellationPolicy: settings?.commissionCancellationPolicy?.trim() || DEFAULT_CANCELLATION_POLICY,
+      // The policy in force now, copied: a later change of the settings leaves this order alone.
+      ...readPolicy({ refundUntil: settings?.commissionRefundUntil, keepPercent: settings?.commissionKeepPercent }),
+      cancellationPolicy: settings?.commissionCancellationPolicy?.trim() ?? "",
       createdAt: order.createdAt,
     },
     select: { id: true },
@@ -53,12 +58,13 @@ export async function recordCommissionTerms(tx: Tx, orderId: string): Promise<st
 export async function commissionEmailTerms(tx: Tx, orderId: string): Promise<{ depositAmount: number; balanceAmount: number; policy: string } | null> {
   const commission = await tx.commission.findUnique({
     where: { orderId },
-    select: { depositPaisa: true, balanceHeldPaisa: true, cancellationPolicy: true },
+    select: { depositPaisa: true, balanceHeldPaisa: true, cancellationPolicy: true, refundUntil: true, keepPercent: true, order: { select: { locale: true } } },
   });
   if (!commission) return null;
   return {
     depositAmount: paisaFromDb(commission.depositPaisa),
     balanceAmount: paisaFromDb(commission.balanceHeldPaisa),
-    policy: commission.cancellationPolicy,
+    // The sentence in the order's language, generated from the policy copied onto the order.
+    policy: policyText(readPolicy(commission), commission.cancellationPolicy, isLocale(commission.order.locale) ? commission.order.locale : "en"),
   };
 }

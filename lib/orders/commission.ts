@@ -21,12 +21,13 @@ import { customerNameOf } from "@/lib/domain/customer-name";
 import {
   approvalState,
   currentStage,
-  refundablePart,
   responseRefusal,
   stageRefusal,
   type ApprovalState,
   type CommissionStage,
 } from "@/lib/domain/commission";
+import { cancellationRefund, readPolicy, type CancellationPolicy } from "@/lib/domain/commission-policy";
+import { policyText } from "@/lib/domain/commission-policy-sentence";
 import type { ManualMethodValue } from "@/lib/domain/ledger";
 import { changeOrder, historyActor, OrderTransitionError, readOrderMoney, type Actor, type ChangeContext, type Tx } from "@/lib/orders/ledger";
 import { orderPageUrl } from "@/lib/orders/order-lookup";
@@ -54,6 +55,8 @@ export interface CommissionState {
   depositPaisa: bigint;
   balanceHeldPaisa: bigint;
   includedRounds: number;
+  /** The policy copied onto the commission when the order was placed, and the artist's note. */
+  policy: CancellationPolicy;
   cancellationPolicy: string;
   stage: CommissionStage;
   since: Date;
@@ -71,6 +74,8 @@ export async function readCommissionState(client: Tx | typeof db, orderId: strin
       balanceHeldPaisa: true,
       includedRounds: true,
       cancellationPolicy: true,
+      refundUntil: true,
+      keepPercent: true,
       createdAt: true,
       events: { orderBy: { createdAt: "asc" }, select: { kind: true, stage: true, createdAt: true } },
     },
@@ -82,6 +87,7 @@ export async function readCommissionState(client: Tx | typeof db, orderId: strin
     depositPaisa: commission.depositPaisa,
     balanceHeldPaisa: commission.balanceHeldPaisa,
     includedRounds: commission.includedRounds,
+    policy: readPolicy(commission),
     cancellationPolicy: commission.cancellationPolicy,
     stage,
     since,
@@ -115,7 +121,7 @@ async function queueCommissionEmail(
       stage,
       note: extra.note ?? null,
       balanceAmount: extra.balanceAmount ?? null,
-      policy: commission.cancellationPolicy,
+      policy: policyText(commission.policy, commission.cancellationPolicy),
       orderUrl: orderPageUrl({ accessToken: order.accessToken, paymentSubmittedAt: order.paymentSubmittedAt ?? ctx.now }),
       paymentUrl: stage === "ready" ? `${siteUrl()}/checkout/pay/${order.accessToken}` : null,
     },
@@ -277,17 +283,26 @@ export async function allowShipAnyway(orderId: string, options: { actor?: Actor 
   );
 }
 
+/** The commission's progress as its cancellation policy reads it. */
+export function policyProgress(commission: Pick<CommissionState, "stage" | "approval">): { accepted: boolean; sketchApproved: boolean } {
+  return {
+    accepted: commission.stage !== "requested",
+    sketchApproved: commission.approval.approved || ["in_progress", "ready", "shipped", "collected", "done"].includes(commission.stage),
+  };
+}
+
 /** What a cancellation refunds under the policy (for the confirmation dialog and the action). */
 export async function commissionRefundable(orderId: string): Promise<bigint | null> {
   const commission = await readCommissionState(db, orderId);
   if (!commission) return null;
   const state = await readOrderMoney(db, orderId);
   if (!state) return null;
-  return refundablePart({
-    keptPaisa: state.money.keptPaisa,
+  return cancellationRefund({
+    paidPaisa: state.money.keptPaisa,
     depositPaisa: commission.depositPaisa,
-    sketchApproved: commission.approval.approved || ["in_progress", "ready", "shipped", "collected", "done"].includes(commission.stage),
-  });
+    policy: commission.policy,
+    progress: policyProgress(commission),
+  }).refundPaisa;
 }
 
 /**

@@ -88,7 +88,7 @@ export interface DeliveryPlan {
 
 export type DeliveryRefusal = { code: "invalid" | "limit"; message: string; field?: "district" | "country" | "payment" };
 
-function chooseZone(zones: readonly ZoneRule[], request: DeliveryRequest | null, collectionEnabled: boolean): DeliveryChoice | DeliveryRefusal {
+export function chooseZone(zones: readonly ZoneRule[], request: DeliveryRequest | null, collectionEnabled: boolean): DeliveryChoice | DeliveryRefusal {
   if (request === null) {
     const zone = defaultZone(zones);
     return zone ? { kind: "ship", zone } : { code: "invalid", message: DELIVERY_MESSAGES.noZone, field: "district" };

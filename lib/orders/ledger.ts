@@ -37,6 +37,7 @@ import { normaliseTransactionReference } from "@/lib/domain/transaction-referenc
 import { customerNameOf } from "@/lib/domain/customer-name";
 import { commonDelivery } from "@/lib/domain/order-line-words";
 import { approvalEmailKey } from "@/lib/orders/email-keys";
+import { queueDepositReceived } from "@/lib/orders/commission-deposit";
 import { orderEmailLines } from "@/lib/orders/email-lines";
 import { orderPageUrl } from "@/lib/orders/order-lookup";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
@@ -301,6 +302,8 @@ export interface ChangeResult {
   reserved: string[];
   approvalEmailId: string | null;
   refundDueEmailIds: string[];
+  /** A commission's deposit paid by this change: the buyer's acknowledgement (lib/orders/commission-deposit.ts). */
+  depositEmailId: string | null;
   /** Set by the change itself (its own emails, the row it wrote). */
   extra: Record<string, unknown>;
 }
@@ -360,7 +363,7 @@ export async function changeOrder(
     if (err instanceof DryRunRollback) return err.result as ChangeResult;
     throw err;
   }
-  if (result.approvalEmailId || result.refundDueEmailIds.length || result.extra.emailQueued) kickEmailWorker();
+  if (result.approvalEmailId || result.depositEmailId || result.refundDueEmailIds.length || result.extra.emailQueued) kickEmailWorker();
   refreshArtworkPages([...result.sold, ...result.released, ...result.reserved]);
   return result;
 }
@@ -475,6 +478,21 @@ async function finishChange(
     approvalEmailId = email.id;
   }
 
+  // A commission's deposit paid (and a balance still held): the buyer is told it is received.
+  let depositEmailId: string | null = null;
+  if (after.order.commission && options.notifyApproval !== false) {
+    const payments = after.rows.filter((r) => r.kind === "payment" && !r.voidedAt);
+    const last = payments[payments.length - 1];
+    depositEmailId = await queueDepositReceived(tx, {
+      orderId,
+      before: before.money,
+      after: after.money,
+      cancelled: status === "cancelled",
+      paidWith: last ? paidWithWords(last) : null,
+      now: options.now,
+    });
+  }
+
   // Money that no sale takes: the administrators are alerted and the buyer is told.
   const refundDueEmailIds: string[] = [];
   const grown = after.money.refundDuePaisa - before.money.refundDuePaisa;
@@ -526,6 +544,7 @@ async function finishChange(
     changed,
     ...touched,
     approvalEmailId,
+    depositEmailId,
     refundDueEmailIds,
     extra,
   };

@@ -67,6 +67,8 @@ export interface OrderTransitionResult {
   released: string[];
   reserved: string[];
   approvalEmailId: string | null;
+  /** A commission's deposit paid by this change: the buyer's "deposit received" email. */
+  depositEmailId?: string | null;
   rejectionEmailId: string | null;
   cancellationEmailId: string | null;
   refundEmailId: string | null;
@@ -111,6 +113,7 @@ export function toResult(result: ChangeResult, transactionReference: string | nu
     released: result.released,
     reserved: result.reserved,
     approvalEmailId: result.approvalEmailId,
+    depositEmailId: result.depositEmailId,
     rejectionEmailId: extra.rejectionEmailId ?? null,
     cancellationEmailId: extra.cancellationEmailId ?? null,
     refundEmailId: extra.refundEmailId ?? null,

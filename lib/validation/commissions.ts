@@ -1,6 +1,7 @@
 /** Inputs of commissions (back office and the buyer's order page), with the product's messages. */
 import { z } from "zod";
-import { COMMISSION_STAGES, MAX_BUYER_COMMENT, MAX_CHANGE_ROUNDS, MAX_POLICY_LENGTH, MAX_UPDATE_NOTE, MAX_UPDATE_PHOTOS } from "@/lib/domain/commission";
+import { COMMISSION_STAGES, MAX_BUYER_COMMENT, MAX_CHANGE_ROUNDS, MAX_UPDATE_NOTE, MAX_UPDATE_PHOTOS } from "@/lib/domain/commission";
+import { MAX_POLICY_NOTE, REFUND_UNTIL } from "@/lib/domain/commission-policy";
 import { MANUAL_METHODS } from "@/lib/domain/ledger";
 
 export const COMMISSION_INPUT_MESSAGES = {
@@ -18,7 +19,9 @@ export const COMMISSION_INPUT_MESSAGES = {
   method: "Choose how the refund is paid.",
   deposit: "The deposit is a whole percent from 1 to 100.",
   rounds: `Included change rounds: a whole number from 0 to ${MAX_CHANGE_ROUNDS}.`,
-  policy: `Write the cancellation policy in up to ${MAX_POLICY_LENGTH} characters.`,
+  policy: `Keep the note beside the cancellation policy to ${MAX_POLICY_NOTE} characters.`,
+  refundUntil: "Choose until when the deposit is refunded in full.",
+  keepPercent: "The share of the deposit kept is a whole percent from 1 to 100.",
 } as const;
 
 const orderId = z.uuid({ error: COMMISSION_INPUT_MESSAGES.order });
@@ -75,8 +78,17 @@ export const changeRoundsField = z.coerce
   .min(0, { error: COMMISSION_INPUT_MESSAGES.rounds })
   .max(MAX_CHANGE_ROUNDS, { error: COMMISSION_INPUT_MESSAGES.rounds });
 
+/** The artist's optional note shown beside the policy's sentence ("" for none). */
 export const cancellationPolicyField = z
   .string({ error: COMMISSION_INPUT_MESSAGES.policy })
   .trim()
-  .min(1, { error: COMMISSION_INPUT_MESSAGES.policy })
-  .max(MAX_POLICY_LENGTH, { error: COMMISSION_INPUT_MESSAGES.policy });
+  .max(MAX_POLICY_NOTE, { error: COMMISSION_INPUT_MESSAGES.policy });
+
+export const refundUntilField = z.enum(REFUND_UNTIL, { error: COMMISSION_INPUT_MESSAGES.refundUntil });
+
+/** The share of the deposit kept once the point is passed (0 would make the choice meaningless). */
+export const keepPercentField = z.coerce
+  .number({ error: COMMISSION_INPUT_MESSAGES.keepPercent })
+  .int({ error: COMMISSION_INPUT_MESSAGES.keepPercent })
+  .min(1, { error: COMMISSION_INPUT_MESSAGES.keepPercent })
+  .max(100, { error: COMMISSION_INPUT_MESSAGES.keepPercent });

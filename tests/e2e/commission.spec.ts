@@ -59,6 +59,11 @@ test.describe("commission with deposit, sketch approval and balance", () => {
     await page.getByLabel(/^Phone/).fill("+977 980-7654321");
     await page.getByLabel(/Delivery address/).fill("Bhaktapur Durbar Square");
     await chooseDistrict(page);
+    // Checkout's first step: the deposit now and the balance when ready, as the server computed them.
+    const deposit = page.getByTestId("checkout-deposit");
+    await expect(deposit.getByTestId("checkout-deposit-now")).toContainText("3,150");
+    await expect(deposit.getByTestId("checkout-deposit-balance")).toContainText("3,150");
+    await expect(deposit).toContainText("Balance when ready");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.waitForURL(/\/checkout\/pay\/[A-Za-z0-9_-]{32}$/);
     const payUrl = page.url();
@@ -69,12 +74,14 @@ test.describe("commission with deposit, sketch approval and balance", () => {
     await expect(terms.getByTestId("commission-deposit")).toContainText("3,150");
     await expect(terms.getByTestId("commission-balance")).toContainText("3,150");
     await expect(terms).toContainText("Balance due when the work is ready");
-    await expect(terms).toContainText("refundable until you approve the sketch");
+    await expect(terms).toContainText("The deposit is refunded in full until you approve the sketch; after that, it is kept.");
     await page.locator('input[type="file"][name="screenshot"]').setInputFiles(SCREENSHOT);
     await page.getByRole("button", { name: "I've Made the Payment" }).click();
     await page.waitForURL(/\/order-success\?token=/, { timeout: 30_000 });
     const orderUrl = page.url();
     await expect(page.getByTestId("commission-stage")).toHaveText("Awaiting deposit");
+    // The policy's sentence, generated from the policy the order was placed with.
+    await expect(page.getByTestId("commission-policy")).toContainText("The deposit is refunded in full until you approve the sketch; after that, it is kept.");
 
     // The artist, in a second context: verify the deposit, accept, post a sketch with 2 photos.
     const [{ id: orderId }] = await query<{ id: string }>("SELECT id FROM orders WHERE order_number = $1", [orderNumber]);
@@ -143,7 +150,7 @@ test.describe("commission with deposit, sketch approval and balance", () => {
       "SELECT payload->>'stage' AS stage FROM email_outbox WHERE type = 'commission_update' AND payload->>'orderId' = $1 ORDER BY created_at",
       [orderNumber],
     );
-    expect(stages.map((s) => s.stage)).toEqual(["accepted", "sketch", "sketch", "in_progress", "ready"]);
+    expect(stages.map((s) => s.stage)).toEqual(["deposit_received", "accepted", "sketch", "sketch", "in_progress", "ready"]);
     await everyImageLoads(page);
     await phone.close();
   });

@@ -184,7 +184,7 @@ describe("placing an order", () => {
       commission: {
         depositAmount: total - 3_150 * NPR,
         balanceAmount: 3_150 * NPR,
-        policy: "The deposit is refundable until you approve the sketch; after that it is kept.",
+        policy: "The deposit is refunded in full until you approve the sketch; after that, it is kept.",
       },
     });
     expect(notification.to).toEqual(["admin@example.com", "owner@example.com"]);

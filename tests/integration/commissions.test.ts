@@ -137,7 +137,7 @@ describe("the deposit", () => {
     // The payment page asks for nothing now: the buyer is sent to the order page.
     expect((await getOrderForPaymentPage(order.accessToken))?.state).toBe("submitted");
     const confirmation = await db.emailOutbox.findFirstOrThrow({ where: { type: "order_confirmation" } });
-    expect(confirmation.payload).toMatchObject({ commission: { depositAmount: 315_000, balanceAmount: 315_000, policy: expect.stringContaining("refundable until you approve the sketch") } });
+    expect(confirmation.payload).toMatchObject({ commission: { depositAmount: 315_000, balanceAmount: 315_000, policy: expect.stringContaining("refunded in full until you approve the sketch") } });
   });
 });
 
@@ -196,7 +196,7 @@ describe("the stages", () => {
     await markOrderShipped(order.orderId, { courier: "Nepal Post", trackingNumber: "EE1", trackingUrl: null }, { actor: admin });
     expect((await getCommissionView(order.orderId, "admin"))?.stage).toBe("shipped");
     await moveCommissionStage(order.orderId, "done", { actor: admin });
-    expect(await commissionEmails(order.orderNumber)).toEqual(["accepted", "sketch", "in_progress", "ready", "done"]);
+    expect(await commissionEmails(order.orderNumber)).toEqual(["deposit_received", "accepted", "sketch", "in_progress", "ready", "done"]);
     const ready = await db.emailOutbox.findFirstOrThrow({ where: { type: "commission_update", payload: { path: ["stage"], equals: "ready" } } });
     expect(ready.payload).toMatchObject({ balanceAmount: 315_000, paymentUrl: expect.stringContaining(`/checkout/pay/${order.accessToken}`) });
     expect(await db.emailOutbox.count({ where: { type: "order_shipped" } })).toBe(1);

@@ -10,7 +10,6 @@ import {
   dueNow,
   nextStep,
   orderDeposit,
-  refundablePart,
   responseRefusal,
   splitLine,
   stageRefusal,
@@ -138,12 +137,5 @@ describe("money words and the cancellation policy", () => {
     expect(commissionMoneyLabel({ ...base, stage: "ready", paidPaisa: 315_000n, duePaisa: 315_000n, dueNowPaisa: 315_000n })).toBe("Balance due");
     expect(commissionMoneyLabel({ ...base, stage: "ready", paidPaisa: 630_000n, duePaisa: 0n, dueNowPaisa: 0n })).toBe("Ready to ship");
     expect(commissionMoneyLabel({ ...base, stage: "requested", paidPaisa: 0n, duePaisa: 630_000n, dueNowPaisa: 315_000n })).toBe("Deposit due");
-  });
-
-  it("refunds the deposit until the sketch is approved, then only what was paid beyond it", () => {
-    expect(refundablePart({ keptPaisa: 315_000n, depositPaisa: 315_000n, sketchApproved: false })).toBe(315_000n);
-    expect(refundablePart({ keptPaisa: 315_000n, depositPaisa: 315_000n, sketchApproved: true })).toBe(0n);
-    expect(refundablePart({ keptPaisa: 415_000n, depositPaisa: 315_000n, sketchApproved: true })).toBe(100_000n);
-    expect(refundablePart({ keptPaisa: 0n, depositPaisa: 315_000n, sketchApproved: false })).toBe(0n);
   });
 });

@@ -56,6 +56,7 @@ export function RecordPaymentDialog({ orderId, duePaisa, dueLabel }: { orderId: 
     run(recordOrderPayment, { orderId, method, amount: amount.trim() || null, reference: reference.trim() || null, note: note.trim() || null }, {
       onSuccess: (data) => {
         if (data.approvalEmailQueued) toast.success("Approval email sent to customer");
+        if (data.depositEmailQueued) toast.success("Deposit received: the buyer is emailed what happens next");
         setOpen(false);
       },
     });

@@ -30,6 +30,7 @@ export function MarkPaidDialog({ orderId, totalLabel, disabled }: { orderId: str
     run(markPaid, { orderId, transactionReference: reference.trim() || null }, {
       onSuccess: (data) => {
         if (data.approvalEmailQueued) toast.success("Approval email sent to customer");
+        if (data.depositEmailQueued) toast.success("Deposit received: the buyer is emailed what happens next");
         if (data.duplicateReferenceOrders.length > 0) toast.warning(duplicateMessage(data.duplicateReferenceOrders), { duration: 12000 });
         setOpen(false);
       },

@@ -10,6 +10,7 @@ import type { SettingsFormText } from "@/lib/data/admin/settings";
 import { SOCIAL_PLATFORMS } from "@/lib/domain/admin/settings-form";
 import { unsavedMessage, useUnsavedMethods } from "@/components/admin/settings/unsaved-methods";
 import { toast } from "sonner";
+import { CommissionPolicyFields } from "@/components/admin/settings/commission-policy-fields";
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -160,9 +161,7 @@ export function SettingsForm({ values }: { values: SettingsFormText }) {
               <TextInput {...p} type="number" min={0} max={20} step={1} inputMode="numeric" value={form.commissionChangeRounds} onChange={(e) => set("commissionChangeRounds", e.target.value)} />
             )}
           </Field>
-          <Field label="Commission cancellation policy" error={errors.commissionCancellationPolicy} hint="Shown at checkout, on the order page and in the confirmation email.">
-            {(p) => <TextInput {...p} value={form.commissionCancellationPolicy} onChange={(e) => set("commissionCancellationPolicy", e.target.value)} maxLength={600} />}
-          </Field>
+          <CommissionPolicyFields values={form} errors={errors} sentence={values.commissionPolicySentence} onChange={(field, value) => set(field, value)} />
           <Field label="Payment check time (hours)" error={errors.paymentCheckHours} hint="Customers are told their payment is checked within this time.">
             {(p) => <TextInput {...p} type="number" min={1} max={168} step={1} inputMode="numeric" value={form.paymentCheckHours} onChange={(e) => set("paymentCheckHours", e.target.value)} />}
           </Field>

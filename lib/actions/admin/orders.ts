@@ -89,6 +89,7 @@ export const markPaid = adminAction(
       {
         paymentStatus: result.paymentStatus,
         approvalEmailQueued: result.approvalEmailId !== null,
+        depositEmailQueued: Boolean(result.depositEmailId),
         transactionReference: result.transactionReference,
         duplicateReferenceOrders: result.duplicateReferenceOrders,
         sold: result.sold,
@@ -110,7 +111,13 @@ export const recordOrderPayment = adminAction(
       { actor: admin },
     ).catch((e) => transitionFailure(ORDER_MESSAGES.paymentFailed, e));
     return withMessage(
-      { paymentStatus: result.paymentStatus, status: result.status, approvalEmailQueued: result.approvalEmailId !== null, sold: result.sold },
+      {
+        paymentStatus: result.paymentStatus,
+        status: result.status,
+        approvalEmailQueued: result.approvalEmailId !== null,
+        depositEmailQueued: Boolean(result.depositEmailId),
+        sold: result.sold,
+      },
       ORDER_MESSAGES.paymentRecorded(amount ? formatNpr(Number(amount)) : "the balance"),
     );
   },

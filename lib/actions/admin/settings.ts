@@ -50,6 +50,8 @@ export const saveSettingsAction = adminAction(
       ...(v.nepaliNumerals !== undefined ? { nepaliNumerals: v.nepaliNumerals } : {}),
       ...(v.commissionChangeRounds !== undefined ? { commissionChangeRounds: v.commissionChangeRounds } : {}),
       ...(v.commissionCancellationPolicy !== undefined ? { commissionCancellationPolicy: v.commissionCancellationPolicy } : {}),
+      ...(v.commissionRefundUntil !== undefined ? { commissionRefundUntil: v.commissionRefundUntil } : {}),
+      ...(v.commissionKeepPercent !== undefined ? { commissionKeepPercent: v.commissionKeepPercent } : {}),
       ...(v.acknowledgeMessages !== undefined ? { acknowledgeMessages: v.acknowledgeMessages } : {}),
       ...(v.contact
         ? {

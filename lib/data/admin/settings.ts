@@ -1,5 +1,7 @@
 import "server-only";
-import { DEFAULT_CANCELLATION_POLICY, DEFAULT_CHANGE_ROUNDS } from "@/lib/domain/commission";
+import { DEFAULT_CHANGE_ROUNDS } from "@/lib/domain/commission";
+import { DEFAULT_POLICY, readPolicy } from "@/lib/domain/commission-policy";
+import { policyText } from "@/lib/domain/commission-policy-sentence";
 /** Back-office read of the settings form's values. */
 import QRCode from "qrcode";
 import { requireAdmin } from "@/lib/auth/require-admin";
@@ -38,7 +40,12 @@ export interface SettingsFormText {
   deliveryDays: string;
   /** Commissions: change rounds included in the price, and the cancellation policy. */
   commissionChangeRounds: string;
+  /** The cancellation policy: refunded in full until (accepted | sketch_approved | never), then the percent of the deposit kept. */
+  commissionRefundUntil: string;
+  commissionKeepPercent: string;
   commissionCancellationPolicy: string;
+  /** The sentence buyers read for the saved policy (shown, not sent back). */
+  commissionPolicySentence: string;
   contactPhone: string;
   contactAddress: string;
   whatsappNumber: string;
@@ -52,7 +59,8 @@ export interface SettingsFormText {
 export async function getSettingsForm(): Promise<SettingsFormText> {
   await requireAdmin("settings");
   const s = await getSettings();
-  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true, acknowledgeMessages: true, taxNumber: true, commissionChangeRounds: true, commissionCancellationPolicy: true } });
+  const limits = await db.settings.findUnique({ where: { id: 1 }, select: { maxReservedOriginals: true, paymentWindowMinutes: true, acknowledgeMessages: true, taxNumber: true, commissionChangeRounds: true, commissionCancellationPolicy: true, commissionRefundUntil: true, commissionKeepPercent: true } });
+  const policy = limits ? readPolicy({ refundUntil: limits.commissionRefundUntil, keepPercent: limits.commissionKeepPercent }) : DEFAULT_POLICY;
   return {
     siteName: s.siteName,
     siteDescription: s.siteDescription,
@@ -72,7 +80,10 @@ export async function getSettingsForm(): Promise<SettingsFormText> {
     paymentWindowMinutes: String(limits?.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES),
     deliveryDays: s.deliveryDays,
     commissionChangeRounds: String(limits?.commissionChangeRounds ?? DEFAULT_CHANGE_ROUNDS),
-    commissionCancellationPolicy: limits?.commissionCancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+    commissionRefundUntil: policy.refundUntil,
+    commissionKeepPercent: String(policy.keepPercent),
+    commissionCancellationPolicy: limits?.commissionCancellationPolicy ?? "",
+    commissionPolicySentence: policyText(policy, limits?.commissionCancellationPolicy),
     contactPhone: s.contactPhone,
     contactAddress: s.contactAddress,
     whatsappNumber: s.whatsappNumber,

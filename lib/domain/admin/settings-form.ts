@@ -4,7 +4,8 @@
  * Text fields are bounded and checked; a problem is reported per field.
  */
 import { DEFAULT_CHANGE_ROUNDS } from "@/lib/domain/commission";
-import { cancellationPolicyField, changeRoundsField } from "@/lib/validation/commissions";
+import { cancellationPolicyField, changeRoundsField, keepPercentField, refundUntilField } from "@/lib/validation/commissions";
+import { DEFAULT_POLICY, type RefundUntil } from "@/lib/domain/commission-policy";
 import { z } from "@/lib/validation/z";
 import { parseDecimal, parseAmountPaisa, parseTaxRateBps } from "@/lib/domain/admin/numbers";
 import { NEPALI_NUMERALS, type NepaliNumerals } from "@/lib/domain/site-defaults";
@@ -72,6 +73,8 @@ export interface SettingsFormValues {
   /** Commissions: change rounds included and the cancellation policy (absent: unchanged). */
   commissionChangeRounds?: number;
   commissionCancellationPolicy?: string;
+  commissionRefundUntil?: RefundUntil;
+  commissionKeepPercent?: number;
 }
 
 /** A whole number in [min, max], or the fallback when the text is not one. */
@@ -198,13 +201,17 @@ export function parseSettingsForm(input: Record<string, unknown>): SettingsParse
     if (!parsed.success) return { ok: false, fieldErrors: { nepaliNumerals: SETTINGS_MESSAGES.invalidNumerals } };
     nepali = { ...nepali, nepaliNumerals: parsed.data };
   }
-  let commission: { commissionChangeRounds: number; commissionCancellationPolicy: string } | undefined;
-  if (input.commissionChangeRounds !== undefined || input.commissionCancellationPolicy !== undefined) {
+  let commission: { commissionChangeRounds: number; commissionCancellationPolicy: string; commissionRefundUntil: RefundUntil; commissionKeepPercent: number } | undefined;
+  if (input.commissionChangeRounds !== undefined || input.commissionCancellationPolicy !== undefined || input.commissionRefundUntil !== undefined) {
     const rounds = changeRoundsField.safeParse(input.commissionChangeRounds ?? DEFAULT_CHANGE_ROUNDS);
     if (!rounds.success) return { ok: false, fieldErrors: { commissionChangeRounds: rounds.error.issues[0]!.message } };
     const policy = cancellationPolicyField.safeParse(typeof input.commissionCancellationPolicy === "string" ? input.commissionCancellationPolicy.slice(0, 5000) : "");
     if (!policy.success) return { ok: false, fieldErrors: { commissionCancellationPolicy: policy.error.issues[0]!.message } };
-    commission = { commissionChangeRounds: rounds.data, commissionCancellationPolicy: policy.data };
+    const until = refundUntilField.safeParse(typeof input.commissionRefundUntil === "string" ? input.commissionRefundUntil.slice(0, 40) : DEFAULT_POLICY.refundUntil);
+    if (!until.success) return { ok: false, fieldErrors: { commissionRefundUntil: until.error.issues[0]!.message } };
+    const keep = keepPercentField.safeParse(typeof input.commissionKeepPercent === "string" ? input.commissionKeepPercent.slice(0, 20) : (input.commissionKeepPercent ?? DEFAULT_POLICY.keepPercent));
+    if (!keep.success) return { ok: false, fieldErrors: { commissionKeepPercent: keep.error.issues[0]!.message } };
+    commission = { commissionChangeRounds: rounds.data, commissionCancellationPolicy: policy.data, commissionRefundUntil: until.data, commissionKeepPercent: keep.data };
   }
   let deliveryDays: string | undefined;
   if (typeof input.deliveryDays === "string") {

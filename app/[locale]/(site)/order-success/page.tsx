@@ -8,6 +8,7 @@ import { urlParam } from "@/lib/domain/text-input";
 import { getSettings } from "@/lib/data/settings";
 import { OrderCertificates } from "@/components/certificates/order-certificates";
 import { getCommissionForToken } from "@/lib/data/commissions";
+import { isLocale } from "@/lib/i18n/locales";
 import { CommissionSection } from "@/components/order/commission-section";
 
 export const metadata: Metadata = {
@@ -23,15 +24,16 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * /order-success?token=...: the order read on the server through its unguessable access token
  * (never a sequential number), so the page survives a reload and can be bookmarked.
  */
-export default async function OrderSuccessPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function OrderSuccessPage({ params, searchParams }: { params: Promise<{ locale?: string }>; searchParams: SearchParams }) {
   const { token } = await searchParams;
+  const { locale } = await params;
   const accessToken = urlParam(token, 64);
   // An order not paid for yet is shown on its payment page (amount, QR, time left).
   if (await orderAwaitsItsPayment(accessToken).catch(() => false)) redirect(`/checkout/pay/${accessToken}`);
   const [lookup, settings, commission] = await Promise.all([
     lookUpOrderForSuccessPage(accessToken),
     getSettings(),
-    accessToken ? getCommissionForToken(accessToken).catch(() => null) : null,
+    accessToken ? getCommissionForToken(accessToken, new Date(), isLocale(locale) ? locale : "en").catch(() => null) : null,
   ]);
   return (
     <Container className="py-12 sm:py-16">

@@ -16,6 +16,7 @@ import { urlParam } from "@/lib/domain/text-input";
 import { ONLINE_PAYMENT_MESSAGES, type ReturnOutcome } from "@/lib/domain/online-payment";
 import { onlineProviders } from "@/lib/payments/online";
 import { getCommissionTerms } from "@/lib/data/commissions";
+import { isLocale } from "@/lib/i18n/locales";
 import { CommissionTerms } from "@/components/order/commission-terms";
 import { getOrderDeliveryByToken } from "@/lib/data/delivery";
 import { DeliveryPaymentPlan } from "@/components/checkout/delivery-payment-plan";
@@ -48,11 +49,11 @@ export default async function PaymentPage({
   params,
   searchParams,
 }: {
-  params: Promise<{ token: string }>;
+  params: Promise<{ token: string; locale?: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await connection();
-  const { token: raw } = await params;
+  const { token: raw, locale } = await params;
   const query = await searchParams;
   const token = urlParam(raw, 64);
   const [order, settings, methods, commissionTerms] = await Promise.all([
@@ -62,7 +63,7 @@ export default async function PaymentPage({
     }),
     getSettings(),
     getPaymentMethods(),
-    token ? getCommissionTerms(token).catch(() => null) : null,
+    token ? getCommissionTerms(token, isLocale(locale) ? locale : "en").catch(() => null) : null,
   ]);
   if (order === null) notFound();
   const supportEmail = settings.supportEmail || settings.contactEmail;
