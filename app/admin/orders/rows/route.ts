@@ -41,6 +41,7 @@ export async function GET(request: NextRequest): Promise<Response> {
       paymentStatus: o.paymentStatus,
       fulfilmentStatus: o.fulfilmentStatus,
       transactionReference: o.transactionReference,
+      customerPhone: query.stage === "awaiting_call" ? o.customerPhone : null,
     })),
     total: page.total,
     totalCapped: page.totalCapped,
