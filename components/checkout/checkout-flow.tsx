@@ -29,7 +29,7 @@ import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./custome
 import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ZoneRule } from "@/lib/domain/delivery-zones";
-import { codRefusal, paymentPlanWords } from "@/lib/domain/cash-on-delivery";
+import { codRefusal } from "@/lib/domain/cash-on-delivery";
 import { COLLECT_CHOICE } from "./district-select";
 import type { CodDeposits } from "@/lib/domain/cod-deposit";
 import { cartCodDeposit, codPlanWords } from "./cod-plan";

@@ -118,6 +118,9 @@ export async function getOrderDelivery(orderId: string, client: Client = db): Pr
 export interface BuyerDeliveryView extends OrderDeliveryView {
   orderNumber: string;
   totalPaisa: number;
+  /** What the order has kept (payments less refunds): the deposit once it is paid. */
+  keptPaisa: number;
+  cancelReason: string | null;
   phone: string;
   cancelled: boolean;
   fulfilmentStatus: string;
@@ -131,7 +134,19 @@ export async function getOrderDeliveryByToken(token: string): Promise<BuyerDeliv
   if (!token || token.length > 64) return null;
   const order = await db.order.findUnique({
     where: { accessToken: token },
-    select: { id: true, orderNumber: true, totalPaisa: true, customerInfo: true, status: true, fulfilmentStatus: true, courier: true, trackingNumber: true, trackingUrl: true },
+    select: {
+      id: true,
+      orderNumber: true,
+      totalPaisa: true,
+      customerInfo: true,
+      status: true,
+      cancelReason: true,
+      fulfilmentStatus: true,
+      courier: true,
+      trackingNumber: true,
+      trackingUrl: true,
+      ledger: { where: { voidedAt: null }, select: { kind: true, amountPaisa: true } },
+    },
   });
   if (!order) return null;
   const delivery = await getOrderDelivery(order.id);
@@ -141,6 +156,8 @@ export async function getOrderDeliveryByToken(token: string): Promise<BuyerDeliv
     ...delivery,
     orderNumber: order.orderNumber,
     totalPaisa: paisaFromDb(order.totalPaisa),
+    keptPaisa: order.ledger.reduce((sum, row) => sum + (row.kind === "payment" ? 1 : -1) * paisaFromDb(row.amountPaisa), 0),
+    cancelReason: order.cancelReason,
     phone: typeof info.phone === "string" ? info.phone : "",
     cancelled: order.status === "cancelled",
     fulfilmentStatus: order.fulfilmentStatus,

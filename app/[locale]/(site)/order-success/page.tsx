@@ -9,6 +9,8 @@ import { getSettings } from "@/lib/data/settings";
 import { OrderCertificates } from "@/components/certificates/order-certificates";
 import { getCommissionForToken } from "@/lib/data/commissions";
 import { CommissionSection } from "@/components/order/commission-section";
+import { getOrderDeliveryByToken } from "@/lib/data/delivery";
+import { DeliveryPaymentPlan } from "@/components/checkout/delivery-payment-plan";
 
 export const metadata: Metadata = {
   title: "Order placed",
@@ -28,13 +30,20 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
   const accessToken = urlParam(token, 64);
   // An order not paid for yet is shown on its payment page (amount, QR, time left).
   if (await orderAwaitsItsPayment(accessToken).catch(() => false)) redirect(`/checkout/pay/${accessToken}`);
-  const [lookup, settings, commission] = await Promise.all([
+  const [lookup, settings, commission, delivery] = await Promise.all([
     lookUpOrderForSuccessPage(accessToken),
     getSettings(),
     accessToken ? getCommissionForToken(accessToken).catch(() => null) : null,
+    accessToken ? getOrderDeliveryByToken(accessToken).catch(() => null) : null,
   ]);
   return (
     <Container className="py-12 sm:py-16">
+      {/* Paid on delivery (a deposit paid first): what is left to pay, in cash, and when. */}
+      {delivery?.cashOnDelivery && lookup.status === "found" && (
+        <div className="mb-8">
+          <DeliveryPaymentPlan delivery={delivery} digits={settings.nepaliNumerals === "latin" ? "latin" : "devanagari"} lines={null} />
+        </div>
+      )}
       <OrderSuccessView
         order={lookup.status === "found" ? lookup.order : null}
         unavailable={lookup.status === "unavailable"}
