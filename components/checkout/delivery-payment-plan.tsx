@@ -55,7 +55,8 @@ export function codPlanText(delivery: BuyerDeliveryView, t: Translate, price: (p
   const phone = delivery.phone || "—";
   if (delivery.codDepositPaisa > 0) {
     const values = { deposit: price(delivery.codDepositPaisa), cash: price(Math.max(0, delivery.totalPaisa - delivery.codDepositPaisa)), phone };
-    return { heading: t("headingDeposit"), detail: depositPaid(delivery) ? t("depositPaid", values) : t("depositDue", values) };
+    const detail = !depositPaid(delivery) ? t("depositDue", values) : delivery.confirmedAt ? t("depositPaidConfirmed", values) : t("depositPaid", values);
+    return { heading: t("headingDeposit"), detail };
   }
   return { heading: t("headingCod"), detail: t("cod", { total: price(delivery.totalPaisa), phone }) };
 }
