@@ -18,6 +18,7 @@ import { COD_FLOW_MESSAGES, codStage } from "@/lib/domain/order-flow";
 import { COD_DEPOSIT_MESSAGES } from "@/lib/domain/cod-deposit";
 import { EXPIRY_REASONS } from "@/lib/domain/order-expiry";
 import { renderEmail } from "@/lib/email/templates";
+import { formatNpr } from "@/lib/money";
 import { loadEmailSite } from "@/lib/email/site";
 import { AWAITING_CALL } from "@/lib/data/admin/orders";
 import { countAwaitingCall } from "@/lib/data/admin/dashboard";
@@ -167,6 +168,28 @@ describe("a refused parcel with a deposit paid", () => {
     const refund = await db.ledgerEntry.findFirstOrThrow({ where: { orderId: cod.orderId, kind: "refund" } });
     expect(refund).toMatchObject({ method: "wallet", amountPaisa: deposit, reason: COD_DEPOSIT_MESSAGES.refundReason });
     expect((await money(cod.orderId)).money.refundDuePaisa).toBe(BigInt(0));
+  });
+});
+
+describe("the payment-link email describes the plan", () => {
+  it("in English and in Nepali: the deposit now, the rest in cash at the door", async () => {
+    const en = placed(await placeCod(undefined, "en@example.com"));
+    const ne = placed(await placePendingOrder({ ...orderInput({ screenshot: undefined, delivery: { district: "bhaktapur", payment: "cod" }, lines: [print()], customer: { name: "Sita Gurung", email: "ne@example.com", phone: "9807654321", address: "Suryabinayak, Bhaktapur", notes: "" } }), locale: "ne" }));
+    const site = await loadEmailSite(db);
+    const render = async (orderId: string) => {
+      const row = await db.emailOutbox.findFirstOrThrow({ where: { type: "payment_link", idempotencyKey: { contains: orderId } } });
+      return renderEmail("payment_link", row.payload, site);
+    };
+    const deposit = Number((await db.orderDelivery.findUniqueOrThrow({ where: { orderId: en.orderId } })).codDepositPaisa);
+    const english = await render(en.orderId);
+    expect(english.text).toContain(`Pay a deposit of ${formatNpr(deposit)} now, online or by QR code`);
+    expect(english.text).toContain("in cash when the parcel arrives");
+    const nepali = await render(ne.orderId);
+    expect(nepali.subject).toBe(`अर्डर ${ne.orderNumber} राखियो - ${site.siteName}`);
+    expect(nepali.text).toContain("धरौटी अनलाइन वा QR कोडबाट तिर्नुहोस्");
+    expect(nepali.text).toContain("पार्सल आइपुग्दा नगद तिर्नुहोस्");
+    // Not the pay-now email's screenshot instructions.
+    expect(nepali.text).not.toContain("स्क्रिनसट अपलोड");
   });
 });
 
