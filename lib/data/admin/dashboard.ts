@@ -57,8 +57,8 @@ export interface HeldOriginals {
   works: { title: string; slug: string }[];
 }
 
-/** Pay-on-delivery orders to phone (the orders list's "Awaiting call" view). */
-export async function countAwaitingCall(): Promise<number> {
+/** Pay-on-delivery orders to phone (the orders list's "Awaiting call" view); getDashboard checked the session. */
+async function countAwaitingCall(): Promise<number> {
   const [row] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM orders WHERE ${AWAITING_CALL}`;
   return Number(row?.n ?? 0);
 }

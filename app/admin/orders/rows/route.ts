@@ -41,7 +41,8 @@ export async function GET(request: NextRequest): Promise<Response> {
       paymentStatus: o.paymentStatus,
       fulfilmentStatus: o.fulfilmentStatus,
       transactionReference: o.transactionReference,
-      customerPhone: query.stage === "awaiting_call" ? o.customerPhone : null,
+      // The numbers to call, only in the view of the orders to phone.
+      ...(query.stage === "awaiting_call" ? { customerPhone: o.customerPhone } : {}),
     })),
     total: page.total,
     totalCapped: page.totalCapped,
