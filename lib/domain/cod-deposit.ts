@@ -87,6 +87,19 @@ export function codHold(input: { cashOnDelivery: boolean; depositPaisa: bigint; 
   return { balanceHeldPaisa: cash > ZERO ? cash : ZERO, balanceCalled: false };
 }
 
+/**
+ * The balance an order holds back from what is due now, for the ledger (deriveMoney's hold): a
+ * pay-on-delivery deposit's cash part first, else a commission's balance until it is called.
+ */
+export function heldBalance(
+  totalPaisa: bigint,
+  delivery: { cashOnDelivery: boolean; codDepositPaisa: bigint } | null | undefined,
+  commission: { balanceHeldPaisa: bigint; balanceCalled: boolean } | null,
+): { balanceHeldPaisa: bigint; balanceCalled: boolean } | null {
+  const cod = delivery ? codHold({ cashOnDelivery: delivery.cashOnDelivery, depositPaisa: delivery.codDepositPaisa, totalPaisa }) : null;
+  return cod ?? commission;
+}
+
 /** The deposit's fate when a refused parcel is back in the studio. */
 export const DEPOSIT_FATES = ["kept", "refunded"] as const;
 export type DepositFate = (typeof DEPOSIT_FATES)[number];

@@ -27,7 +27,7 @@ import { formatNpr } from "@/lib/money";
 import { DEFAULT_ESTIMATED_DELIVERY, enqueueEmail, kickEmailWorker, type PaymentUpdatePayload } from "@/lib/email/outbox";
 import { adminNotificationRecipients } from "@/lib/email/recipients";
 import { COMMISSION_HOLD_SELECT, commissionHold } from "@/lib/domain/commission";
-import { codHold } from "@/lib/domain/cod-deposit";
+import { heldBalance } from "@/lib/domain/cod-deposit";
 import { deriveMoney, LEDGER_METHOD_WORDS, type LedgerMethodValue, type LedgerRow, type MoneyState } from "@/lib/domain/ledger";
 import { actionRefusal, derivedOrderStatus, type FlowState, type OrderAction } from "@/lib/domain/order-flow";
 import { reservationEffect, type OrderStatusValue, type PaymentStatusValue } from "@/lib/domain/order-status";
@@ -184,12 +184,10 @@ export function moneyOf(
   },
   rows: readonly LedgerRow[],
 ): MoneyState {
-  const delivery = order.delivery;
   // A pay-on-delivery deposit holds back the cash part (lib/domain/cod-deposit.ts); else a commission's balance.
-  const cod = delivery ? codHold({ cashOnDelivery: delivery.cashOnDelivery, depositPaisa: delivery.codDepositPaisa, totalPaisa: order.totalPaisa }) : null;
   return deriveMoney({
-    commission: cod ?? commissionHold(order.commission),
-    retainedPaisa: delivery?.depositKeptPaisa ?? BigInt(0),
+    commission: heldBalance(order.totalPaisa, order.delivery, commissionHold(order.commission)),
+    retainedPaisa: order.delivery?.depositKeptPaisa ?? BigInt(0),
     totalPaisa: order.totalPaisa,
     cancelled: order.status === "cancelled",
     rows,

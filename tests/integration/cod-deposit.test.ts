@@ -12,6 +12,7 @@ import { placePendingOrder, type PlacedOrder, type PlaceOrderResult } from "@/li
 import { markOrderShipped } from "@/lib/orders/fulfilment";
 import { recordPayment } from "@/lib/orders/transitions";
 import { readOrderMoney } from "@/lib/orders/ledger";
+import { getOrderForPaymentPage } from "@/lib/data/orders";
 import { confirmCodOrder, recordCashCollected, recordRefusedDelivery, recordReturn } from "@/lib/orders/cash-on-delivery";
 import { expireLapsedOrders } from "@/lib/orders/expiry";
 import { COD_FLOW_MESSAGES, codStage } from "@/lib/domain/order-flow";
@@ -80,6 +81,9 @@ describe("the deposit is computed per item type, in paisa", () => {
     expect(state.money.dueNowPaisa).toBe(deposit);
     expect(state.money.duePaisa).toBe(BigInt(cod.totalPaisa));
     expect(codStage(state.flow)).toBe("deposit_due");
+    // The payment step (its amount, QR and online payment) asks the deposit, not the total.
+    const page = await getOrderForPaymentPage(cod.accessToken);
+    expect(page).toMatchObject({ state: "awaiting_payment", amountToPayPaisa: Number(deposit) });
   });
 
   it("adds each item type's own percent (an original at 30 %, a print at 20 %)", async () => {
