@@ -19,7 +19,7 @@ export async function CodDepositNotice({ delivery, digits }: { delivery: BuyerDe
     phone: delivery.phone || "—",
   };
   return (
-    <section className="mx-auto mb-6 max-w-2xl rounded-xl border border-border bg-card p-5 shadow-sm" data-testid="cod-deposit-notice" aria-labelledby="cod-deposit-heading">
+    <section className="mb-6 max-w-3xl rounded-xl border border-border bg-card p-5 shadow-sm" data-testid="cod-deposit-notice" aria-labelledby="cod-deposit-heading">
       <h2 id="cod-deposit-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Banknote aria-hidden="true" className="size-5" />
         {t("headingDeposit")}
@@ -27,7 +27,6 @@ export async function CodDepositNotice({ delivery, digits }: { delivery: BuyerDe
       <p className="mt-1 text-muted-foreground" data-testid="cod-deposit-words">
         {t("depositDue", values)}
       </p>
-      <p className="mt-2 text-sm font-medium">{t("depositStep", values)}</p>
     </section>
   );
 }
