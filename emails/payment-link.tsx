@@ -53,7 +53,11 @@ export default function PaymentLinkEmail({ payload, site }: PaymentLinkEmailProp
 /** Paid on delivery, or shipping on quote: nothing to pay now; what comes next, said plainly. */
 function PlacedEmail({ payload, site }: PaymentLinkEmailProps) {
   const total = formatNpr(payload.totalAmount);
-  const plan = paymentPlanWords({ method: payload.plan === "cod" ? "cod" : "prepaid", totalText: total, phone: payload.phone ?? null, onQuote: payload.plan === "quote" });
+  const deposit =
+    payload.plan === "cod" && payload.depositAmount
+      ? { depositText: formatNpr(payload.depositAmount), cashText: formatNpr(Math.max(0, payload.totalAmount - payload.depositAmount)) }
+      : null;
+  const plan = paymentPlanWords({ method: payload.plan === "cod" ? "cod" : "prepaid", totalText: total, phone: payload.phone ?? null, onQuote: payload.plan === "quote", deposit });
   return (
     <EmailLayout site={site} preview={`Order ${payload.orderId} is placed`} heading="Your order is placed">
       <Text style={styles.text}>Hi {payload.userName},</Text>
@@ -61,7 +65,7 @@ function PlacedEmail({ payload, site }: PaymentLinkEmailProps) {
       <OrderSummary orderNumber={payload.orderId} items={payload.orderItems} total={payload.totalAmount} />
       <Section style={{ margin: "24px 0 8px" }}>
         <Button href={payload.paymentUrl} style={styles.button}>
-          See your order
+          {deposit ? "Pay the deposit" : "See your order"}
         </Button>
       </Section>
       <Text style={styles.muted}>This link is personal: it opens your order without signing in.</Text>

@@ -135,9 +135,14 @@ export default async function DashboardPage() {
         <Card className="mt-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-lg font-semibold">Originals on hold</h2>
-            <Link href="/admin/orders?status=awaiting_payment" className="text-sm underline-offset-4 hover:underline">
-              {data.awaitingPayment} order{data.awaitingPayment === 1 ? "" : "s"} awaiting payment
-            </Link>
+            <span className="flex flex-wrap gap-x-4 gap-y-1">
+              <Link href="/admin/orders?status=awaiting_call" className="text-sm underline-offset-4 hover:underline" data-testid="awaiting-call-count">
+                {data.awaitingCall} order{data.awaitingCall === 1 ? "" : "s"} to call (pay on delivery)
+              </Link>
+              <Link href="/admin/orders?status=awaiting_payment" className="text-sm underline-offset-4 hover:underline">
+                {data.awaitingPayment} order{data.awaitingPayment === 1 ? "" : "s"} awaiting payment
+              </Link>
+            </span>
           </div>
           {data.heldOriginals.length === 0 ? (
             <p className="mt-3 text-sm text-muted-foreground">No original is held by an order.</p>

@@ -29,9 +29,11 @@ import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./custome
 import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ZoneRule } from "@/lib/domain/delivery-zones";
-import { codRefusal, paymentPlanWords } from "@/lib/domain/cash-on-delivery";
+import { codRefusal } from "@/lib/domain/cash-on-delivery";
 import { COLLECT_CHOICE } from "./district-select";
 import { CommissionDepositSummary, useDepositQuote, type DepositLabels } from "./commission-deposit";
+import type { CodDeposits } from "@/lib/domain/cod-deposit";
+import { cartCodDeposit, codPlanWords } from "./cod-plan";
 import { DistrictDelivery, EMPTY_DELIVERY, cartDeliveryLines, cartTotalsWithDelivery, deliveryChoiceOf, type DeliveryErrors, type DeliveryValues } from "./district-delivery";
 
 /** A fresh idempotency key for this checkout: a retried or double submission returns the first order. */
@@ -49,7 +51,7 @@ export interface CheckoutFlowProps {
   /** The language of the page the order is placed on (the buyer's emails use it). */
   locale?: Locale;
   /** Delivery zones and pay on delivery (components/checkout/district-delivery.tsx). */
-  delivery?: { zones: ZoneRule[]; collectionEnabled: boolean; codFeePaisa: number };
+  delivery?: { zones: ZoneRule[]; collectionEnabled: boolean; codFeePaisa: number; codDeposits?: CodDeposits };
   /** The words of a commission's deposit block (./commission-deposit.tsx), in the page's language. */
   depositLabels?: DepositLabels;
 }
@@ -214,6 +216,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
                     zones={delivery.zones}
                     collectionEnabled={delivery.collectionEnabled}
                     codFeePaisa={delivery.codFeePaisa}
+                    codDeposits={delivery.codDeposits}
                     items={items}
                     values={deliveryValues}
                     errors={deliveryErrors}
@@ -223,7 +226,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
                 )}
                 {cod ? (
                   <p className="text-sm text-muted-foreground" data-testid="checkout-plan">
-                    {paymentPlanWords({ method: "cod", totalText: formatNpr(totals.totalPaisa), phone: values.phone.trim() || null }).detail} Your order is
+                    {codPlanWords({ totalPaisa: totals.totalPaisa, depositPaisa: cartCodDeposit(items, deliveryChoice, delivery?.codDeposits), phone: values.phone }).detail} Your order is
                     placed when you proceed.
                   </p>
                 ) : (

@@ -15,6 +15,8 @@ import { lineIsShipped } from "@/lib/validation/checkout-rules";
 import { formatNpr } from "@/lib/money";
 import { cn } from "@/components/ui/cn";
 import { COLLECT_CHOICE, DistrictSelect } from "./district-select";
+import type { CodDeposits } from "@/lib/domain/cod-deposit";
+import { cartCodDeposit, codPlanWords } from "./cod-plan";
 
 export interface DeliveryValues {
   district: string;
@@ -66,6 +68,7 @@ export function DistrictDelivery({
   zones,
   collectionEnabled,
   codFeePaisa,
+  codDeposits,
   items,
   values,
   errors,
@@ -75,6 +78,8 @@ export function DistrictDelivery({
   zones: readonly ZoneRule[];
   collectionEnabled: boolean;
   codFeePaisa: number;
+  /** Deposit percents per item type asked before a pay-on-delivery order. */
+  codDeposits?: CodDeposits;
   items: readonly CartItem[];
   values: DeliveryValues;
   errors: DeliveryErrors;
@@ -104,7 +109,7 @@ export function DistrictDelivery({
     },
     {
       value: "cod",
-      words: paymentPlanWords({ method: "cod", totalText: formatNpr(cartTotalsWithDelivery(items, choice, codFeePaisa).totalPaisa), phone: phone.trim() || null }),
+      words: codPlanWords({ totalPaisa: cartTotalsWithDelivery(items, choice, codFeePaisa).totalPaisa, depositPaisa: cartCodDeposit(items, choice, codDeposits), phone }),
       disabled: codProblem,
     },
   ];

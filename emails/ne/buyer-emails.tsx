@@ -49,7 +49,7 @@ export const nepaliSubjects = {
       siteName: site.siteName,
     }),
   payment_link: (p: Payload<"payment_link">, site: EmailSite) =>
-    fill(T.paymentLink.subject, {
+    fill(p.plan === "prepaid" ? T.paymentLink.subject : T.paymentLink.placedSubject, {
       orderId: p.orderId,
       siteName: site.siteName,
     }),
@@ -124,6 +124,37 @@ export function OrderConfirmationEmailNe({
   );
 }
 
+/** Paid on delivery (with or without a deposit first), or shipping on quote: what is paid now, what in cash, and when. */
+function PlacedEmailNe({ payload, site }: { payload: Payload<"payment_link">; site: EmailSite }) {
+  const digits = digitsOf(site);
+  const t = T.paymentLink;
+  const price = (paisa: number) => formatPrice(paisa, "ne", { digits });
+  const deposit = payload.plan === "cod" && payload.depositAmount ? payload.depositAmount : 0;
+  const phone = payload.phone ?? "";
+  const plan =
+    payload.plan === "quote"
+      ? fill(t.quote, { total: price(payload.totalAmount) })
+      : deposit > 0
+        ? fill(t.codDeposit, { deposit: price(deposit), cash: price(Math.max(0, payload.totalAmount - deposit)), phone })
+        : fill(t.cod, { total: price(payload.totalAmount), phone });
+  return (
+    <EmailLayout site={site} locale="ne" preview={fill(t.placedSubject, { orderId: payload.orderId, siteName: site.siteName })} heading={t.placedHeading}>
+      <Greeting name={payload.userName} />
+      <Text style={styles.text}>
+        {fill(t.placedIntro, { orderId: payload.orderId })} {plan}
+      </Text>
+      <OrderDate iso={payload.orderDate} digits={digits} />
+      <OrderSummary orderNumber={payload.orderId} items={payload.orderItems} total={payload.totalAmount} locale="ne" digits={digits} />
+      <Section style={{ margin: "24px 0 8px" }}>
+        <Button href={payload.paymentUrl} style={styles.button}>
+          {deposit > 0 ? t.payDeposit : t.seeOrder}
+        </Button>
+      </Section>
+      <Text style={styles.muted}>{t.personal}</Text>
+    </EmailLayout>
+  );
+}
+
 export function PaymentLinkEmailNe({
   payload,
   site,
@@ -133,6 +164,7 @@ export function PaymentLinkEmailNe({
 }) {
   const digits = digitsOf(site);
   const t = T.paymentLink;
+  if (payload.plan !== "prepaid") return <PlacedEmailNe payload={payload} site={site} />;
   return (
     <EmailLayout
       site={site}

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { paisaFromDb } from "@/lib/money";
 import { readItemTypes, readZoneRates, type ZoneRule } from "@/lib/domain/delivery-zones";
+import { NO_COD_DEPOSITS, readCodDeposits, type CodDeposits } from "@/lib/domain/cod-deposit";
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -12,6 +13,8 @@ export interface DeliverySettingsValue {
   codMaxPerPhone: number;
   codMaxPerAddress: number;
   codConfirmHours: number;
+  /** Deposit percent per item type asked before a pay-on-delivery order (lib/domain/cod-deposit.ts). */
+  codDeposits: CodDeposits;
 }
 
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettingsValue = {
@@ -20,6 +23,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettingsValue = {
   codMaxPerPhone: 2,
   codMaxPerAddress: 2,
   codConfirmHours: 48,
+  codDeposits: NO_COD_DEPOSITS,
 };
 
 /** The delivery zones by position (lowest first). */
@@ -47,6 +51,7 @@ export async function loadDeliverySettings(client: Client = db): Promise<Deliver
     codMaxPerPhone: row.codMaxPerPhone,
     codMaxPerAddress: row.codMaxPerAddress,
     codConfirmHours: row.codConfirmHours,
+    codDeposits: readCodDeposits(row.codDeposits),
   };
 }
 
@@ -71,6 +76,9 @@ export interface OrderDeliveryView {
   quoted: boolean;
   cashOnDelivery: boolean;
   codFeePaisa: number;
+  /** The deposit asked before the phone call (0: none) and, after a refused delivery, what was kept of it. */
+  codDepositPaisa: number;
+  depositKeptPaisa: number;
   phoneKey: string;
   confirmedAt: Date | null;
   confirmedByEmail: string | null;
@@ -94,6 +102,8 @@ export async function getOrderDelivery(orderId: string, client: Client = db): Pr
     quoted: row.quotedAt !== null,
     cashOnDelivery: row.cashOnDelivery,
     codFeePaisa: paisaFromDb(row.codFeePaisa),
+    codDepositPaisa: paisaFromDb(row.codDepositPaisa),
+    depositKeptPaisa: paisaFromDb(row.depositKeptPaisa),
     phoneKey: row.phoneKey,
     confirmedAt: row.confirmedAt,
     confirmedByEmail: row.confirmedByEmail,
@@ -108,6 +118,9 @@ export async function getOrderDelivery(orderId: string, client: Client = db): Pr
 export interface BuyerDeliveryView extends OrderDeliveryView {
   orderNumber: string;
   totalPaisa: number;
+  /** What the order has kept (payments less refunds): the deposit once it is paid. */
+  keptPaisa: number;
+  cancelReason: string | null;
   phone: string;
   cancelled: boolean;
   fulfilmentStatus: string;
@@ -121,7 +134,19 @@ export async function getOrderDeliveryByToken(token: string): Promise<BuyerDeliv
   if (!token || token.length > 64) return null;
   const order = await db.order.findUnique({
     where: { accessToken: token },
-    select: { id: true, orderNumber: true, totalPaisa: true, customerInfo: true, status: true, fulfilmentStatus: true, courier: true, trackingNumber: true, trackingUrl: true },
+    select: {
+      id: true,
+      orderNumber: true,
+      totalPaisa: true,
+      customerInfo: true,
+      status: true,
+      cancelReason: true,
+      fulfilmentStatus: true,
+      courier: true,
+      trackingNumber: true,
+      trackingUrl: true,
+      ledger: { where: { voidedAt: null }, select: { kind: true, amountPaisa: true } },
+    },
   });
   if (!order) return null;
   const delivery = await getOrderDelivery(order.id);
@@ -131,6 +156,8 @@ export async function getOrderDeliveryByToken(token: string): Promise<BuyerDeliv
     ...delivery,
     orderNumber: order.orderNumber,
     totalPaisa: paisaFromDb(order.totalPaisa),
+    keptPaisa: order.ledger.reduce((sum, row) => sum + (row.kind === "payment" ? 1 : -1) * paisaFromDb(row.amountPaisa), 0),
+    cancelReason: order.cancelReason,
     phone: typeof info.phone === "string" ? info.phone : "",
     cancelled: order.status === "cancelled",
     fulfilmentStatus: order.fulfilmentStatus,

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import { approvalEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import { deriveMoney, LEDGER_METHOD_WORDS } from "@/lib/domain/ledger";
+import { heldBalance } from "@/lib/domain/cod-deposit";
 import { COMMISSION_HOLD_SELECT, commissionHold } from "@/lib/domain/commission";
 import { ONLINE_PENDING_HOLD_MS, RETURNED_UNPAID } from "@/lib/domain/online-payment";
 import { awaitsPayment, isLapsed, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
@@ -103,6 +104,7 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
       trackingUrl: true,
       shippedAt: true,
       commission: COMMISSION_HOLD_SELECT,
+      delivery: { select: { cashOnDelivery: true, codDepositPaisa: true, depositKeptPaisa: true } },
       lines: {
         orderBy: { position: "asc" },
         select: { title: true, quantity: true, unitPricePaisa: true, lineTotalPaisa: true, imageUrl: true, customizations: true, commission: true },
@@ -127,7 +129,9 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     rows: order.ledger,
     submittedAt: order.paymentSubmittedAt,
     rejectedAt: order.claimRejectedAt,
-    commission: commissionHold(order.commission),
+    // What is due now, as the ledger asks it: a pay-on-delivery deposit, else a commission's deposit.
+    commission: heldBalance(order.totalPaisa, order.delivery, commissionHold(order.commission)),
+    retainedPaisa: order.delivery?.depositKeptPaisa ?? BigInt(0),
   });
   const info = (order.customerInfo ?? {}) as { name?: unknown };
   const metadata = (order.metadata ?? {}) as { payment_screenshot?: unknown };

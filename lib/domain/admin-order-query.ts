@@ -10,14 +10,17 @@ export const MAX_ORDER_SEARCH_LENGTH = 100;
 
 /**
  * Where an order stands in the order-first flow, as the Status filter offers it beside the plain
- * statuses: placed and waiting for the buyer's payment, or cancelled unpaid at the end of its
- * payment window ("payment not received").
+ * statuses: placed and waiting for the buyer's payment, cancelled unpaid at the end of its
+ * payment window ("payment not received"), or paid on delivery and waiting for the shop's
+ * confirming phone call (its deposit paid, when one was asked).
  */
-export const ORDER_STAGES = ["awaiting_payment", "expired"] as const;
+export const ORDER_STAGES = ["awaiting_payment", "expired", "awaiting_call"] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 export const ORDER_STAGE_LABELS: Record<OrderStage, string> = {
   awaiting_payment: "Awaiting payment",
   expired: "Expired unpaid",
+  // Pay on delivery: the orders to phone (placed, deposit paid if one was asked, not confirmed yet).
+  awaiting_call: "Awaiting call",
 };
 
 function isOrderStage(value: string | null): value is OrderStage {
@@ -97,6 +100,8 @@ export interface OrderRowData {
   paymentStatus: PaymentStatusValue;
   fulfilmentStatus: FulfilmentStatusValue;
   transactionReference: string | null;
+  /** The buyer's phone, shown (a tel: link) in the "Awaiting call" view. */
+  customerPhone?: string | null;
 }
 
 /** One page of the orders list as GET /admin/orders/rows answers it. */

@@ -73,7 +73,19 @@ export function paymentPlanWords(input: {
   phone?: string | null;
   onQuote?: boolean;
   collect?: boolean;
+  /** Pay on delivery with a deposit: the deposit (paid first) and the cash part, formatted. */
+  deposit?: { depositText: string; cashText: string; paid?: boolean } | null;
 }): PaymentPlanWords {
+  if (input.method === "cod" && input.deposit) {
+    const { depositText, cashText, paid } = input.deposit;
+    const call = input.phone ? `we will call you on ${input.phone} to confirm` : "we will call you to confirm";
+    return {
+      heading: "Deposit now, the rest on delivery",
+      detail: paid
+        ? `Your deposit of ${depositText} is paid; ${call}. Pay the rest, ${cashText}, in cash when the parcel arrives.`
+        : `Pay a deposit of ${depositText} now, online or by QR code; once it is paid, ${call}. Pay the rest, ${cashText}, in cash when the parcel arrives.`,
+    };
+  }
   if (input.method === "cod") {
     const call = input.phone ? `; we will call you on ${input.phone} to confirm first` : "; we will call you to confirm first";
     return {

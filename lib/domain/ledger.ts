@@ -3,14 +3,16 @@
  * out is a row; what the order has paid, what is still due, what must be given back and its
  * payment status are derived from the rows, never set by hand.
  *
- *   owed        the order's total while it stands; nothing once it is cancelled
+ *   owed        the order's total while it stands; once it is cancelled, nothing, or what the
+ *               shop keeps of it (a pay-on-delivery deposit kept when the parcel was refused)
  *   paid        payments received (voided ones left out)
  *   refunded    refunds paid out
  *   due         owed - paid, never below 0 (a refund never makes a new balance due)
  *   refundDue   paid - refunded - owed, never below 0: money that arrived without a sale (a late
  *               payment after the work went to someone else, a second payment, a cancelled order)
  *   dueNow      what the buyer is asked for now: due, less a commission's balance held back until
- *               the work is ready (lib/domain/commission.ts); due itself for any other order
+ *               the work is ready (lib/domain/commission.ts), or a pay-on-delivery order's cash
+ *               part, collected at the door (lib/domain/cod-deposit.ts); due itself otherwise
  *
  * Payment status, in this order of precedence:
  *   refunded         something was refunded and nothing is kept
@@ -100,8 +102,13 @@ export function deriveMoney(input: {
   rows: readonly LedgerRow[];
   submittedAt?: Date | null;
   rejectedAt?: Date | null;
-  /** A commission's balance held back until the artist calls for it. */
+  /**
+   * A balance held back from what is due now: a commission's until the artist calls for it, or a
+   * pay-on-delivery order's cash part after its deposit (never called: paid at the door).
+   */
   commission?: { balanceHeldPaisa: bigint; balanceCalled: boolean } | null;
+  /** What a cancelled order still owes: a deposit the shop kept (a refused delivery). */
+  retainedPaisa?: bigint;
 }): MoneyState {
   let paid = ZERO;
   let refunded = ZERO;
@@ -115,7 +122,7 @@ export function deriveMoney(input: {
       refunded += row.amountPaisa;
     }
   }
-  const owed = input.cancelled ? ZERO : input.totalPaisa;
+  const owed = input.cancelled ? max0(input.retainedPaisa ?? ZERO) : input.totalPaisa;
   const kept = paid - refunded;
   const due = max0(owed - paid);
   const refundDue = max0(kept - owed);

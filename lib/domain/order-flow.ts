@@ -72,8 +72,8 @@ export function actionRefusal(state: FlowState, action: OrderAction): string | n
       return null;
     case "reject_claim":
       if (shipped) return FLOW_MESSAGES.shippedPayment;
-      // Paid on delivery: no payment is claimed; a buyer who backs out is cancelled instead.
-      if (state.cod) return FLOW_MESSAGES.noClaim;
+      // Paid on delivery: no payment is claimed (but a deposit's may be); a buyer who backs out is cancelled instead.
+      if (state.cod && !((state.cod.depositPaisa ?? BigInt(0)) > BigInt(0))) return FLOW_MESSAGES.noClaim;
       if (money.claim === "submitted") return null;
       // Nothing recorded yet on a standing order: the payment the buyer speaks of was not found.
       if (money.paidPaisa === BigInt(0) && !cancelled && money.status === "pending") return null;
@@ -129,14 +129,17 @@ export interface CodEvents {
   confirmed: boolean;
   refused: boolean;
   returned: boolean;
+  /** The deposit asked before the phone call (0 or absent: none; lib/domain/cod-deposit.ts). */
+  depositPaisa?: bigint;
 }
 
 export const COD_ACTIONS = ["cod_confirm", "cod_collect", "cod_refuse", "cod_return"] as const;
 export type CodAction = (typeof COD_ACTIONS)[number];
 
-export type CodStage = "awaiting_call" | "confirmed" | "shipped" | "paid" | "refused" | "returned" | "cancelled";
+export type CodStage = "deposit_due" | "awaiting_call" | "confirmed" | "shipped" | "paid" | "refused" | "returned" | "cancelled";
 
 export const COD_STAGE_LABELS: Record<CodStage, string> = {
+  deposit_due: "Deposit due",
   awaiting_call: "Awaiting the phone call",
   confirmed: "Confirmed by phone",
   shipped: "On its way, cash to collect",
@@ -150,6 +153,7 @@ export const COD_FLOW_MESSAGES = {
   notCod: "This order is not paid on delivery.",
   cancelled: "This order is cancelled.",
   alreadyConfirmed: "This order is already confirmed by phone.",
+  depositFirst: "The deposit is not paid yet: the buyer is called once it is.",
   confirmFirst: "Call the buyer and confirm the order first: a pay-on-delivery order ships only once confirmed.",
   notShipped: "The parcel has not been sent yet: mark the order shipped first.",
   nothingDue: "Nothing is due on this order: the cash is recorded already.",
@@ -169,7 +173,9 @@ export function codStage(state: FlowState): CodStage | null {
   if (cod.refused) return "refused";
   if (state.money.paidPaisa > BigInt(0) && state.money.duePaisa === BigInt(0)) return "paid";
   if (state.fulfilment !== "unfulfilled") return "shipped";
-  return cod.confirmed ? "confirmed" : "awaiting_call";
+  if (cod.confirmed) return "confirmed";
+  // The deposit comes first: what is due now is the deposit until it is paid.
+  return (cod.depositPaisa ?? BigInt(0)) > BigInt(0) && state.money.dueNowPaisa > BigInt(0) ? "deposit_due" : "awaiting_call";
 }
 
 /** Why a pay-on-delivery action is refused in `state`, or null when it is allowed. */
@@ -180,11 +186,12 @@ export function codActionRefusal(state: FlowState, action: CodAction): string | 
   switch (action) {
     case "cod_confirm":
       if (stage === "cancelled" || stage === "returned") return COD_FLOW_MESSAGES.cancelled;
+      if (stage === "deposit_due") return COD_FLOW_MESSAGES.depositFirst;
       return stage === "awaiting_call" ? null : COD_FLOW_MESSAGES.alreadyConfirmed;
     case "cod_collect":
       if (stage === "cancelled" || stage === "returned") return COD_FLOW_MESSAGES.cancelled;
       if (stage === "refused") return COD_FLOW_MESSAGES.refusedAlready;
-      if (stage === "awaiting_call") return COD_FLOW_MESSAGES.confirmFirst;
+      if (stage === "awaiting_call" || stage === "deposit_due") return COD_FLOW_MESSAGES.confirmFirst;
       if (stage === "paid") return COD_FLOW_MESSAGES.nothingDue;
       return stage === "shipped" ? null : COD_FLOW_MESSAGES.notShipped;
     case "cod_refuse":

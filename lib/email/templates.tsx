@@ -97,7 +97,7 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
       p.locale === "ne" ? <PaymentLinkEmailNe payload={p} site={site} /> : <PaymentLinkEmail payload={p} site={site} />,
   },
   order_expired: {
-    subject: (p) => `Order ${p.orderId} cancelled: payment not received`,
+    subject: (p) => (p.reason === "unpaid" ? `Order ${p.orderId} cancelled: payment not received` : `Order ${p.orderId} cancelled: not confirmed`),
     element: (p, site) => <OrderExpiredEmail payload={p} site={site} />,
   },
   order_cancelled: {

@@ -208,6 +208,8 @@ export const paymentLinkSchema = z.object({
   plan: z.enum(["prepaid", "cod", "quote"]).default("prepaid"),
   /** The number the shop calls to confirm a pay-on-delivery order. */
   phone: text.optional(),
+  /** Pay on delivery with a deposit: the deposit paid first (online or by QR); the rest is cash. */
+  depositAmount: paisa.optional(),
 });
 
 /** To the buyer when an order expired unpaid. */
@@ -217,6 +219,11 @@ export const orderExpiredSchema = z.object({
   orderId: text.min(1),
   /** The order's page, which offers to put its lines back in the cart. */
   orderUrl: httpUrl.optional(),
+  /**
+   * Why it expired: unpaid (the payment window passed), or a pay-on-delivery order the shop could
+   * not confirm by phone, or whose deposit did not come, within the call window.
+   */
+  reason: z.enum(["unpaid", "cod_unconfirmed", "cod_deposit"]).default("unpaid"),
 });
 
 /** To the buyer who asked for it ('Track your order'): the link to the order's own page. */

@@ -10,7 +10,9 @@
  *   recordRefusedDelivery  the buyer refused the parcel: recorded; the work stays held, since
  *                     it is still on its way back;
  *   recordReturn      the refused parcel is back in the studio: the order is cancelled and only
- *                     now are its originals released and on sale again.
+ *                     now are its originals released and on sale again; a deposit paid is kept
+ *                     (what the cancelled order still owes) or refunded (a refund row), as the
+ *                     artist chooses.
  *   bookWithNcm / refreshNcmStatus  Nepal Can Move's booking (the order is marked shipped with
  *                     NCM's order id) and its delivery and COD status (lib/couriers/ncm.ts).
  *
@@ -21,7 +23,10 @@ import { COD_FLOW_MESSAGES, codActionRefusal, type CodAction } from "@/lib/domai
 import { districtByKey } from "@/lib/domain/districts";
 import { customerNameOf } from "@/lib/domain/customer-name";
 import { changeOrder, historyActor, OrderTransitionError, type Actor, type ChangeContext } from "@/lib/orders/ledger";
-import { paymentChange, toResult, type OrderTransitionResult } from "@/lib/orders/transitions";
+import { paymentChange, refundChange, toResult, type OrderTransitionResult } from "@/lib/orders/transitions";
+import { COD_DEPOSIT_MESSAGES, type DepositFate } from "@/lib/domain/cod-deposit";
+import type { ManualMethodValue } from "@/lib/domain/ledger";
+import { formatNpr, paisaFromDb } from "@/lib/money";
 import { markOrderShipped } from "@/lib/orders/fulfilment";
 import { ncmConfig, ncmCreateOrder, ncmOrderStatus } from "@/lib/couriers/ncm";
 import { COURIER_PRESETS } from "@/lib/couriers/presets";
@@ -107,15 +112,42 @@ export async function recordRefusedDelivery(orderId: string, input: { reason?: s
   return toResult(result);
 }
 
-export async function recordReturn(orderId: string, options: { actor?: Actor | null; now?: Date } = {}) {
+export interface ReturnInput {
+  /** A deposit was paid: the artist keeps it or refunds it (required then). */
+  depositFate?: DepositFate | null;
+  /** How a refunded deposit goes back, and its reference. */
+  method?: ManualMethodValue | null;
+  reference?: string | null;
+}
+
+export async function recordReturn(orderId: string, input: ReturnInput = {}, options: { actor?: Actor | null; now?: Date } = {}) {
   const result = await changeOrder(
     orderId,
     async (ctx) => {
       assertCod(ctx, "cod_return");
+      // The deposit paid (if any): kept by the shop, or refunded, a ledger row either way.
+      let extra: Record<string, unknown> = {};
+      const kept = ctx.state.money.keptPaisa;
+      if (kept > BigInt(0)) {
+        if (input.depositFate === "refunded") {
+          extra = await refundChange(orderId, {
+            amountPaisa: kept,
+            method: input.method ?? "cash",
+            reference: input.reference ?? null,
+            reason: COD_DEPOSIT_MESSAGES.refundReason,
+          })(ctx);
+        } else if (input.depositFate === "kept") {
+          await ctx.tx.orderDelivery.update({ where: { orderId }, data: { depositKeptPaisa: kept } });
+          await codHistory(ctx, orderId, "deposit kept", COD_DEPOSIT_MESSAGES.kept(formatNpr(paisaFromDb(kept))));
+        } else {
+          throw new OrderTransitionError(COD_DEPOSIT_MESSAGES.fateRequired, "refused");
+        }
+      }
       await ctx.tx.orderDelivery.update({ where: { orderId }, data: { returnedAt: ctx.now } });
       // Cancelled only now: the reservation's release (the ledger's change) puts the works back on sale.
       await ctx.tx.order.update({ where: { id: orderId }, data: { status: "cancelled", cancelReason: DELIVERY_REFUSED_REASON } });
       await codHistory(ctx, orderId, "returned", "Back in the studio");
+      return extra;
     },
     { actor: options.actor, now: options.now },
   );

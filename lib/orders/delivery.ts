@@ -23,6 +23,7 @@ import {
 } from "@/lib/domain/delivery-zones";
 import { COD_MESSAGES, PAYMENT_CHOICES, addressKey, codRefusal, phoneKey, withinLimit, type PaymentChoice } from "@/lib/domain/cash-on-delivery";
 import { paymentDeadline } from "@/lib/domain/order-hold";
+import { codDepositOf } from "@/lib/domain/cod-deposit";
 import { lineIsShipped } from "@/lib/validation/checkout-rules";
 import type { Totals } from "@/lib/domain/pricing";
 import type { PricedLine } from "@/lib/orders/price-lines";
@@ -77,6 +78,8 @@ export interface DeliveryPlan {
   payment: PaymentChoice;
   onQuote: boolean;
   codFeePaisa: number;
+  /** Pay on delivery: the deposit asked first, online or by QR (0: none). */
+  codDepositPaisa: number;
   phoneKey: string;
   addressKey: string;
   /** Lines with their zone shipping, and the order's totals (with the fee). */
@@ -161,6 +164,9 @@ export async function planDelivery(
     totals.taxPaisa += line.totals.taxPaisa;
     totals.totalPaisa += line.totals.totalPaisa;
   }
+  // The deposit per item type, from the lines as charged (the fee is paid with the cash).
+  const codDepositPaisa =
+    payment === "cod" ? Number(codDepositOf(priced.map((line, index) => ({ itemType: lines[index].itemType, totalPaisa: line.totals.totalPaisa })), settings.codDeposits)) : 0;
   const waits = payment === "cod" || price.onQuote;
   return {
     choice,
@@ -168,6 +174,7 @@ export async function planDelivery(
     payment,
     onQuote: price.onQuote,
     codFeePaisa,
+    codDepositPaisa,
     ...keys,
     priced,
     totals,
@@ -190,6 +197,7 @@ export async function recordDelivery(tx: Prisma.TransactionClient, orderId: stri
       shippingOnQuote: plan.onQuote,
       cashOnDelivery: plan.payment === "cod",
       codFeePaisa: BigInt(plan.codFeePaisa),
+      codDepositPaisa: BigInt(plan.codDepositPaisa),
       phoneKey: plan.phoneKey,
       addressKey: plan.addressKey,
     },

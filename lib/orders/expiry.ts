@@ -1,7 +1,10 @@
 /**
  * Orders placed at 'Proceed to Payment' that get no payment screenshot within their payment
  * window expire: cancelled with the reason "payment not received", their originals released,
- * the buyer emailed (order_expired), a line in the order's history.
+ * the buyer emailed (order_expired), a line in the order's history. A pay-on-delivery order
+ * nobody confirmed by phone within its call window expires the same way with its own reason
+ * ("not confirmed by phone", or "deposit not received" when its deposit never came) and wording
+ * (lib/domain/order-expiry.ts).
  *
  * Two ways in, one function (expireOrderInTransaction):
  *  - the job "orders.expire" (every minute, lib/jobs/definitions.ts; one pass at a time across
@@ -16,7 +19,8 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/env";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
-import { isLapsed, PAYMENT_NOT_RECEIVED } from "@/lib/domain/order-hold";
+import { isLapsed } from "@/lib/domain/order-hold";
+import { EXPIRY_REASONS, expiryKind } from "@/lib/domain/order-expiry";
 import { ONLINE_ATTEMPT_GRACE_MINUTES } from "@/lib/domain/online-payment";
 import { refreshArtworkPages } from "@/lib/orders/refresh";
 import { customerNameOf } from "@/lib/domain/customer-name";
@@ -63,10 +67,15 @@ export async function expireOrderInTransaction(
   });
   if (onlineInProgress > 0) return null;
 
-  await tx.order.update({ where: { id: order.id }, data: { status: "cancelled", cancelReason: PAYMENT_NOT_RECEIVED } });
+  // A pay-on-delivery order lapses at the end of its call window: its own reason and wording
+  // ("we could not reach you to confirm"), or, with a deposit asked, "the deposit did not arrive".
+  const delivery = await tx.orderDelivery.findUnique({ where: { orderId: order.id }, select: { cashOnDelivery: true, codDepositPaisa: true } });
+  const kind = expiryKind(delivery);
+  const cancelReason = EXPIRY_REASONS[kind];
+  await tx.order.update({ where: { id: order.id }, data: { status: "cancelled", cancelReason } });
   await tx.artwork.updateMany({ where: { reservedByOrderId: order.id }, data: { reservedByOrderId: null } });
   await tx.orderHistory.create({
-    data: { orderId: order.id, actorEmail: null, field: "status", fromValue: order.status, toValue: "cancelled", detail: PAYMENT_NOT_RECEIVED },
+    data: { orderId: order.id, actorEmail: null, field: "status", fromValue: order.status, toValue: "cancelled", detail: cancelReason },
   });
   const name = customerNameOf(order.customerInfo, order.customerEmail);
   await tx.$executeRawUnsafe("SAVEPOINT order_expired_email");
@@ -80,6 +89,7 @@ export async function expireOrderInTransaction(
         userEmail: order.customerEmail,
         orderId: order.orderNumber,
         orderUrl: `${siteUrl()}/checkout/pay/${order.accessToken}`,
+        reason: kind,
       },
     });
     await tx.$executeRawUnsafe("RELEASE SAVEPOINT order_expired_email");

@@ -27,6 +27,7 @@ import { formatNpr } from "@/lib/money";
 import { DEFAULT_ESTIMATED_DELIVERY, enqueueEmail, kickEmailWorker, type PaymentUpdatePayload } from "@/lib/email/outbox";
 import { adminNotificationRecipients } from "@/lib/email/recipients";
 import { COMMISSION_HOLD_SELECT, commissionHold } from "@/lib/domain/commission";
+import { heldBalance } from "@/lib/domain/cod-deposit";
 import { deriveMoney, LEDGER_METHOD_WORDS, type LedgerMethodValue, type LedgerRow, type MoneyState } from "@/lib/domain/ledger";
 import { actionRefusal, derivedOrderStatus, type FlowState, type OrderAction } from "@/lib/domain/order-flow";
 import { reservationEffect, type OrderStatusValue, type PaymentStatusValue } from "@/lib/domain/order-status";
@@ -119,7 +120,7 @@ export const LEDGER_ORDER_SELECT = {
   transactionReference: true,
   restockedAt: true,
   commission: COMMISSION_HOLD_SELECT,
-  delivery: { select: { cashOnDelivery: true, confirmedAt: true, refusedAt: true, returnedAt: true } },
+  delivery: { select: { cashOnDelivery: true, codDepositPaisa: true, depositKeptPaisa: true, confirmedAt: true, refusedAt: true, returnedAt: true } },
 } as const;
 
 type LedgerOrder = Prisma.OrderGetPayload<{ select: typeof LEDGER_ORDER_SELECT }>;
@@ -179,11 +180,16 @@ export async function onlinePaymentPending(tx: Tx | typeof db, orderId: string, 
 }
 
 export function moneyOf(
-  order: Pick<LedgerOrder, "totalPaisa" | "status" | "paymentSubmittedAt" | "claimRejectedAt"> & { commission?: LedgerOrder["commission"] },
+  order: Pick<LedgerOrder, "totalPaisa" | "status" | "paymentSubmittedAt" | "claimRejectedAt"> & {
+    commission?: LedgerOrder["commission"];
+    delivery?: { cashOnDelivery: boolean; codDepositPaisa: bigint; depositKeptPaisa: bigint } | null;
+  },
   rows: readonly LedgerRow[],
 ): MoneyState {
+  // A pay-on-delivery deposit holds back the cash part (lib/domain/cod-deposit.ts); else a commission's balance.
   return deriveMoney({
-    commission: commissionHold(order.commission),
+    commission: heldBalance(order.totalPaisa, order.delivery, commissionHold(order.commission)),
+    retainedPaisa: order.delivery?.depositKeptPaisa ?? BigInt(0),
     totalPaisa: order.totalPaisa,
     cancelled: order.status === "cancelled",
     rows,
@@ -224,7 +230,12 @@ export async function readOrderMoney(tx: Tx | typeof db, orderId: string, artwor
     manualPayments: rows.filter((r) => r.kind === "payment" && !r.voidedAt && MANUAL.includes(r.method)).length,
     soldOriginals: originals.filter((a) => a.status === "sold" && a.reservedByOrderId === null && a.soldToOrderId === orderId).length,
     cod: order.delivery?.cashOnDelivery
-      ? { confirmed: order.delivery.confirmedAt !== null, refused: order.delivery.refusedAt !== null, returned: order.delivery.returnedAt !== null }
+      ? {
+          confirmed: order.delivery.confirmedAt !== null,
+          refused: order.delivery.refusedAt !== null,
+          returned: order.delivery.returnedAt !== null,
+          depositPaisa: order.delivery.codDepositPaisa,
+        }
       : null,
   };
   return { order, rows, money, flow, artworks: originals };

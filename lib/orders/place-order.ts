@@ -419,7 +419,7 @@ async function queuePaymentLinkEmail(
   tx: Prisma.TransactionClient,
   request: CheckoutRequest,
   order: PricedOrder,
-  details: { orderId: string; orderNumber: string; accessToken: string; paymentDueAt: Date; holdsOriginals: boolean; plan?: "prepaid" | "cod" | "quote" },
+  details: { orderId: string; orderNumber: string; accessToken: string; paymentDueAt: Date; holdsOriginals: boolean; plan?: "prepaid" | "cod" | "quote"; depositPaisa?: number },
 ): Promise<boolean> {
   return queueWithoutFailing(tx, "payment_link_email", () =>
     enqueueEmail(tx, {
@@ -437,6 +437,7 @@ async function queuePaymentLinkEmail(
         holdsOriginals: details.holdsOriginals,
         plan: details.plan ?? "prepaid",
         ...(details.plan === "cod" ? { phone: request.info.phone } : {}),
+        ...(details.plan === "cod" && details.depositPaisa ? { depositAmount: details.depositPaisa } : {}),
       },
     }),
   );
@@ -534,6 +535,7 @@ async function placePendingOrderUnguarded(input: PlaceOrderInput): Promise<Place
         paymentDueAt,
         holdsOriginals: reservedArtworkSlugs.length > 0,
         plan: delivered.plan.payment === "cod" ? "cod" : delivered.plan.onQuote ? "quote" : "prepaid",
+        depositPaisa: delivered.plan.codDepositPaisa,
       });
       return {
         ok: true,

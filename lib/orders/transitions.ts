@@ -244,10 +244,14 @@ export interface RefundInput {
 
 /** A refund paid out. A full refund of an order that has not shipped also cancels it. */
 export async function refundOrder(orderId: string, input: RefundInput, options: { actor?: Actor | null; now?: Date } = {}): Promise<OrderTransitionResult> {
+  const result = await changeOrder(orderId, refundChange(orderId, input), { actor: options.actor, now: options.now });
+  return toResult(result);
+}
+
+/** The change that records a refund (for changeOrder, or inside another change of the same order). */
+export function refundChange(orderId: string, input: RefundInput) {
   const reference = normaliseTransactionReference(input.reference) ?? null;
-  const result = await changeOrder(
-    orderId,
-    async ({ tx, state, actor, now }) => {
+  return async ({ tx, state, actor, now }: ChangeContext) => {
       checkAction("refund")(state);
       if (input.amountPaisa <= BigInt(0)) throw new OrderTransitionError(MONEY_MESSAGES.amountInvalid, "refused");
       if (input.amountPaisa > state.money.keptPaisa) throw new OrderTransitionError(FLOW_MESSAGES.refundTooLarge(state.money.keptPaisa), "refused");
@@ -290,10 +294,7 @@ export async function refundOrder(orderId: string, input: RefundInput, options: 
             )
           : null;
       return { ledgerEntryId: row.id, refundEmailId, emailQueued: Boolean(refundEmailId) };
-    },
-    { actor: options.actor, now: options.now },
-  );
-  return toResult(result);
+  };
 }
 
 /** A payment recorded by mistake is undone; the buyer may be sent a correction. */

@@ -6,7 +6,9 @@ import { query, signInThroughDialog } from "./support/admin";
  * A print to Bhaktapur paid on delivery, on a phone: from the cart to "confirmed". The buyer
  * picks the district from the searchable list, chooses pay on delivery and is told what is paid,
  * when and how; the artist, in a second browser, calls the number shown and confirms; the
- * buyer's order page then says it is confirmed.
+ * buyer's order page then says it is confirmed. Then the same with a 20 % deposit before prints:
+ * the payment step asks the deposit, the artist checks it (Mark Paid), finds the order under
+ * "Awaiting call" with its number as a tel: link, and confirms; the rest is cash on delivery.
  */
 
 const stamp = Date.now();
@@ -21,6 +23,10 @@ test.beforeAll(async () => {
   );
   // Prints paid on delivery inside the valley (the artist's choice in Settings -> Delivery).
   await query(`UPDATE delivery_zones SET cod_types = ARRAY['print'] WHERE name = 'Kathmandu valley'`);
+});
+
+test.afterAll(async () => {
+  await query(`UPDATE delivery_settings SET cod_deposits = '{}'::jsonb`);
 });
 
 test("a print to Bhaktapur paid on delivery, from the cart to confirmed by phone", async ({ browser }) => {
@@ -82,5 +88,73 @@ test("a print to Bhaktapur paid on delivery, from the cart to confirmed by phone
 
   await page.reload();
   await expect(page.getByTestId("delivery-stage")).toContainText("Confirmed by phone");
+  await buyer.close();
+});
+
+test("a print paid on delivery with a deposit: the deposit first, then the call from the Awaiting call list", async ({ browser }) => {
+  test.setTimeout(90_000);
+  // 20 % before prints (Settings -> Delivery): NPR 1,700 -> NPR 340 now, NPR 1,360 in cash.
+  await query(`UPDATE delivery_settings SET cod_deposits = '{"print": 20}'::jsonb`);
+  const email = `cod-deposit-${stamp}@example.com`;
+  const buyer = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await buyer.newPage();
+  await page.goto(`/gallery/${SLUG}`);
+  await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).first().click();
+  const options = page.getByRole("dialog", { name: "Customize Your Order" });
+  await options.getByRole("radio", { name: /Small print/ }).check();
+  await options.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-panel").getByTestId("cart-line")).toHaveCount(1);
+
+  await page.goto("/checkout");
+  await page.getByLabel(/Full name/).fill("Sunita Shrestha");
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill(PHONE);
+  await page.getByLabel(/Delivery address/).fill("Dattatreya Square, Bhaktapur");
+  await page.getByTestId("district-select").click();
+  await page.getByPlaceholder("Search a district").fill("bhak");
+  await page.getByRole("option", { name: "Bhaktapur", exact: true }).click();
+  await page.getByTestId("pay-cod").getByRole("radio").check();
+  const plan = `Pay a deposit of NPR 340 now, online or by QR code; once it is paid, we will call you on ${PHONE} to confirm. Pay the rest, NPR 1,360, in cash when the parcel arrives.`;
+  await expect(page.getByTestId("checkout-plan")).toContainText(plan);
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+
+  // The payment step asks the deposit only, and says what is left for the door.
+  await page.waitForURL(/\/checkout\/pay\//);
+  await expect(page.getByTestId("cod-deposit-words")).toHaveText(plan);
+  await expect(page.getByTestId("payment-amount")).toHaveText("NPR 340");
+  await page.screenshot({ path: path.join(test.info().outputDir, "payment-step-cod-deposit-phone.png"), fullPage: true });
+  // The deposit by QR: the screenshot of the wallet's payment.
+  await page.locator('input[type="file"][name="screenshot"]').setInputFiles(path.join(process.cwd(), "tests", "fixtures", "images", "artwork.png"));
+  await page.getByRole("button", { name: "I've Made the Payment" }).click();
+  await page.waitForURL(/\/order-success\?token=/, { timeout: 15_000 });
+  const [order] = await query<{ id: string; order_number: string }>("SELECT id::text, order_number FROM orders WHERE customer_email = $1", [email]);
+
+  const artist = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const admin = await artist.newPage();
+  await signInThroughDialog(admin);
+  await admin.goto(`/admin/orders/${order.id}`);
+  const panel = admin.getByTestId("cod-panel");
+  await expect(panel.getByTestId("cod-stage")).toHaveText("Deposit due");
+  await expect(panel.getByTestId("cod-confirm")).toHaveCount(0);
+  await admin.getByRole("button", { name: "Mark Paid" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Mark Paid" });
+  await dialog.getByLabel(/Transaction reference/).fill(`ESEWA-DEP-${stamp}`);
+  await dialog.getByRole("button", { name: "Mark Paid" }).click();
+  await expect(panel.getByTestId("cod-stage")).toHaveText("Awaiting the phone call");
+
+  // The orders to phone, newest first, each number a tel: link.
+  await admin.goto("/admin/orders?status=awaiting_call");
+  const row = admin.getByRole("row").filter({ hasText: order.order_number });
+  await expect(row.getByTestId("order-call")).toHaveAttribute("href", `tel:${PHONE}`);
+  await admin.screenshot({ path: path.join(test.info().outputDir, "orders-awaiting-call-desktop.png"), fullPage: true });
+  await admin.goto(`/admin/orders/${order.id}`);
+  await panel.getByTestId("cod-confirm").click();
+  await expect(panel.getByTestId("cod-stage")).toHaveText("Confirmed by phone");
+  await artist.close();
+
+  // The buyer's order page: the deposit paid, the rest in cash at the door.
+  await page.reload();
+  await expect(page.getByTestId("delivery-stage").first()).toContainText("Confirmed by phone");
+  await expect(page.getByTestId("delivery-plan-words").first()).toHaveText("Your deposit of NPR 340 is paid. Pay the rest, NPR 1,360, in cash when the parcel arrives.");
   await buyer.close();
 });

@@ -183,7 +183,7 @@ describe("pay on delivery", () => {
     await markOrderShipped(cod.orderId, { courier: "Nepal Post (EMS)", trackingNumber: "EE123456789NP", trackingUrl: null }, { actor: admin });
     // Cancelling a shipped order is refused: its parcel is out.
     await expect(cancelOrder(cod.orderId, { actor: admin })).rejects.toThrow();
-    await expect(recordReturn(cod.orderId, { actor: admin })).rejects.toThrow(COD_FLOW_MESSAGES.notRefused);
+    await expect(recordReturn(cod.orderId, {}, { actor: admin })).rejects.toThrow(COD_FLOW_MESSAGES.notRefused);
 
     await recordRefusedDelivery(cod.orderId, { reason: "Not at home, refused on the phone" }, { actor: admin });
     // Refused, not back yet: still held, nobody else can buy it.
@@ -191,14 +191,14 @@ describe("pay on delivery", () => {
     const other = await place(undefined, [artworkLine(shop.dawn)], { email: "hari@example.com", phone: "9812345670", address: "Patan" });
     expect(other.ok).toBe(false);
 
-    const back = await recordReturn(cod.orderId, { actor: admin });
+    const back = await recordReturn(cod.orderId, {}, { actor: admin });
     expect(back.status).toBe("cancelled");
     expect(back.released).toContain(shop.dawn.slug);
     const dawn = await db.artwork.findUniqueOrThrow({ where: { id: shop.dawn.id } });
     expect(dawn).toMatchObject({ status: "available", reservedByOrderId: null, soldToOrderId: null });
     expect((await db.order.findUniqueOrThrow({ where: { id: cod.orderId } })).cancelReason).toBe(DELIVERY_REFUSED_REASON);
     placed(await place(undefined, [artworkLine(shop.dawn)], { email: "hari@example.com", phone: "9812345670", address: "Patan" }));
-    await expect(recordReturn(cod.orderId, { actor: admin })).rejects.toThrow(COD_FLOW_MESSAGES.returnedAlready);
+    await expect(recordReturn(cod.orderId, {}, { actor: admin })).rejects.toThrow(COD_FLOW_MESSAGES.returnedAlready);
 
     // The number that refused is flagged on its next order.
     const next = placed(await place({ district: "kathmandu", payment: "cod" }, [print()], { email: "again@example.com", phone: "+977-980-1234567", address: "Thamel" }));

@@ -157,12 +157,21 @@ describe("Settings -> Delivery form", () => {
     open: true,
     ...over,
   });
-  const form = (zones: unknown[]) => ({ zones, collectionEnabled: true, codFee: "50", codMaxPerPhone: "2", codMaxPerAddress: "0", codConfirmHours: "48" });
+  const form = (zones: unknown[], codDeposits: Record<string, string> = { original: "30", print: "", commission: "0" }) => ({
+    zones,
+    collectionEnabled: true,
+    codFee: "50",
+    codMaxPerPhone: "2",
+    codMaxPerAddress: "0",
+    codConfirmHours: "48",
+    codDeposits,
+  });
 
   it("stores rupees as integer paisa and the modes as typed", async () => {
     const { deliveryFormSchema, storedRates } = await import("@/lib/domain/admin/delivery-form");
     const parsed = deliveryFormSchema.parse(form([row()]));
     expect(parsed.codFee).toBe(5_000);
+    expect(parsed.codDeposits).toEqual({ original: 30, print: 0, commission: 0 });
     expect(storedRates(parsed.zones[0].rates)).toEqual({ original: { mode: "item" }, print: { mode: "flat", paisa: 15_050 }, commission: { mode: "quote" } });
   });
 
@@ -175,5 +184,14 @@ describe("Settings -> Delivery form", () => {
     expect(bad.error?.issues[0]).toMatchObject({ path: ["zones", 0, "rates", "original", "rupees"], message: DELIVERY_FORM_MESSAGES.amount });
     expect(deliveryFormSchema.safeParse(form([row({ districts: ["atlantis"] })])).success).toBe(false);
     expect(deliveryFormSchema.safeParse(form([])).success).toBe(false);
+  });
+
+  it("takes a deposit percent per item type from 0 to 100, refusing anything else by its field", async () => {
+    const { deliveryFormSchema, DELIVERY_FORM_MESSAGES } = await import("@/lib/domain/admin/delivery-form");
+    for (const bad of ["101", "12.5", "-1", "abc"]) {
+      const parsed = deliveryFormSchema.safeParse(form([row()], { original: "", print: bad, commission: "" }));
+      expect(parsed.error?.issues[0]).toMatchObject({ path: ["codDeposits", "print"], message: DELIVERY_FORM_MESSAGES.depositPercent });
+    }
+    expect(deliveryFormSchema.parse(form([row()], { original: "100", print: "0", commission: "25" })).codDeposits).toEqual({ original: 100, print: 0, commission: 25 });
   });
 });

@@ -25,6 +25,8 @@ export interface CashOnDeliveryPanelProps {
   phone: string;
   totalText: string;
   dueText: string;
+  deposit: { text: string; dueNowText: string | null; paidText: string | null; keptText: string | null } | null;
+  mayDecideDeposit: boolean;
   stage: CodStage;
   allowed: CodAction[];
   canCancel: boolean;
@@ -41,6 +43,8 @@ export function CashOnDeliveryPanel(props: CashOnDeliveryPanelProps) {
   const { pending, run } = useAdminAction();
   const [reference, setReference] = useState("");
   const [reason, setReason] = useState("");
+  const [fate, setFate] = useState<"kept" | "refunded">("kept");
+  const [refundMethod, setRefundMethod] = useState<"cash" | "bank" | "wallet" | "qr">("wallet");
   const { orderId, allowed } = props;
   return (
     <div data-testid="cod-panel" className="space-y-3">
@@ -53,6 +57,16 @@ export function CashOnDeliveryPanel(props: CashOnDeliveryPanelProps) {
       <p className="text-sm text-muted-foreground">
         Cash to collect: <strong className="text-foreground tabular-nums">{props.dueText}</strong> (order total {props.totalText}).
       </p>
+      {props.deposit && (
+        <p className="text-sm text-muted-foreground" data-testid="cod-deposit">
+          Deposit first: <strong className="text-foreground tabular-nums">{props.deposit.text}</strong>
+          {props.deposit.dueNowText
+            ? ` · ${props.deposit.dueNowText} still due online or by QR; call the buyer once it is paid.`
+            : props.deposit.keptText
+              ? ` · kept (${props.deposit.keptText}): the delivery was refused.`
+              : " · paid."}
+        </p>
+      )}
       {props.refusedBefore.length > 0 && (
         <p role="note" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive" data-testid="cod-refused-before">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -67,6 +81,9 @@ export function CashOnDeliveryPanel(props: CashOnDeliveryPanelProps) {
         >
           <Phone aria-hidden="true" className="size-4" /> Call {props.phone}
         </a>
+      )}
+      {props.stage === "deposit_due" && (
+        <p className="text-sm text-muted-foreground">Wait for the deposit (check its payment in Payment), then call the buyer.</p>
       )}
       {props.stage === "awaiting_call" && (
         <p className="text-sm text-muted-foreground">Call the buyer to confirm the order, the address and the cash amount before it ships.</p>
@@ -141,7 +158,45 @@ export function CashOnDeliveryPanel(props: CashOnDeliveryPanelProps) {
       {allowed.includes("cod_return") && (
         <div className="space-y-2">
           <p className="text-sm text-muted-foreground">The works stay off sale until the parcel is back in the studio.</p>
-          <Button disabled={pending} onClick={() => run(recordCodReturn, { orderId })} data-testid="cod-returned">
+          {props.deposit?.paidText && (
+            <fieldset className="space-y-2 rounded-md border border-border p-3" data-testid="cod-deposit-fate">
+              <legend className="px-1 text-sm font-medium">The deposit paid ({props.deposit.paidText})</legend>
+              {props.mayDecideDeposit ? (
+                <>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="radio" name={`fate-${orderId}`} checked={fate === "kept"} onChange={() => setFate("kept")} /> Keep it (the delivery was refused)
+                  </label>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="radio" name={`fate-${orderId}`} checked={fate === "refunded"} onChange={() => setFate("refunded")} /> Refund it to the buyer
+                  </label>
+                  {fate === "refunded" && (
+                    <label className="flex flex-wrap items-center gap-2 text-sm">
+                      Refunded by
+                      <select
+                        value={refundMethod}
+                        onChange={(e) => setRefundMethod(e.target.value as typeof refundMethod)}
+                        className="rounded-md border border-input bg-background px-2 py-1"
+                      >
+                        <option value="wallet">Wallet transfer</option>
+                        <option value="bank">Bank transfer</option>
+                        <option value="cash">Cash</option>
+                        <option value="qr">QR payment</option>
+                      </select>
+                    </label>
+                  )}
+                </>
+              ) : (
+                <p className="text-sm text-muted-foreground">An administrator records this return: the deposit is kept or refunded then.</p>
+              )}
+            </fieldset>
+          )}
+          <Button
+            disabled={pending || Boolean(props.deposit?.paidText && !props.mayDecideDeposit)}
+            onClick={() =>
+              run(recordCodReturn, props.deposit?.paidText ? { orderId, depositFate: fate, method: fate === "refunded" ? refundMethod : undefined } : { orderId })
+            }
+            data-testid="cod-returned"
+          >
             Parcel back in the studio
           </Button>
         </div>

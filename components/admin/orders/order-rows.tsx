@@ -1,11 +1,21 @@
 "use client";
 
 import Link from "next/link";
+import { Phone } from "lucide-react";
 import type { OrderRowData } from "@/lib/domain/admin-order-query";
 import { FulfilmentBadge, OrderStatusBadge, PaymentStatusBadge } from "@/components/admin/ui/badges";
 import { OrderActionsMenu } from "@/components/admin/orders/order-actions-menu";
 
 export type { OrderRowData };
+
+/** The buyer's number as a tel: link (the "Awaiting call" view: the orders to phone). */
+function CallLink({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="mt-1 inline-flex items-center gap-1 text-sm font-medium tabular-nums underline underline-offset-4" data-testid="order-call">
+      <Phone aria-hidden="true" className="size-3.5" /> {phone}
+    </a>
+  );
+}
 
 /**
  * The orders of one page: cards on phones, a table from md up. Drawn in the browser from the
@@ -23,6 +33,7 @@ export function OrderRows({ orders }: { orders: readonly OrderRowData[] }) {
                 {o.orderNumber}
               </Link>
               <p className="truncate text-sm">{o.customerName || "—"} · <span className="text-muted-foreground">{o.customerEmail}</span></p>
+              {o.customerPhone && <CallLink phone={o.customerPhone} />}
               <p className="text-xs text-muted-foreground">{o.created}</p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <span className="text-sm font-semibold tabular-nums">{o.total}</span>
@@ -61,6 +72,7 @@ export function OrderRows({ orders }: { orders: readonly OrderRowData[] }) {
                 <td className="px-4 py-3">
                   <p>{o.customerName || "—"}</p>
                   <p className="text-xs text-muted-foreground">{o.customerEmail}</p>
+                  {o.customerPhone && <CallLink phone={o.customerPhone} />}
                 </td>
                 <td className="px-4 py-3 text-right font-medium tabular-nums">{o.total}</td>
                 <td className="px-4 py-3"><OrderStatusBadge status={o.status} /></td>

@@ -219,6 +219,29 @@ export function DeliverySettings({ values }: { values: DeliveryFormValues }) {
             {(p) => <TextInput {...p} inputMode="numeric" value={form.codMaxPerAddress} maxLength={3} onChange={(e) => setForm((f) => ({ ...f, codMaxPerAddress: e.target.value }))} />}
           </Field>
         </div>
+        <fieldset className="space-y-2" data-testid="cod-deposits">
+          <legend className="text-sm font-medium">Deposit before pay on delivery</legend>
+          <p className="text-sm text-muted-foreground">
+            A percent of those items&apos; total, paid online or by QR before you call; the rest is cash on delivery. Rounded up to
+            the rupee. Empty or 0: no deposit.
+          </p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {ITEM_TYPES.map((type) => (
+              <Field key={type} label={`${ITEM_TYPE_LABELS[type]} (%)`} error={errors[`codDeposits.${type}`]}>
+                {(p) => (
+                  <TextInput
+                    {...p}
+                    inputMode="numeric"
+                    value={form.codDeposits[type]}
+                    maxLength={3}
+                    placeholder="0"
+                    onChange={(e) => setForm((f) => ({ ...f, codDeposits: { ...f.codDeposits, [type]: e.target.value } }))}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </fieldset>
       </fieldset>
       <Button type="submit" className="mt-4" disabled={saving} aria-busy={saving || undefined}>
         Save delivery

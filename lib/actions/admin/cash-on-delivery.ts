@@ -18,6 +18,13 @@ import {
   recordReturn,
 } from "@/lib/orders/cash-on-delivery";
 import { ORDER_MESSAGES } from "@/lib/validation/admin/orders";
+import { DEPOSIT_FATES } from "@/lib/domain/cod-deposit";
+import { MANUAL_METHODS } from "@/lib/domain/ledger";
+import { can } from "@/lib/domain/admin-permissions";
+
+const COD_RETURN_MESSAGES = {
+  depositNeedsAdmin: "Keeping or refunding the deposit is for an administrator: ask one to record the return.",
+} as const;
 
 const orderId = z.uuid(ORDER_MESSAGES.orderNotFound);
 const orderOnly = z.object({ orderId });
@@ -72,11 +79,21 @@ export const recordCodRefused = adminAction(
   { failureMessage: COD_MESSAGES_ADMIN.failed, permission: "orders" },
 );
 
+/**
+ * The refused parcel is back. A deposit paid is kept or refunded: a money decision, so only for
+ * those who may refund (orderMoney); the order's state decides whether a fate is needed.
+ */
 export const recordCodReturn = adminAction(
-  orderOnly,
-  async ({ orderId }, admin) => {
+  z.object({
+    orderId,
+    depositFate: z.enum(DEPOSIT_FATES).optional(),
+    method: z.enum(MANUAL_METHODS).optional(),
+    reference: z.string().trim().max(120, "A reference is at most 120 characters").optional(),
+  }),
+  async ({ orderId, depositFate, method, reference }, admin) => {
     assertWritable(DEMO_MESSAGES.orderStatus);
-    const result = await recordReturn(orderId, { actor: admin }).catch(refused);
+    if (depositFate && !can(admin.role, "orderMoney")) throw new AdminActionError(COD_RETURN_MESSAGES.depositNeedsAdmin);
+    const result = await recordReturn(orderId, { depositFate: depositFate ?? null, method: method ?? null, reference: reference || null }, { actor: admin }).catch(refused);
     return withMessage({ released: result.released }, COD_MESSAGES_ADMIN.returned);
   },
   { failureMessage: COD_MESSAGES_ADMIN.failed, permission: "orders" },

@@ -24,9 +24,10 @@ const deliveryInput = z.unknown().transform((input, ctx) => {
 async function snapshot(tx: Prisma.TransactionClient) {
   const [zones, settings] = await Promise.all([
     tx.deliveryZone.findMany({ orderBy: { position: "asc" }, select: { name: true, districts: true, rates: true, codTypes: true, promise: true, open: true } }),
-    tx.deliverySettings.findUnique({ where: { id: 1 }, select: { collectionEnabled: true, codFeePaisa: true, codMaxPerPhone: true, codMaxPerAddress: true, codConfirmHours: true } }),
+    tx.deliverySettings.findUnique({ where: { id: 1 }, select: { collectionEnabled: true, codFeePaisa: true, codMaxPerPhone: true, codMaxPerAddress: true, codConfirmHours: true, codDeposits: true } }),
   ]);
-  return { zones: JSON.stringify(zones), ...(settings ?? {}) } as Record<string, unknown>;
+  const { codDeposits, ...rest } = settings ?? {};
+  return { zones: JSON.stringify(zones), ...rest, ...(settings ? { codDeposits: JSON.stringify(codDeposits) } : {}) } as Record<string, unknown>;
 }
 
 export const saveDeliverySettings = adminAction(
@@ -60,6 +61,7 @@ export const saveDeliverySettings = adminAction(
         codMaxPerPhone: form.codMaxPerPhone,
         codMaxPerAddress: form.codMaxPerAddress,
         codConfirmHours: form.codConfirmHours,
+        codDeposits: form.codDeposits,
       };
       await tx.deliverySettings.upsert({ where: { id: 1 }, update: settings, create: { id: 1, ...settings } });
       await recordUpdate(tx, admin, { kind: "settings", subjectId: "delivery", subject: "Delivery", before, after: await snapshot(tx) });

@@ -8,6 +8,7 @@ import { actionRefusal } from "@/lib/domain/order-flow";
 import { districtLabel } from "@/lib/domain/districts";
 import { getOrderDelivery, refusedDeliveriesOfPhone, type OrderDeliveryView } from "@/lib/data/delivery";
 import { ncmConfig } from "@/lib/couriers/ncm";
+import { can } from "@/lib/domain/admin-permissions";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,6 +20,10 @@ export interface AdminOrderDelivery {
     phone: string;
     totalText: string;
     dueText: string;
+    /** The deposit asked before the call (null: none), what is still due of it, and what was paid (kept or refunded at a return). */
+    deposit: { text: string; dueNowText: string | null; paidText: string | null; keptText: string | null } | null;
+    /** An administrator may keep or refund the deposit at a return (orderMoney). */
+    mayDecideDeposit: boolean;
     stage: CodStage;
     allowed: CodAction[];
     canCancel: boolean;
@@ -67,6 +72,16 @@ export async function getAdminOrderDelivery(orderId: string): Promise<AdminOrder
       phone: typeof info.phone === "string" ? info.phone : "",
       totalText: formatNpr(Number(order.totalPaisa)),
       dueText: formatNpr(Number(state.money.duePaisa)),
+      deposit:
+        delivery.codDepositPaisa > 0
+          ? {
+              text: formatNpr(delivery.codDepositPaisa),
+              dueNowText: state.money.dueNowPaisa > BigInt(0) ? formatNpr(Number(state.money.dueNowPaisa)) : null,
+              paidText: state.money.keptPaisa > BigInt(0) ? formatNpr(Number(state.money.keptPaisa)) : null,
+              keptText: delivery.depositKeptPaisa > 0 ? formatNpr(delivery.depositKeptPaisa) : null,
+            }
+          : null,
+      mayDecideDeposit: can(admin.role, "orderMoney"),
       stage,
       allowed: allowedCodActions(state.flow),
       canCancel: actionRefusal(state.flow, "cancel") === null,

@@ -3,7 +3,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
-import { PAYMENT_TO_VERIFY } from "@/lib/data/admin/orders";
+import { AWAITING_CALL, PAYMENT_TO_VERIFY } from "@/lib/data/admin/orders";
 import { deriveMoney } from "@/lib/domain/ledger";
 
 export interface DashboardData {
@@ -17,6 +17,8 @@ export interface DashboardData {
   overdueVerification: number;
   /** Orders placed and waiting for the buyer's payment. */
   awaitingPayment: number;
+  /** Pay-on-delivery orders waiting for the confirming phone call (deposit paid, if one was asked). */
+  awaitingCall: number;
   /** One-of-a-kind originals held by open orders, grouped by order (longest held first). */
   heldOriginals: HeldOriginals[];
   newInquiries: number;
@@ -53,6 +55,12 @@ export interface HeldOriginals {
   state: "awaiting_payment" | "to_verify";
   paymentDueAt: Date | null;
   works: { title: string; slug: string }[];
+}
+
+/** Pay-on-delivery orders to phone (the orders list's "Awaiting call" view); getDashboard checked the session. */
+async function countAwaitingCall(): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM orders WHERE ${AWAITING_CALL}`;
+  return Number(row?.n ?? 0);
 }
 
 export async function getDashboard(now = new Date()): Promise<DashboardData> {
@@ -96,7 +104,7 @@ export async function getDashboard(now = new Date()): Promise<DashboardData> {
       },
     }),
   ]);
-  const refundsDue = await listRefundsDue();
+  const [refundsDue, awaitingCall] = await Promise.all([listRefundsDue(), countAwaitingCall()]);
   const byOrder = new Map<string, HeldOriginals & { createdAt: Date }>();
   for (const work of held) {
     const order = work.reservedByOrder;
@@ -128,6 +136,7 @@ export async function getDashboard(now = new Date()): Promise<DashboardData> {
     services,
     orders,
     awaitingVerification: awaiting,
+    awaitingCall,
     oldestAwaitingAt: oldest?.createdAt ?? null,
     overdueVerification: overdue,
     awaitingPayment,

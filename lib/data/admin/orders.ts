@@ -34,6 +34,8 @@ export interface AdminOrderRow {
   fulfilmentStatus: FulfilmentStatusValue;
   transactionReference: string | null;
   createdAt: Date;
+  /** The buyer's phone (the list's "Awaiting call" view shows it). */
+  customerPhone?: string | null;
 }
 
 interface RawRow {
@@ -47,6 +49,7 @@ interface RawRow {
   fulfilment_status: FulfilmentStatusValue;
   transaction_reference: string | null;
   created_at: Date;
+  customer_phone: string | null;
 }
 
 function toRow(r: RawRow): AdminOrderRow {
@@ -61,8 +64,17 @@ function toRow(r: RawRow): AdminOrderRow {
     fulfilmentStatus: r.fulfilment_status,
     transactionReference: r.transaction_reference,
     createdAt: r.created_at,
+    customerPhone: r.customer_phone,
   };
 }
+
+/**
+ * Pay-on-delivery orders to phone: standing, not sent, not confirmed or refused, and their
+ * deposit paid when one was asked (the call comes after it).
+ */
+export const AWAITING_CALL = Prisma.sql`status IN ('pending', 'processing') AND fulfilment_status = 'unfulfilled' AND EXISTS (
+  SELECT 1 FROM order_deliveries d WHERE d.order_id = orders.id AND d.cash_on_delivery AND d.confirmed_at IS NULL AND d.refused_at IS NULL
+    AND (d.cod_deposit_paisa = 0 OR payment_status IN ('partly_paid', 'paid', 'overpaid')))`;
 
 function whereClause(query: Omit<AdminOrderQuery, "cursor">, cursor: AdminOrderQuery["cursor"]): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
@@ -73,6 +85,7 @@ function whereClause(query: Omit<AdminOrderQuery, "cursor">, cursor: AdminOrderQ
       Prisma.sql`status IN ('pending', 'processing') AND payment_status IN ('pending', 'processing') AND payment_submitted_at IS NULL AND payment_due_at IS NOT NULL`,
     );
   }
+  if (query.stage === "awaiting_call") parts.push(AWAITING_CALL);
   if (query.paymentStatus) parts.push(Prisma.sql`payment_status = ${query.paymentStatus}::payment_status`);
   if (query.search) {
     parts.push(
@@ -84,7 +97,7 @@ function whereClause(query: Omit<AdminOrderQuery, "cursor">, cursor: AdminOrderQ
 }
 
 const SELECT = Prisma.sql`SELECT id, order_number, customer_info->>'name' AS customer_name, customer_email, total_paisa,
-  status, payment_status, fulfilment_status, transaction_reference, created_at FROM orders`;
+  status, payment_status, fulfilment_status, transaction_reference, created_at, customer_info->>'phone' AS customer_phone FROM orders`;
 
 async function queryOrders(query: AdminOrderQuery, limit: number) {
   return (

@@ -8,6 +8,7 @@
 import { z } from "@/lib/validation/z";
 import { parseDecimal, paisaToRupeesText } from "@/lib/domain/admin/numbers";
 import { districtByKey } from "@/lib/domain/districts";
+import { isCodDepositPercent, type CodDeposits } from "@/lib/domain/cod-deposit";
 import { ITEM_TYPES, MAX_RATE_PAISA, MAX_ZONES, type ItemType, type ZoneRate, type ZoneRule } from "@/lib/domain/delivery-zones";
 
 export const DELIVERY_FORM_MESSAGES = {
@@ -24,6 +25,7 @@ export const DELIVERY_FORM_MESSAGES = {
   promiseTooLong: "The promise is at most 80 characters",
   limit: "Enter a whole number from 0 to 50 (0: no limit)",
   hours: "Enter a whole number of hours from 1 to 168",
+  depositPercent: "Enter a whole percent from 0 to 100 (0 or empty: no deposit)",
   staleZone: "A zone was removed by someone else meanwhile. Reload the page.",
 } as const;
 
@@ -47,6 +49,8 @@ export interface DeliveryFormValues {
   codMaxPerPhone: string;
   codMaxPerAddress: string;
   codConfirmHours: string;
+  /** Deposit percent per item type asked before a pay-on-delivery order ("" or "0": none). */
+  codDeposits: Record<ItemType, string>;
 }
 
 const rupees = z.string().max(20).transform((text, ctx) => {
@@ -83,6 +87,16 @@ const count = (message: string, max: number, min = 0) =>
     return value;
   });
 
+const depositPercent = z.string().max(10).transform((text, ctx) => {
+  if (text.trim() === "") return 0;
+  const value = parseDecimal(text);
+  if (value === null || !isCodDepositPercent(value)) {
+    ctx.addIssue({ code: "custom", message: DELIVERY_FORM_MESSAGES.depositPercent });
+    return z.NEVER;
+  }
+  return value;
+});
+
 export const deliveryFormSchema = z
   .object({
     zones: z.array(zoneRow).min(1, DELIVERY_FORM_MESSAGES.noZones).max(MAX_ZONES, DELIVERY_FORM_MESSAGES.tooMany),
@@ -91,6 +105,7 @@ export const deliveryFormSchema = z
     codMaxPerPhone: count(DELIVERY_FORM_MESSAGES.limit, 50),
     codMaxPerAddress: count(DELIVERY_FORM_MESSAGES.limit, 50),
     codConfirmHours: count(DELIVERY_FORM_MESSAGES.hours, 168, 1),
+    codDeposits: z.object({ original: depositPercent, print: depositPercent, commission: depositPercent }),
   })
   .superRefine((form, ctx) => {
     const seen = new Map<string, number>();
@@ -123,7 +138,7 @@ export function storedRates(rates: DeliveryForm["zones"][number]["rates"]): Reco
 /** The form's values from the stored zones and settings. */
 export function deliveryFormValues(
   zones: readonly ZoneRule[],
-  settings: { collectionEnabled: boolean; codFeePaisa: number; codMaxPerPhone: number; codMaxPerAddress: number; codConfirmHours: number },
+  settings: { collectionEnabled: boolean; codFeePaisa: number; codMaxPerPhone: number; codMaxPerAddress: number; codConfirmHours: number; codDeposits: CodDeposits },
 ): DeliveryFormValues {
   return {
     zones: zones.map((zone) => ({
@@ -146,5 +161,6 @@ export function deliveryFormValues(
     codMaxPerPhone: String(settings.codMaxPerPhone),
     codMaxPerAddress: String(settings.codMaxPerAddress),
     codConfirmHours: String(settings.codConfirmHours),
+    codDeposits: Object.fromEntries(ITEM_TYPES.map((type) => [type, settings.codDeposits[type] ? String(settings.codDeposits[type]) : ""])) as Record<ItemType, string>,
   };
 }

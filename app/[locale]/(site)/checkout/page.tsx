@@ -34,7 +34,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ local
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
       <CheckoutFlow ordersEnabled={settings.enableOrders} depositLabels={depositLabels} payWays={paymentWaysText(online, methods.map((m) => m.label))}
-        delivery={delivery.zones.length > 0 ? { zones: delivery.zones, collectionEnabled: delivery.settings.collectionEnabled, codFeePaisa: delivery.settings.codFeePaisa } : undefined}
+        delivery={delivery.zones.length > 0 ? { zones: delivery.zones, collectionEnabled: delivery.settings.collectionEnabled, codFeePaisa: delivery.settings.codFeePaisa, codDeposits: delivery.settings.codDeposits } : undefined}
       />
     </Container>
   );

@@ -10,6 +10,8 @@ import { OrderCertificates } from "@/components/certificates/order-certificates"
 import { getCommissionForToken } from "@/lib/data/commissions";
 import { isLocale } from "@/lib/i18n/locales";
 import { CommissionSection } from "@/components/order/commission-section";
+import { getOrderDeliveryByToken } from "@/lib/data/delivery";
+import { DeliveryPaymentPlan } from "@/components/checkout/delivery-payment-plan";
 
 export const metadata: Metadata = {
   title: "Order placed",
@@ -30,13 +32,20 @@ export default async function OrderSuccessPage({ params, searchParams }: { param
   const accessToken = urlParam(token, 64);
   // An order not paid for yet is shown on its payment page (amount, QR, time left).
   if (await orderAwaitsItsPayment(accessToken).catch(() => false)) redirect(`/checkout/pay/${accessToken}`);
-  const [lookup, settings, commission] = await Promise.all([
+  const [lookup, settings, commission, delivery] = await Promise.all([
     lookUpOrderForSuccessPage(accessToken),
     getSettings(),
     accessToken ? getCommissionForToken(accessToken, new Date(), isLocale(locale) ? locale : "en").catch(() => null) : null,
+    accessToken ? getOrderDeliveryByToken(accessToken).catch(() => null) : null,
   ]);
   return (
     <Container className="py-12 sm:py-16">
+      {/* Paid on delivery (a deposit paid first): what is left to pay, in cash, and when. */}
+      {delivery?.cashOnDelivery && lookup.status === "found" && (
+        <div className="mb-8">
+          <DeliveryPaymentPlan delivery={delivery} digits={settings.nepaliNumerals === "latin" ? "latin" : "devanagari"} lines={null} />
+        </div>
+      )}
       <OrderSuccessView
         order={lookup.status === "found" ? lookup.order : null}
         unavailable={lookup.status === "unavailable"}

@@ -41,6 +41,8 @@ export async function GET(request: NextRequest): Promise<Response> {
       paymentStatus: o.paymentStatus,
       fulfilmentStatus: o.fulfilmentStatus,
       transactionReference: o.transactionReference,
+      // The numbers to call, only in the view of the orders to phone.
+      ...(query.stage === "awaiting_call" ? { customerPhone: o.customerPhone } : {}),
     })),
     total: page.total,
     totalCapped: page.totalCapped,

@@ -20,6 +20,7 @@ import { isLocale } from "@/lib/i18n/locales";
 import { CommissionTerms } from "@/components/order/commission-terms";
 import { getOrderDeliveryByToken } from "@/lib/data/delivery";
 import { DeliveryPaymentPlan } from "@/components/checkout/delivery-payment-plan";
+import { CodDepositNotice } from "@/components/checkout/cod-deposit-notice";
 
 /** The message for ?online=<outcome>&provider=<provider> after a provider's redirect back. */
 function returnNotice(outcome: unknown, provider: unknown): string | null {
@@ -68,13 +69,16 @@ export default async function PaymentPage({
   if (order === null) notFound();
   const supportEmail = settings.supportEmail || settings.contactEmail;
   if (order && order.state === "submitted" && token) redirect(`/order-success?token=${encodeURIComponent(token)}`);
-  // Paid on delivery, or shipping still to be quoted: nothing is paid here (yet).
+  // Paid on delivery, or shipping still to be quoted: nothing is paid here (yet), unless a
+  // pay-on-delivery deposit is due: then this page asks for it, the rest being cash at the door.
   const delivery = order && token ? await getOrderDeliveryByToken(token).catch(() => null) : null;
-  if (order && delivery && (delivery.cashOnDelivery || (delivery.shippingOnQuote && !delivery.quoted))) {
+  const digits = settings.nepaliNumerals === "latin" ? "latin" : "devanagari";
+  const depositDue = Boolean(order && delivery?.cashOnDelivery && delivery.codDepositPaisa > 0 && order.state === "awaiting_payment" && order.amountToPayPaisa > 0);
+  if (order && delivery && !depositDue && (delivery.cashOnDelivery || (delivery.shippingOnQuote && !delivery.quoted))) {
     return (
       <Container className="py-10 sm:py-14">
         <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Your order</h1>
-        <DeliveryPaymentPlan delivery={delivery} lines={<OrderLines order={order} />} />
+        <DeliveryPaymentPlan delivery={delivery} digits={digits} lines={<OrderLines order={order} />} />
       </Container>
     );
   }
@@ -92,6 +96,7 @@ export default async function PaymentPage({
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
       {order && commissionTerms && order.state === "awaiting_payment" && <CommissionTerms terms={commissionTerms} amountNowPaisa={order.amountToPayPaisa} />}
+      {depositDue && delivery && <CodDepositNotice delivery={delivery} digits={digits} />}
       {order && token ? (
         <PaymentStep
           token={token}
