@@ -66,6 +66,8 @@ function resolve(from: string, spec: string): string | null {
 const files = [...sourceFiles("app"), ...sourceFiles("components"), ...sourceFiles("lib")];
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 const isClientEntry = (source: string) => /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(source);
+/** A server-action module: browser code imports only references to its functions, none of its code. */
+const isServerActions = (source: string) => /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use server["']/.test(source);
 
 /** Every module browser code reaches, with the client entry it is reached from. */
 function browserModules(): Map<string, string> {
@@ -75,6 +77,7 @@ function browserModules(): Map<string, string> {
     const [file, entry] = queue.pop()!;
     if (reached.has(file)) continue;
     reached.set(file, entry);
+    if (isServerActions(read(file))) continue;
     for (const spec of importsOf(read(file))) {
       const target = resolve(file, spec);
       if (target && !reached.has(target)) queue.push([target, entry]);
@@ -93,6 +96,9 @@ describe("next-intl's runtime stays out of browser code", () => {
     expect(browser.has("lib/http/locale-path.ts")).toBe(true);
     // A server module whose types a client component uses is not browser code.
     expect(browser.has("lib/i18n/ui-strings.ts")).toBe(false);
+    // A server action's module is reached, but what it imports stays on the server.
+    expect(browser.has("lib/actions/commission.ts")).toBe(true);
+    expect(browser.has("lib/orders/commission.ts")).toBe(false);
   });
 
   it("no browser module imports next-intl, but for the listed ones", () => {
