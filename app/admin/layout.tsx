@@ -5,7 +5,7 @@ import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { requireAdminPage } from "@/lib/auth/require-admin";
-import { closeLabel, themeSwitchStrings } from "@/lib/i18n/ui-strings";
+import { backOfficeShellStrings } from "@/lib/i18n/back-office-strings";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -23,7 +23,8 @@ export const viewport = rootViewport;
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage("backOffice");
-  const [{ siteName }, close, theme] = await Promise.all([getSiteSettings(), closeLabel("en"), themeSwitchStrings("en")]);
+  const { siteName } = await getSiteSettings();
+  const { close, theme } = backOfficeShellStrings();
   return (
     // The back office is in English; its theme switch and dialogs say the public site's English words.
     <Document lang="en" closeLabel={close}>

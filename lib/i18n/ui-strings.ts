@@ -12,7 +12,7 @@ import type { Locale } from "./locales";
  * sent as a reference.
  */
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 async function translator(locale: Locale, namespace: string): Promise<Translate> {
   return (await getTranslations({ locale, namespace })) as unknown as Translate;
@@ -33,11 +33,13 @@ export interface ThemeSwitchStrings {
   options: Record<(typeof THEMES)[number], { label: string; title: string }>;
 }
 
-export const themeSwitchStrings = cache(async (locale: Locale): Promise<ThemeSwitchStrings> => {
-  const t = await translator(locale, "common.theme");
+/** The theme switch's words from a translator of `common.theme`. */
+export function themeSwitchStringsFrom(t: Translate): ThemeSwitchStrings {
   const options = Object.fromEntries(THEMES.map((theme) => [theme, { label: t(theme), title: t("current", { label: t(theme) }) }]));
   return { toggle: t("toggle"), menu: t("menu"), options: options as ThemeSwitchStrings["options"] };
-});
+}
+
+export const themeSwitchStrings = cache(async (locale: Locale): Promise<ThemeSwitchStrings> => themeSwitchStringsFrom(await translator(locale, "common.theme")));
 
 /** The header: navigation, the small screens' menu, the theme switch and the language switch. */
 export interface HeaderStrings {

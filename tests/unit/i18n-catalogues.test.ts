@@ -71,7 +71,8 @@ vi.mock("next-intl/server", () => ({
 }));
 
 describe("strings for client components (lib/i18n/ui-strings.ts)", () => {
-  const builders = Object.entries(uiStrings).filter(([, value]) => typeof value === "function") as [string, (locale: Locale) => Promise<unknown>][];
+  // Every builder by locale (themeSwitchStringsFrom takes a translator: the back office's, below).
+  const builders = Object.entries(uiStrings).filter(([name, value]) => typeof value === "function" && name !== "themeSwitchStringsFrom") as [string, (locale: Locale) => Promise<unknown>][];
 
   it("are all in both catalogues, the Nepali ones in Devanagari", async () => {
     expect(builders.length).toBeGreaterThan(10);
@@ -85,6 +86,11 @@ describe("strings for client components (lib/i18n/ui-strings.ts)", () => {
         if (locale === "ne") expect(words, name).toMatch(DEVANAGARI);
       }
     }
+  });
+
+  it("the back office's share is the public site's English", async () => {
+    const { backOfficeShellStrings } = await import("@/lib/i18n/back-office-strings");
+    expect(backOfficeShellStrings()).toEqual({ close: await uiStrings.closeLabel("en"), theme: await uiStrings.themeSwitchStrings("en") });
   });
 
   it("say what the catalogues say, with the browser's slots", async () => {
