@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CartPageView } from "@/components/cart/cart-page-view";
-import { ClientMessages } from "@/components/layout/client-messages";
-import { PAGE_MESSAGES } from "@/lib/i18n/client-messages";
+import { cartPageStrings } from "@/lib/i18n/cart-strings";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Container } from "@/components/ui/container";
 import { languageAlternates } from "../_lib/metadata";
 
@@ -26,14 +26,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
 
 export default async function CartPage({ params }: { params: Params }) {
-  setRequestLocale((await params).locale);
+  const requested = (await params).locale;
+  setRequestLocale(requested);
   const t = await getTranslations("cart");
+  const strings = await cartPageStrings(isLocale(requested) ? requested : DEFAULT_LOCALE);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
-      <ClientMessages only={PAGE_MESSAGES.cart}>
-        <CartPageView />
-      </ClientMessages>
+      <CartPageView strings={strings} keptHere={t("keptHere")} />
     </Container>
   );
 }
