@@ -1,6 +1,8 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { TrackOrderStrings } from "@/components/order/track-order-form";
+import type { ListFormStrings } from "@/components/mailing-list/list-sign-up-form";
+import type { QuickCheckWords } from "@/components/quick-check/quick-check";
 import type { Locale } from "./locales";
 
 /**
@@ -18,4 +20,20 @@ export async function trackOrderStrings(locale: Locale): Promise<TrackOrderStrin
     sending: t("sending"),
     emailMeTheLink: t("emailMeTheLink"),
   };
+}
+
+/** The quick check's words in `locale` (components/quick-check/quick-check.tsx). */
+export async function quickCheckWords(locale: Locale): Promise<QuickCheckWords> {
+  const t = await getTranslations({ locale, namespace: "listForms.quickCheck" });
+  return { title: t("title"), loading: t("loading"), sendsBySelf: t("sendsBySelf"), sendAgain: t("sendAgain"), needsJavaScript: t("needsJavaScript") };
+}
+
+/** A mailing-list form's words in `locale`: its label and button, given by the key of each in `listForms`. */
+export async function listFormStrings(locale: Locale, keys: { label: "emailLabel" | "afterOrderConsent"; button: "signUp" | "afterOrderButton" | "printsButton" | "categoryButton" }): Promise<ListFormStrings> {
+  const [t, answers, quickCheck] = await Promise.all([
+    getTranslations({ locale, namespace: "listForms" }),
+    getTranslations({ locale, namespace: "listMessages" }),
+    quickCheckWords(locale),
+  ]);
+  return { locale, label: t(keys.label), button: t(keys.button), sending: t("sending"), quickCheck, checkRequired: answers("quickCheckRequired") };
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "list_subscriptions" ADD COLUMN     "locale" TEXT NOT NULL DEFAULT 'en';
