@@ -5,41 +5,15 @@
  */
 import { Button, Section, Text } from "@react-email/components";
 import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
-import {
-  formatOrderDate,
-  formatPrice,
-  toDevanagariDigits,
-  type Digits,
-} from "@/lib/i18n/format";
+import { formatOrderDate, formatPrice } from "@/lib/i18n/format";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
-import { EmailLayout } from "../components/layout";
+import { digitsOf, NepaliEmail, number } from "./frame";
 import { OrderSummary } from "../components/order-summary";
 import { styles } from "../components/theme";
 import { NE_EMAIL as T, fill } from "./strings";
 
 type Payload<K extends keyof ParsedEmailPayloads> = ParsedEmailPayloads[K];
 
-function digitsOf(site: EmailSite): Digits {
-  return site.nepaliNumerals === "latin" ? "latin" : "devanagari";
-}
-
-function number(n: number, digits: Digits): string {
-  return digits === "latin" ? String(n) : toDevanagariDigits(String(n));
-}
-
-function Greeting({ name }: { name: string }) {
-  return <Text style={styles.text}>{fill(T.greeting, { name })}</Text>;
-}
-
-/** "अर्डर मिति: २०८३ मंसिर ११ (27 Nov 2026)" when the payload carries the order's date. */
-function OrderDate({ iso, digits }: { iso?: string; digits: Digits }) {
-  if (!iso) return null;
-  return (
-    <Text style={styles.muted}>
-      {`${T.orderDate}: ${formatOrderDate(new Date(iso), "ne", { digits })}`}
-    </Text>
-  );
-}
 
 export const nepaliSubjects = {
   order_confirmation: (p: Payload<"order_confirmation">, site: EmailSite) =>
@@ -72,15 +46,12 @@ export function OrderConfirmationEmailNe({
   const digits = digitsOf(site);
   const t = T.orderConfirmation;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { orderId: payload.orderId })}
       heading={t.heading}
-    >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {payload.screenshotUploaded === false
+      name={payload.userName}
+      lead={payload.screenshotUploaded === false
           ? t.screenshotMissing
           : fill(t.received, {
               hours: number(
@@ -88,8 +59,8 @@ export function OrderConfirmationEmailNe({
                 digits,
               ),
             })}
-      </Text>
-      <OrderDate iso={payload.orderDate} digits={digits} />
+      orderDate={payload.orderDate}
+    >
       <OrderSummary
         orderNumber={payload.orderId}
         items={payload.orderItems}
@@ -118,7 +89,7 @@ export function OrderConfirmationEmailNe({
       <Text style={styles.text}>
         {fill(t.questions, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -132,16 +103,14 @@ export function PaymentLinkEmailNe({
   const digits = digitsOf(site);
   const t = T.paymentLink;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { orderId: payload.orderId })}
       heading={t.heading}
+      name={payload.userName}
+      lead={fill(t.placed, { orderId: payload.orderId })}
+      orderDate={payload.orderDate}
     >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {fill(t.placed, { orderId: payload.orderId })}
-      </Text>
       {payload.holdsOriginals ? (
         <Text style={styles.text}>
           {fill(t.held, {
@@ -152,7 +121,6 @@ export function PaymentLinkEmailNe({
           })}
         </Text>
       ) : null}
-      <OrderDate iso={payload.orderDate} digits={digits} />
       <OrderSummary
         orderNumber={payload.orderId}
         items={payload.orderItems}
@@ -166,7 +134,7 @@ export function PaymentLinkEmailNe({
         </Button>
       </Section>
       <Text style={styles.muted}>{t.personal}</Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -188,22 +156,19 @@ export function PaymentApprovedEmailNe({
       : null
     : payload.estimatedDelivery;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { orderId: payload.orderId })}
       heading={t.heading}
-    >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {fill(
+      name={payload.userName}
+      lead={fill(
           payload.paidWith && /online/i.test(payload.paidWith)
             ? t.receivedOnline
             : t.verified,
           { orderId: payload.orderId },
         )}
-      </Text>
-      <OrderDate iso={payload.orderDate} digits={digits} />
+      orderDate={payload.orderDate}
+    >
       {payload.paidWith ? (
         <>
           <Text style={styles.label}>{t.payment}</Text>
@@ -250,7 +215,7 @@ export function PaymentApprovedEmailNe({
       <Text style={styles.text}>
         {fill(t.thanks, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -263,17 +228,14 @@ export function PaymentRejectedEmailNe({
 }) {
   const t = T.paymentRejected;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { orderId: payload.orderId })}
       heading={t.heading}
+      name={payload.userName}
+      lead={fill(t.body, { orderId: payload.orderId })}
+      orderDate={payload.orderDate}
     >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {fill(t.body, { orderId: payload.orderId })}
-      </Text>
-      <OrderDate iso={payload.orderDate} digits={digitsOf(site)} />
       {payload.reason ? (
         <>
           <Text style={styles.label}>{T.reason}</Text>
@@ -283,7 +245,7 @@ export function PaymentRejectedEmailNe({
       <Text style={styles.muted}>
         {fill(t.mistake, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -296,20 +258,17 @@ export function OrderShippedEmailNe({
 }) {
   const t = T.orderShipped;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, {
         orderId: payload.orderId,
         courier: payload.courier,
       })}
       heading={t.heading}
+      name={payload.userName}
+      lead={fill(t.handed, { orderId: payload.orderId, courier: payload.courier })}
+      orderDate={payload.orderDate}
     >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {fill(t.handed, { orderId: payload.orderId, courier: payload.courier })}
-      </Text>
-      <OrderDate iso={payload.orderDate} digits={digitsOf(site)} />
       {payload.trackingNumber ? (
         <>
           <Text style={styles.label}>{t.tracking}</Text>
@@ -336,7 +295,7 @@ export function OrderShippedEmailNe({
       <Text style={styles.muted}>
         {fill(t.change, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -371,15 +330,14 @@ export function PaymentUpdateEmailNe({
     correction: () => fill(t.correction, { orderId: p.orderId, amount }),
   }[p.kind]();
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { heading, orderId: p.orderId })}
       heading={heading}
+      name={p.userName}
+      lead={body}
+      orderDate={p.orderDate}
     >
-      <Greeting name={p.userName} />
-      <Text style={styles.text}>{body}</Text>
-      <OrderDate iso={p.orderDate} digits={digits} />
       {p.reason ? (
         <>
           <Text style={styles.label}>
@@ -402,6 +360,6 @@ export function PaymentUpdateEmailNe({
       <Text style={styles.muted}>
         {fill(T.questions, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
