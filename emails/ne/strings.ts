@@ -194,6 +194,41 @@ export const NE_EMAIL = {
     unsubscribeLink: "सदस्यता हटाउनुहोस्",
     unsubscribeAfter: "।",
   },
+
+  /** The receipt PDF of an order placed in Nepali (lib/orders/receipt.tsx). */
+  receiptPdf: {
+    title: "रसिद",
+    order: "अर्डर {orderId}",
+    placed: "अर्डर गरिएको: {date}",
+    cancelled: "रद्द गरिएको",
+    taxNumber: "प्यान/भ्याट नं. {number}",
+    billedTo: "बिल पाउने",
+    item: "सामान",
+    unitPrice: "प्रति थान",
+    amount: "रकम",
+    subtotal: "उप-जम्मा",
+    shipping: "ढुवानी",
+    tax: "कर",
+    total: "जम्मा",
+    entries: "भुक्तानी र फिर्ता",
+    noPayment: "अहिलेसम्म कुनै भुक्तानी दर्ता भएको छैन।",
+    payment: "{method} बाट भुक्तानी",
+    refund: "{method} बाट फिर्ता",
+    ref: "सन्दर्भ {reference}",
+    paid: "तिरिएको",
+    refunded: "फिर्ता गरिएको",
+    toRefund: "फिर्ता गर्न बाँकी",
+    due: "तिर्न बाँकी",
+    thanks: "मौलिक कलालाई साथ दिनुभएकोमा धन्यवाद। प्रश्न भए: {email}",
+    methods: {
+      qr: "QR भुक्तानी",
+      esewa: "eSewa",
+      khalti: "Khalti",
+      cash: "नगद",
+      bank: "बैंक ट्रान्सफर",
+      wallet: "वालेट ट्रान्सफर",
+    },
+  },
 } as const;
 
 /** Fills {name} placeholders. */
