@@ -68,7 +68,34 @@ export interface CartStrings {
   };
   /** The header's cart link: "Cart, 3 items". */
   cartLabel: CountForms;
+  /** The artwork options dialog (add from a card or a work's page, 'Customize' in the cart). */
+  options: ArtworkOptionsWords;
 }
+
+export type ArtworkOptionsWords = typeof ENGLISH_OPTIONS;
+
+/** The options dialog's English: the catalogue's `cartOptions` (a unit test keeps them equal). */
+export const ENGLISH_OPTIONS = {
+  titleAdd: "Customize Your Order",
+  titlePrint: "Order a Print",
+  titleEdit: "Edit Customization",
+  price: "Price",
+  adding: "Adding...",
+  add: "Add to Cart",
+  save: "Save Changes",
+  loading: "Loading sizes and prices...",
+  missing: "This work cannot be ordered at the moment.",
+  failed: "The sizes and prices could not be loaded. Please try again.",
+  onQuote: "Frame priced on quote: not included; the shop will tell you its price.",
+  tryAgain: "Try again",
+  size: "Size",
+  framing: "Framing",
+  original: "Original (one of a kind)",
+  priceOnQuote: "Price on quote",
+  notes: "Notes",
+  optional: "(optional)",
+  notesPlaceholder: "Anything the artist should know (dedication, gift wrap, framing colour...)",
+};
 
 /** The cart page's own words (only the cart page carries them). */
 export interface CartPageStrings {

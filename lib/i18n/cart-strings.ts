@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import type { CartPageStrings, CartStrings, OrderSummaryStrings } from "@/components/cart/cart-words";
+import { ENGLISH_OPTIONS, type ArtworkOptionsWords, type CartPageStrings, type CartStrings, type OrderSummaryStrings } from "@/components/cart/cart-words";
 import { countForms, templateOf } from "./client-strings";
 import type { Locale } from "./locales";
 
@@ -23,17 +23,21 @@ export async function orderSummaryStrings(locale: Locale, latinDigits: boolean):
 
 /** Every word the cart's browser code shows, in `locale` (see components/cart/cart-strings.ts). */
 export async function cartStrings(locale: Locale, latinDigits: boolean): Promise<CartStrings> {
-  const [ui, page, common, summary] = await Promise.all([
+  const [ui, page, common, summary, dialog] = await Promise.all([
     getTranslations({ locale, namespace: "cartUi" }),
     getTranslations({ locale, namespace: "cart" }),
     getTranslations({ locale, namespace: "common" }),
     orderSummaryStrings(locale, latinDigits),
+    getTranslations({ locale, namespace: "cartOptions" }),
   ]);
   const t = ui as unknown as Translate;
   const p = page as unknown as Translate;
+  const o = dialog as unknown as Translate;
+  const options = Object.fromEntries(Object.keys(ENGLISH_OPTIONS).map((key) => [key, o(key)])) as ArtworkOptionsWords;
   return {
     locale,
     latinDigits,
+    options,
     line: {
       notes: templateOf(t, "notes", ["notes"]),
       each: templateOf(t, "each", ["price"]),

@@ -3,7 +3,7 @@ import en from "../../messages/en.json";
 import ne from "../../messages/ne.json";
 import { CART_MESSAGES, type CartItem } from "@/lib/domain/cart";
 import { fillString, templateOf } from "@/lib/i18n/client-strings";
-import { ENGLISH_ORDER_SUMMARY, ENGLISH_TOASTS, moneyIn } from "@/components/cart/cart-words";
+import { ENGLISH_OPTIONS, ENGLISH_ORDER_SUMMARY, ENGLISH_TOASTS, moneyIn } from "@/components/cart/cart-words";
 import { lineOptions } from "@/components/cart/line-options";
 import { formatNpr } from "@/lib/money";
 
@@ -39,6 +39,7 @@ describe("the cart's English words", () => {
       en.cartUi.free,
       en.cartUi.total,
     ]);
+    expect(en.cartOptions).toEqual(ENGLISH_OPTIONS);
     for (const reason of ["sold", "reserved", "not_available", "not_found"] as const) {
       expect(fillString(en.cartUi.removedBecause[reason], { title: "Dusk" })).toBe(CART_MESSAGES.removedBecause(reason, "Dusk"));
     }
