@@ -1,6 +1,6 @@
 import { CART_MESSAGES } from "@/lib/domain/cart";
 import { countString, fillString, type CountForms } from "@/lib/i18n/client-strings";
-import { formatPrice, toDevanagariDigits } from "@/lib/i18n/format";
+import { formatPrice, toDevanagariDigits } from "@/lib/i18n/numbers";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**

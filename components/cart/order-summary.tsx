@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Totals } from "@/lib/domain/pricing";
 import { countString } from "@/lib/i18n/client-strings";
-import { formatPrice } from "@/lib/i18n/format";
+import { formatPrice } from "@/lib/i18n/numbers";
 import { cn } from "@/components/ui/cn";
 import { ENGLISH_ORDER_SUMMARY, type OrderSummaryStrings } from "./cart-words";
 

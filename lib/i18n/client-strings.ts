@@ -6,7 +6,7 @@
  * category with a `{count}` slot, and `countString` picks and fills it there.
  */
 import type { Locale } from "@/lib/i18n/locales";
-import { toDevanagariDigits } from "@/lib/i18n/format";
+import { toDevanagariDigits } from "@/lib/i18n/numbers";
 
 /** One template per plural category ("one", "other", ...); `other` is required. */
 export type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
