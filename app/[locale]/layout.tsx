@@ -1,27 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { Document } from "@/components/layout/document";
 import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
 import { devanagari } from "@/lib/fonts";
 import { closeLabel } from "@/lib/i18n/ui-strings";
 import { LOCALES, isLocale } from "@/lib/i18n/routing";
-
-type Catalogue = Record<string, Record<string, unknown>>;
-
-/**
- * The messages the client components still reading next-intl's hooks need on every page: the
- * header's cart button (components/cart/cart-button.tsx) and the footer's track-your-order form
- * (components/layout/footer-track-order.tsx, components/order/track-order-form.tsx). Every other
- * client component takes its words as props (lib/i18n/ui-strings.ts); when these do too, the
- * provider goes (components/layout/document.tsx).
- */
-function hookMessages(messages: Catalogue): Catalogue {
-  const { cartLabel } = messages.common;
-  const { trackOrderIntro, trackOrderOnContactLink, trackOrderOnContactRest } = messages.footer;
-  return { common: { cartLabel }, footer: { trackOrderIntro, trackOrderOnContactLink, trackOrderOnContactRest }, trackOrder: messages.trackOrder };
-}
 
 type Params = Promise<{ locale: string }>;
 
@@ -50,9 +35,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [messages, close] = await Promise.all([getMessages(), closeLabel(locale)]);
+  const close = await closeLabel(locale);
   return (
-    <Document lang={locale} className={locale === "ne" ? devanagari.variable : undefined} closeLabel={close} messages={hookMessages(messages as Catalogue)}>
+    <Document lang={locale} className={locale === "ne" ? devanagari.variable : undefined} closeLabel={close}>
       {children}
     </Document>
   );

@@ -1,24 +1,18 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { use, useEffect, useState } from "react";
 import { Loader2, ShoppingBag } from "lucide-react";
 import { getArtworkOptions, type ArtworkOptions } from "@/lib/actions/cart";
 import type { CartCustomizations, CartItemInput } from "@/lib/domain/cart";
 import { NO_FRAME, ORIGINAL_SIZE, requestedFrame, requestedSize, type FrameChoice, type SizeChoice } from "@/lib/domain/price-lists";
-import { formatNpr } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { useCart } from "./cart-context";
 import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { OptionGroup } from "./option-group";
+import { CartStringsContext } from "./cart-strings";
+import { ENGLISH_OPTIONS, moneyIn } from "./cart-words";
 
 type Load = { state: "loading" } | { state: "ready"; options: ArtworkOptions } | { state: "missing" } | { state: "failed" };
-
-export const ARTWORK_OPTIONS_MESSAGES = {
-  loading: "Loading sizes and prices...",
-  missing: "This work cannot be ordered at the moment.",
-  failed: "The sizes and prices could not be loaded. Please try again.",
-  onQuote: "Frame priced on quote: not included; the shop will tell you its price.",
-} as const;
 
 /** The size to start with: the line's own when still offered, else the original, else the first print. */
 function startSize(sizes: readonly SizeChoice[], wanted: string | undefined, printsOnly: boolean): string {
@@ -58,6 +52,10 @@ export function ArtworkOptionsDialog({
   /** Only prints can be chosen (the original is sold, held by an order or kept by the artist). */
   printsOnly?: boolean;
 }) {
+  // The page's words (every public page provides them); English elsewhere.
+  const strings = use(CartStringsContext);
+  const w = strings?.options ?? ENGLISH_OPTIONS;
+  const formatNpr = moneyIn(strings ?? { locale: "en", latinDigits: false }).money;
   const { addArtwork, updateCustomizations } = useCart();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -128,40 +126,40 @@ export function ArtworkOptionsDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogPanel
         data-testid="artwork-options-dialog"
-        title={mode === "add" ? (printsOnly ? "Order a Print" : "Customize Your Order") : "Edit Customization"}
+        title={mode === "add" ? (printsOnly ? w.titlePrint : w.titleAdd) : w.titleEdit}
         description={artwork.title}
         footer={
           <div className="flex items-center justify-between gap-4">
             <div>
-              <p className="text-xs text-muted-foreground">Price</p>
+              <p className="text-xs text-muted-foreground">{w.price}</p>
               <p className="text-lg font-semibold tabular-nums" data-testid="options-price">
                 {unitPrice === null ? "—" : formatNpr(unitPrice)}
               </p>
               {chosenFrame?.onQuote && (
                 <p className="text-xs text-muted-foreground" data-testid="options-quote-note">
-                  {ARTWORK_OPTIONS_MESSAGES.onQuote}
+                  {w.onQuote}
                 </p>
               )}
             </div>
             <Button onClick={confirm} disabled={busy || unitPrice === null} size="lg">
               {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
-              {busy ? "Adding..." : mode === "add" ? "Add to Cart" : "Save Changes"}
+              {busy ? w.adding : mode === "add" ? w.add : w.save}
             </Button>
           </div>
         }
       >
         {load.state === "loading" ? (
           <p className="flex items-center gap-2 py-8 text-sm text-muted-foreground" role="status">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {ARTWORK_OPTIONS_MESSAGES.loading}
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {w.loading}
           </p>
         ) : load.state === "missing" ? (
           <p role="alert" className="py-6 text-sm text-destructive">
-            {ARTWORK_OPTIONS_MESSAGES.missing}
+            {w.missing}
           </p>
         ) : load.state === "failed" ? (
           <div className="space-y-3 py-6">
             <p role="alert" className="text-sm text-destructive">
-              {ARTWORK_OPTIONS_MESSAGES.failed}
+              {w.failed}
             </p>
             <Button
               variant="outline"
@@ -170,24 +168,24 @@ export function ArtworkOptionsDialog({
                 setAttempt((n) => n + 1);
               }}
             >
-              Try again
+              {w.tryAgain}
             </Button>
           </div>
         ) : (
           <div className="space-y-5">
             <OptionGroup
-              legend="Size"
+              legend={w.size}
               name="size"
               value={size}
               onChange={setSize}
               options={load.options.sizes.map((option) => ({
                 value: option.key,
-                label: option.original ? "Original (one of a kind)" : option.label,
+                label: option.original ? w.original : option.label,
                 hint: formatNpr(option.pricePaisa),
               }))}
             />
             <OptionGroup
-              legend="Framing"
+              legend={w.framing}
               name="framing"
               value={framing}
               onChange={setFraming}
@@ -195,12 +193,12 @@ export function ArtworkOptionsDialog({
               options={load.options.frames.map((option) => ({
                 value: option.key,
                 label: option.name,
-                hint: option.onQuote ? "Price on quote" : option.pricePaisa === 0 ? undefined : `+${formatNpr(option.pricePaisa)}`,
+                hint: option.onQuote ? w.priceOnQuote : option.pricePaisa === 0 ? undefined : `+${formatNpr(option.pricePaisa)}`,
               }))}
             />
             <div>
               <label htmlFor="artwork-notes" className="mb-2 block text-sm font-medium">
-                Notes <span className="font-normal text-muted-foreground">(optional)</span>
+                {w.notes} <span className="font-normal text-muted-foreground">{w.optional}</span>
               </label>
               <textarea
                 id="artwork-notes"
@@ -208,7 +206,7 @@ export function ArtworkOptionsDialog({
                 onChange={(event) => setNotes(event.target.value)}
                 maxLength={1000}
                 rows={3}
-                placeholder="Anything the artist should know (dedication, gift wrap, framing colour...)"
+                placeholder={w.notesPlaceholder}
                 className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
               />
             </div>

@@ -1,22 +1,23 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
-import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { ShoppingBag } from "lucide-react";
 import { badgeLabel } from "@/lib/domain/cart";
+import { addressIn } from "@/lib/http/locale-path";
 import { cn } from "@/components/ui/cn";
 import { useCart } from "./cart-provider";
+import { moneyIn, useCartStrings } from "./cart-strings";
 
 /** The header's cart icon: links to /cart, with a count badge capped at "99+". */
 export function CartButton({ className }: { className?: string }) {
   const { totalItems } = useCart();
-  const t = useTranslations("common");
+  const strings = useCartStrings();
   const badge = badgeLabel(totalItems);
 
   return (
     <Link
-      href="/cart"
-      aria-label={t("cartLabel", { count: totalItems })}
+      href={addressIn("/cart", strings.locale)}
+      aria-label={moneyIn(strings).count(strings.cartLabel, totalItems)}
       data-testid="cart-button"
       className={cn(
         "icon-btn relative",

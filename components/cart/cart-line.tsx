@@ -1,11 +1,12 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
+import Link from "next/link";
 import { Pencil, Trash2 } from "lucide-react";
 import type { CartItem } from "@/lib/domain/cart";
-import { formatNpr } from "@/lib/money";
+import { addressIn } from "@/lib/http/locale-path";
 import { cn } from "@/components/ui/cn";
 import { useCart } from "./cart-context";
+import { moneyIn, useCartStrings } from "./cart-strings";
 import { LineImage } from "./line-image";
 import { lineOptions } from "./line-options";
 import { QuantityControl } from "./quantity-control";
@@ -13,7 +14,7 @@ import { QuantityControl } from "./quantity-control";
 /**
  * One cart line: picture, title, the chosen options, unit price, quantity and line total, with
  * remove (and, for artworks, 'Customize'). `note` is an inline remark from the server check
- * (e.g. a changed price).
+ * (e.g. a changed price). Its words come from the page (useCartStrings).
  */
 export function CartLine({
   item,
@@ -29,8 +30,11 @@ export function CartLine({
   onNavigate?: () => void;
 }) {
   const { updateQuantity, removeItem } = useCart();
-  const options = lineOptions(item);
-  const href = item.type === "artwork" ? null : "/services";
+  const strings = useCartStrings();
+  const words = strings.line;
+  const { money, number, count, fill } = moneyIn(strings);
+  const options = lineOptions(item, { ...words, referencePhotos: (n) => count(words.referencePhotos, n), money });
+  const href = item.type === "artwork" ? null : addressIn("/services", strings.locale);
   const notes = item.customizations.notes?.trim();
 
   return (
@@ -53,15 +57,15 @@ export function CartLine({
                 {options.join(" · ")}
               </p>
             )}
-            {notes && !compact && <p className="text-sm text-muted-foreground italic">Notes: {notes}</p>}
+            {notes && !compact && <p className="text-sm text-muted-foreground italic">{fill(words.notes, { notes })}</p>}
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums" data-testid="line-total">
-            {formatNpr(item.price * item.quantity)}
+            {money(item.price * item.quantity)}
           </p>
         </div>
         <p className="text-xs text-muted-foreground tabular-nums">
-          {formatNpr(item.price)} each
-          {item.shippingType === "fixed" && item.shippingCharge > 0 ? ` · shipping ${formatNpr(item.shippingCharge)} each` : ""}
+          {fill(words.each, { price: money(item.price) })}
+          {item.shippingType === "fixed" && item.shippingCharge > 0 ? ` · ${fill(words.shippingEach, { price: money(item.shippingCharge) })}` : ""}
         </p>
         {note && (
           <p className="text-sm text-accent" role="status" data-testid="line-note">
@@ -69,7 +73,7 @@ export function CartLine({
           </p>
         )}
         <div className="mt-1 flex flex-wrap items-center gap-2">
-          <QuantityControl title={item.title} quantity={item.quantity} onChange={(q) => updateQuantity(item.id, q)} />
+          <QuantityControl title={item.title} quantity={item.quantity} onChange={(q) => updateQuantity(item.id, q)} words={words} display={number} />
           {onCustomize && item.type === "artwork" && (
             <button
               type="button"
@@ -77,17 +81,17 @@ export function CartLine({
               className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4"
             >
               <Pencil aria-hidden="true" />
-              Customize
+              {words.customize}
             </button>
           )}
           <button
             type="button"
             onClick={() => removeItem(item.id)}
-            aria-label={`Remove ${item.title} from cart`}
+            aria-label={fill(words.removeLabel, { title: item.title })}
             className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm text-muted-foreground hover:bg-muted hover:text-destructive [&_svg]:size-4"
           >
             <Trash2 aria-hidden="true" />
-            {!compact && "Remove"}
+            {!compact && words.remove}
           </button>
         </div>
       </div>

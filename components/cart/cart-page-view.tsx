@@ -1,16 +1,17 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "@/lib/i18n/navigation";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
 import { CHECKOUT_BUTTON_DELAY_MS, type CartItem } from "@/lib/domain/cart";
 import { cartTotals } from "@/lib/domain/pricing";
+import { addressIn } from "@/lib/http/locale-path";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useCart } from "./cart-context";
 import { CartLine } from "./cart-line";
-import { hasFrameOnQuote, PRICE_ON_QUOTE_NOTE } from "./line-options";
+import { moneyIn, useCartStrings, type CartPageStrings } from "./cart-strings";
+import { hasFrameOnQuote } from "./line-options";
 import { OrderSummary } from "./order-summary";
 import { useCartCheck } from "./use-cart-check";
 
@@ -19,12 +20,13 @@ const ArtworkOptionsDialog = lazy(() => import("./artwork-options-dialog").then(
 
 /** Lines removed by the server check, listed above the cart. */
 export function RemovedNotice({ removed }: { removed: { id: string; title: string; message: string }[] }) {
+  const strings = useCartStrings().empty;
   if (removed.length === 0) return null;
   return (
     <div role="alert" className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="removed-notice">
       <p className="flex items-center gap-2 font-medium text-destructive">
         <AlertTriangle aria-hidden="true" className="size-4" />
-        {removed.length === 1 ? "An item was removed from your cart" : "Some items were removed from your cart"}
+        {removed.length === 1 ? strings.removedOne : strings.removedMany}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-foreground">
         {removed.map((line) => (
@@ -36,21 +38,21 @@ export function RemovedNotice({ removed }: { removed: { id: string; title: strin
 }
 
 export function EmptyCart({ removed = [] }: { removed?: { id: string; title: string; message: string }[] }) {
-  const t = useTranslations("cart");
+  const { locale, empty } = useCartStrings();
   return (
     <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-cart">
       <RemovedNotice removed={removed} />
       <ShoppingBag aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
-      <h2 className="mt-4 text-xl font-semibold">{t("emptyTitle")}</h2>
-      <p className="mt-2 text-muted-foreground">{t("emptyText")}</p>
+      <h2 className="mt-4 text-xl font-semibold">{empty.title}</h2>
+      <p className="mt-2 text-muted-foreground">{empty.text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/gallery" className={buttonClasses({ variant: "primary" })}>
+        <Link href={addressIn("/gallery", locale)} className={buttonClasses({ variant: "primary" })}>
           <Images aria-hidden="true" />
-          {t("browseGallery")}
+          {empty.browseGallery}
         </Link>
-        <Link href="/" className={buttonClasses({ variant: "outline" })}>
+        <Link href={addressIn("/", locale)} className={buttonClasses({ variant: "outline" })}>
           <Home aria-hidden="true" />
-          {t("backHome")}
+          {empty.backHome}
         </Link>
       </div>
     </div>
@@ -62,31 +64,36 @@ export function EmptyCart({ removed = [] }: { removed?: { id: string; title: str
  * Every state keeps the footer below the first screen: the cart's content replacing the
  * loading line then moves nothing the visitor sees (no layout shift).
  */
-function CartArea({ children }: { children: ReactNode }) {
-  const t = useTranslations("cart");
+function CartArea({ keptHere, children }: { keptHere: string; children: ReactNode }) {
   return (
     <div className="min-h-[calc(100dvh-10rem)]">
       {/* Sent by the server, so the page's largest paint does not wait for the stored cart. */}
       <p className="-mt-4 mb-8 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-        {t("keptHere")}
+        {keptHere}
       </p>
       {children}
     </div>
   );
 }
 
-/** The cart page: lines with quantities, the order summary, checkout and clear. */
-export function CartPageView() {
+/**
+ * The cart page: lines with quantities, the order summary, checkout and clear. `strings` are the
+ * page's words (cart page), the lines' and summary's come with the site's (useCartStrings).
+ */
+export function CartPageView({ strings, keptHere }: { strings: CartPageStrings; keptHere: string }) {
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { checking, removed, notes } = useCartCheck();
   const router = useRouter();
-  const t = useTranslations("cart");
+  const words = useCartStrings();
+  const { count } = moneyIn(words);
+  const t = (key: "loading" | "processing" | "proceed" | "clear" | "continueShopping") => strings[key];
+  const to = (path: string) => addressIn(path, words.locale);
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [proceeding, setProceeding] = useState(false);
 
   if (!isLoaded) {
     return (
-      <CartArea>
+      <CartArea keptHere={keptHere}>
         <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t("loading")}
         </p>
@@ -95,7 +102,7 @@ export function CartPageView() {
   }
   if (items.length === 0)
     return (
-      <CartArea>
+      <CartArea keptHere={keptHere}>
         <EmptyCart removed={removed} />
       </CartArea>
     );
@@ -104,21 +111,21 @@ export function CartPageView() {
 
   function proceed() {
     setProceeding(true);
-    window.setTimeout(() => router.push("/checkout"), CHECKOUT_BUTTON_DELAY_MS);
+    window.setTimeout(() => router.push(to("/checkout")), CHECKOUT_BUTTON_DELAY_MS);
   }
 
   return (
-    <CartArea>
+    <CartArea keptHere={keptHere}>
       <RemovedNotice removed={removed} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="cart-items-heading">
           <div className="flex items-center justify-between gap-4 border-b border-border pb-3">
             <h2 id="cart-items-heading" className="text-lg font-semibold">
-              Items ({totalItems})
+              {count(strings.itemsHeading, totalItems)}
             </h2>
             {checking && (
               <span className="flex items-center gap-1.5 text-xs text-muted-foreground" role="status">
-                <Loader2 aria-hidden="true" className="size-3 animate-spin" /> Checking availability...
+                <Loader2 aria-hidden="true" className="size-3 animate-spin" /> {strings.checking}
               </span>
             )}
           </div>
@@ -132,7 +139,8 @@ export function CartPageView() {
           totals={totals}
           itemCount={totalItems}
           className="lg:sticky lg:top-24"
-          quoteNote={hasFrameOnQuote(items) ? PRICE_ON_QUOTE_NOTE : undefined}
+          quoteNote={hasFrameOnQuote(items) ? words.quoteNote : undefined}
+          strings={words.summary}
         >
           <div className="mt-5 space-y-2">
             <Button size="lg" className="w-full" onClick={proceed} disabled={proceeding}>
@@ -143,7 +151,7 @@ export function CartPageView() {
               <Trash2 aria-hidden="true" />
               {t("clear")}
             </Button>
-            <Link href="/gallery" className={buttonClasses({ variant: "link", className: "w-full" })}>
+            <Link href={to("/gallery")} className={buttonClasses({ variant: "link", className: "w-full" })}>
               {t("continueShopping")}
             </Link>
           </div>

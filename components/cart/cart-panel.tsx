@@ -1,12 +1,13 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
+import Link from "next/link";
 import { ShoppingBag } from "lucide-react";
 import { cartTotals } from "@/lib/domain/pricing";
-import { formatNpr } from "@/lib/money";
+import { addressIn } from "@/lib/http/locale-path";
 import { buttonClasses } from "@/components/ui/button";
 import { useCart } from "./cart-context";
 import { CartLine } from "./cart-line";
+import { moneyIn, useCartStrings } from "./cart-strings";
 import { Dialog, DialogPanel } from "@/components/ui/dialog";
 
 /**
@@ -16,30 +17,34 @@ import { Dialog, DialogPanel } from "@/components/ui/dialog";
  */
 export function CartPanel() {
   const { items, isOpen, closeCart, totalItems } = useCart();
+  const strings = useCartStrings();
+  const words = strings.panel;
+  const { money, count } = moneyIn(strings);
   const totals = cartTotals(items);
+  const to = (path: string) => addressIn(path, strings.locale);
 
   return (
     <Dialog open={isOpen} onOpenChange={(next) => !next && closeCart()}>
       <DialogPanel
         variant="sheet"
         data-testid="cart-panel"
-        title={`Your Cart (${totalItems})`}
+        title={count(words.title, totalItems)}
         footer={
           items.length > 0 ? (
             <div className="space-y-3">
               <div className="flex justify-between text-base font-semibold">
-                <span>Subtotal</span>
+                <span>{words.subtotal}</span>
                 <span className="tabular-nums" data-testid="panel-subtotal">
-                  {formatNpr(totals.subtotalPaisa)}
+                  {money(totals.subtotalPaisa)}
                 </span>
               </div>
-              <p className="text-xs text-muted-foreground">Shipping and tax are shown on the cart page.</p>
+              <p className="text-xs text-muted-foreground">{words.note}</p>
               <div className="grid grid-cols-2 gap-2">
-                <Link href="/cart" onClick={closeCart} className={buttonClasses({ variant: "outline" })}>
-                  View Cart
+                <Link href={to("/cart")} onClick={closeCart} className={buttonClasses({ variant: "outline" })}>
+                  {words.viewCart}
                 </Link>
-                <Link href="/checkout" onClick={closeCart} className={buttonClasses({ variant: "primary" })}>
-                  Checkout
+                <Link href={to("/checkout")} onClick={closeCart} className={buttonClasses({ variant: "primary" })}>
+                  {words.checkout}
                 </Link>
               </div>
             </div>
@@ -49,9 +54,9 @@ export function CartPanel() {
         {items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-12 text-center">
             <ShoppingBag aria-hidden="true" className="size-10 text-muted-foreground" />
-            <p className="font-medium">Your cart is empty</p>
-            <Link href="/gallery" onClick={closeCart} className={buttonClasses({ variant: "primary" })}>
-              Browse Gallery
+            <p className="font-medium">{strings.empty.title}</p>
+            <Link href={to("/gallery")} onClick={closeCart} className={buttonClasses({ variant: "primary" })}>
+              {strings.empty.browseGallery}
             </Link>
           </div>
         ) : (

@@ -1,7 +1,9 @@
 "use client";
 
 import {
+  createContext,
   lazy,
+  use,
   Suspense,
   useCallback,
   useEffect,
@@ -14,8 +16,10 @@ import {
 import { toast } from "@/components/ui/toast";
 import * as cart from "@/lib/domain/cart";
 import type { CartCheckOutcome, CartItem, CartItemInput, CartLineCheck, LimitedUpdate } from "@/lib/domain/cart";
-import { formatNpr } from "@/lib/money";
+import { fillString } from "@/lib/i18n/client-strings";
 import { CartContext, useCart, type CartContextValue } from "./cart-context";
+import { CartStringsContext } from "./cart-strings";
+import { ENGLISH_TOASTS, moneyIn, type CartStrings } from "./cart-words";
 import { sendCartAdd } from "@/components/analytics/send-beacon";
 
 /** The page-view beacon of the public layout, from this module so it shares its script. */
@@ -106,22 +110,41 @@ function titleOf(id: string): string {
   return getSnapshot().find((item) => item.id === id)?.title ?? "Item";
 }
 
+/**
+ * The words of the page's language the cart speaks in (toasts, the panel), given by the page
+ * (<CartWords>); English toasts until a page gives them (the back office's document).
+ */
+let spoken: CartStrings | null = null;
+
+function toastWords(): CartStrings["toasts"] {
+  return spoken?.toasts ?? ENGLISH_TOASTS;
+}
+
+function money(paisa: number): string {
+  return moneyIn(spoken ?? { locale: "en", latinDigits: false }).money(paisa);
+}
+
+function number(n: number): string {
+  return moneyIn(spoken ?? { locale: "en", latinDigits: false }).number(n);
+}
+
 function toastLimit(outcome: LimitedUpdate): void {
-  if (outcome.limited) toast.warning(cart.CART_MESSAGES.maxQuantity(outcome.max), { id: "cart-max-quantity" });
+  if (outcome.limited) toast.warning(fillString(toastWords().maxQuantity, { max: number(outcome.max) }), { id: "cart-max-quantity" });
 }
 
 /** Tells the visitor what the server's check changed (toasts; the pages also show inline notes). */
 function announceCheck(outcome: CartCheckOutcome): void {
+  const words = toastWords();
   for (const line of outcome.removed) {
-    toast.error(cart.CART_MESSAGES.unavailable(line.title), { id: `cart-unavailable-${line.id}`, description: line.message });
+    toast.error(fillString(words.unavailable, { title: line.title }), { id: `cart-unavailable-${line.id}`, description: line.message });
   }
   for (const change of outcome.priceChanges) {
-    toast.info(cart.CART_MESSAGES.priceChanged(change.title, formatNpr(change.from), formatNpr(change.to)), {
+    toast.info(fillString(words.priceChanged, { title: change.title, from: money(change.from), to: money(change.to) }), {
       id: `cart-price-${change.id}`,
     });
   }
   for (const line of outcome.limited) {
-    toast.warning(cart.CART_MESSAGES.maxQuantity(line.max), { id: `cart-limit-${line.id}` });
+    toast.warning(fillString(words.maxQuantity, { max: number(line.max) }), { id: `cart-limit-${line.id}` });
   }
 }
 
@@ -140,6 +163,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => false,
   );
   const [isOpen, setOpen] = useState(false);
+  const [words, setWords] = useState<CartStrings | null>(null);
   const [pendingAdds, setPendingAdds] = useState(0);
   const timers = useRef(new Set<number>());
 
@@ -167,7 +191,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         await wait(cart.ADD_TO_CART_DELAY_MS);
         const outcome = writeWith(update);
         if (outcome.limited) toastLimit(outcome);
-        else toast.success(cart.CART_MESSAGES.added(title));
+        else toast.success(fillString(toastWords().added, { title }));
         if (!outcome.limited) sendCartAdd();
       } finally {
         setPendingAdds((n) => n - 1);
@@ -205,22 +229,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const title = titleOf(id);
         const outcome = writeWith((current) => cart.updateQuantityLimited(current, id, quantity));
         if (outcome.limited) toastLimit(outcome);
-        else if (!outcome.items.some((item) => item.id === id)) toast.success(cart.CART_MESSAGES.removed(title));
-        else toast.success(cart.CART_MESSAGES.updated, { id: "cart-updated" });
+        else if (!outcome.items.some((item) => item.id === id)) toast.success(fillString(toastWords().removed, { title }));
+        else toast.success(toastWords().updated, { id: "cart-updated" });
       },
       removeItem: (id) => {
         const title = titleOf(id);
         write((current) => cart.removeItem(current, id));
-        toast.success(cart.CART_MESSAGES.removed(title));
+        toast.success(fillString(toastWords().removed, { title }));
       },
       updateCustomizations: (id, customizations, unitPrice) => {
         const outcome = writeWith((current) => cart.customizeLine(current, id, customizations, unitPrice));
-        toast.success(cart.CART_MESSAGES.updated, { id: "cart-updated" });
+        toast.success(toastWords().updated, { id: "cart-updated" });
         toastLimit(outcome);
       },
       clearCart: (options) => {
         write(() => cart.clear());
-        if (!options?.silent) toast.success(cart.CART_MESSAGES.cleared);
+        if (!options?.silent) toast.success(toastWords().cleared);
       },
       restoreLines: (lines) => {
         write((current) => cart.restoreLines(current, lines));
@@ -237,12 +261,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   return (
     <CartContext value={value}>
-      {children}
-      {isOpen && (
-        <Suspense fallback={null}>
-          <CartPanel />
-        </Suspense>
+      <CartWordsSetter value={setWords}>{children}</CartWordsSetter>
+      {isOpen && words && (
+        <CartStringsContext value={words}>
+          <Suspense fallback={null}>
+            <CartPanel />
+          </Suspense>
+        </CartStringsContext>
       )}
     </CartContext>
   );
+}
+
+const CartWordsSetter = createContext<((words: CartStrings) => void) | null>(null);
+
+/**
+ * Gives the cart the words of the page's language (app/[locale]/(site)/layout.tsx draws it with
+ * the strings it translated on the server): to the page's own cart parts through context, and to
+ * the provider's panel and toasts, which sit beside the page.
+ */
+export function CartWords({ strings, children }: { strings: CartStrings; children: ReactNode }) {
+  const setWords = use(CartWordsSetter);
+  useEffect(() => {
+    spoken = strings;
+    setWords?.(strings);
+  }, [strings, setWords]);
+  return <CartStringsContext value={strings}>{children}</CartStringsContext>;
 }

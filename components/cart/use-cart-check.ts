@@ -1,11 +1,13 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { use, useEffect, useEffectEvent, useRef, useState } from "react";
 import { checkCart } from "@/lib/actions/cart";
 import type { CartCheckOutcome } from "@/lib/domain/cart";
-import { formatNpr } from "@/lib/money";
+import { fillString } from "@/lib/i18n/client-strings";
 import { cartToOrderLines } from "@/lib/validation/order-lines";
 import { useCart } from "./cart-context";
+import { CartStringsContext } from "./cart-strings";
+import { ENGLISH_TOASTS, moneyIn } from "./cart-words";
 
 export interface CartCheckState {
   /** The check is running. */
@@ -25,6 +27,9 @@ export interface CartCheckState {
  */
 export function useCartCheck(): CartCheckState {
   const { items, isLoaded, applyServerCheck } = useCart();
+  const strings = use(CartStringsContext);
+  const words = strings?.toasts ?? ENGLISH_TOASTS;
+  const { money, number } = moneyIn(strings ?? { locale: "en", latinDigits: false });
   const [round, setRound] = useState(0);
   const [checking, setChecking] = useState(false);
   const [removed, setRemoved] = useState<CartCheckOutcome["removed"]>([]);
@@ -42,7 +47,7 @@ export function useCartCheck(): CartCheckState {
   const run = useEffectEvent(async () => {
     setChecking(true);
     try {
-      const checks = await checkCart(cartToOrderLines(items));
+      const checks = await checkCart(cartToOrderLines(items), strings?.locale);
       if (!mounted.current) return;
       const outcome = applyServerCheck(checks);
       if (outcome.removed.length) setRemoved((previous) => [...previous, ...outcome.removed]);
@@ -50,9 +55,9 @@ export function useCartCheck(): CartCheckState {
         setNotes((previous) => {
           const next = { ...previous };
           for (const change of outcome.priceChanges) {
-            next[change.id] = `Price updated from ${formatNpr(change.from)} to ${formatNpr(change.to)}`;
+            next[change.id] = fillString(words.notePriceUpdated, { from: money(change.from), to: money(change.to) });
           }
-          for (const line of outcome.limited) next[line.id] = `Quantity set to ${line.max}: this piece is one of a kind`;
+          for (const line of outcome.limited) next[line.id] = fillString(words.noteQuantitySet, { max: number(line.max) });
           return next;
         });
       }

@@ -1,5 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ThemeScript } from "@/components/theme/theme-script";
@@ -14,22 +13,18 @@ import "@/app/globals.css";
  * (app/admin/layout.tsx), the maintenance page (app/views/layout.tsx) and the 404 of unknown
  * addresses (app/global-not-found.tsx), and gives the close label of its dialogs in that language.
  *
- * Client components take their words as props, translated on the server (lib/i18n/ui-strings.ts).
- * `messages` is for the few that still read next-intl's hooks (the public site's cart and
- * track-your-order form): given, they are provided to everything in the body, the cart panel
- * included (it sits beside the page); without it there is no next-intl provider.
+ * Client components take their words as props, translated on the server (lib/i18n/ui-strings.ts,
+ * lib/i18n/cart-strings.ts): no translation runtime travels to the browser.
  */
 export function Document({
   lang,
   className,
   closeLabel,
-  messages,
   children,
 }: {
   lang: string;
   className?: string;
   closeLabel: string;
-  messages?: ComponentProps<typeof NextIntlClientProvider>["messages"];
   children: ReactNode;
 }) {
   const body = (
@@ -51,13 +46,7 @@ export function Document({
         <ThemeScript />
       </head>
       <body>
-        {messages ? (
-          <NextIntlClientProvider locale={lang} messages={messages}>
-            {body}
-          </NextIntlClientProvider>
-        ) : (
-          body
-        )}
+        {body}
       </body>
     </html>
   );

@@ -1,16 +1,20 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { listFormStrings } from "@/lib/i18n/form-strings";
+import { isLocale } from "@/lib/i18n/locales";
 import { ListSignUpForm } from "./list-sign-up-form";
 
-/** The footer's 'New works by email': the list sign-up, with double opt-in. */
-export function FooterListSignUp({ headingClass }: { headingClass: string }) {
+/** The footer's 'New works by email': the list sign-up, with double opt-in, in the page's language. */
+export async function FooterListSignUp({ headingClass }: { headingClass: string }) {
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : "en";
+  const [t, strings] = await Promise.all([getTranslations({ locale, namespace: "listForms" }), listFormStrings(locale, { label: "emailLabel", button: "signUp" })]);
   return (
     <section aria-labelledby="footer-list-sign-up">
       <h2 id="footer-list-sign-up" className={headingClass}>
-        New works by email
+        {t("footerHeading")}
       </h2>
-      <p className="mt-2 mb-4 text-sm text-muted-foreground">
-        A short note when new works are ready, a few times a year. We email you a link to confirm first; every email has a one-click unsubscribe.
-      </p>
-      <ListSignUpForm variant={{ kind: "list" }} label="Your email" buttonLabel="Sign up" />
+      <p className="mt-2 mb-4 text-sm text-muted-foreground">{t("footerText")}</p>
+      <ListSignUpForm variant={{ kind: "list" }} strings={strings} />
     </section>
   );
 }

@@ -6,9 +6,10 @@ import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FormAlert } from "@/components/contact/form-alert";
 import { inputClass } from "@/components/contact/form-field";
-import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
+import { QuickCheck, sendsBySelf, type QuickCheckWords } from "@/components/quick-check/quick-check";
+import type { Locale } from "@/lib/i18n/locales";
 import { signUpAfterOrder, signUpForAlert, signUpForList } from "@/lib/actions/mailing-list";
-import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
+import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { LIST_LIMITS } from "@/lib/domain/mailing-list-limits";
 import { INITIAL_LIST_SIGN_UP_STATE, type ListSignUpState } from "@/lib/validation/mailing-list";
 
@@ -18,6 +19,19 @@ type Variant =
   | { kind: "prints"; slug: string }
   | { kind: "category"; slug: string };
 
+/** The form's words, translated on the server (lib/i18n/form-strings.ts). */
+export interface ListFormStrings {
+  /** The page's language: the answer, and the list's emails to the address, are in it. */
+  locale: Locale;
+  /** The email field's label, or after an order the consent box's. */
+  label: string;
+  button: string;
+  sending: string;
+  quickCheck: QuickCheckWords;
+  /** The server's "complete the quick check" answer in this language (it then sends by itself). */
+  checkRequired: string;
+}
+
 const ACTIONS = { list: signUpForList, "after-order": signUpAfterOrder, prints: signUpForAlert, category: signUpForAlert } as const;
 
 /**
@@ -25,7 +39,8 @@ const ACTIONS = { list: signUpForList, "after-order": signUpAfterOrder, prints: 
  * The answer is the same for every address; once the server asks for the quick check, it stays
  * in the form. After an order the form is one unticked box and a button: the order's address.
  */
-export function ListSignUpForm({ variant, label, buttonLabel, className }: { variant: Variant; label: string; buttonLabel: string; className?: string }) {
+export function ListSignUpForm({ variant, strings, className }: { variant: Variant; strings: ListFormStrings; className?: string }) {
+  const { label, button: buttonLabel } = strings;
   const [state, formAction, pending] = useActionState<ListSignUpState, FormData>(ACTIONS[variant.kind], INITIAL_LIST_SIGN_UP_STATE);
   const id = useId();
   const [answered, setAnswered] = useState(state);
@@ -37,7 +52,7 @@ export function ListSignUpForm({ variant, label, buttonLabel, className }: { var
     setAnswered(state);
     setFormKey((key) => key + 1);
     if (state.status === "error" && state.quickCheck) setQuickCheck(true);
-    setCheckSendsBySelf(state.status === "error" && sendsBySelf(state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution));
+    setCheckSendsBySelf(state.status === "error" && sendsBySelf(state.message === strings.checkRequired, sentWithSolution));
   }
 
   if (state.status === "success") {
@@ -53,7 +68,7 @@ export function ListSignUpForm({ variant, label, buttonLabel, className }: { var
   const button = (
     <button type="submit" disabled={pending} className={buttonClasses({ variant: "outline", className: "shrink-0" })}>
       {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Icon aria-hidden="true" />}
-      {pending ? "Sending..." : buttonLabel}
+      {pending ? strings.sending : buttonLabel}
     </button>
   );
   return (
@@ -66,6 +81,7 @@ export function ListSignUpForm({ variant, label, buttonLabel, className }: { var
       className={cn("space-y-3", className)}
       data-testid={`list-sign-up-${variant.kind}`}
     >
+      <input type="hidden" name="locale" value={strings.locale} />
       {state.status === "error" && <FormAlert message={state.message} testId="list-sign-up-error" />}
       {variant.kind === "after-order" ? (
         <>
@@ -74,7 +90,7 @@ export function ListSignUpForm({ variant, label, buttonLabel, className }: { var
             <input id={`${id}-consent`} name="consent" type="checkbox" value="yes" className="mt-0.5 size-4 shrink-0 accent-primary" />
             <span>{label}</span>
           </label>
-          {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} />}
+          {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} words={strings.quickCheck} />}
           {button}
         </>
       ) : (
@@ -99,7 +115,7 @@ export function ListSignUpForm({ variant, label, buttonLabel, className }: { var
             />
             {button}
           </div>
-          {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} />}
+          {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} words={strings.quickCheck} />}
         </>
       )}
     </form>

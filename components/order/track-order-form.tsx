@@ -1,6 +1,5 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
 import { CircleCheck, Loader2, Search } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
@@ -8,18 +7,30 @@ import { cn } from "@/components/ui/cn";
 import { FormAlert } from "@/components/contact/form-alert";
 import { describedBy, FormField, inputClass } from "@/components/contact/form-field";
 import { requestOrderLinkAction } from "@/lib/actions/order-lookup";
+import type { Locale } from "@/lib/i18n/locales";
 import { INITIAL_ORDER_LOOKUP_STATE, ORDER_LOOKUP_LIMITS, type OrderLookupState } from "@/lib/validation/order-lookup";
+
+/** The form's words, translated on the server (lib/i18n/form-strings.ts). */
+export interface TrackOrderStrings {
+  /** The page's language: the action answers in it. */
+  locale: Locale;
+  orderNumber: string;
+  orderEmail: string;
+  placeholder: string;
+  sending: string;
+  emailMeTheLink: string;
+}
 
 /**
  * 'Track your order': an order number and an email. Posts to the server action with or without
  * JavaScript; the answer is always the same sentence (the order's link goes by email, to the
- * order's own address, when both match), so nothing is ever shown of an order here.
+ * order's own address, when both match), so nothing is ever shown of an order here. It says
+ * which language it was shown in, and the action answers in that language.
  */
-export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
+export function TrackOrderForm({ strings, compact = false }: { strings: TrackOrderStrings; compact?: boolean }) {
   const [state, formAction, pending] = useActionState<OrderLookupState, FormData>(requestOrderLinkAction, INITIAL_ORDER_LOOKUP_STATE);
   const id = useId();
-  const t = useTranslations("trackOrder");
-  const locale = useLocale();
+  const locale = strings.locale;
   const numberId = `${id}-order-number`;
   const emailId = `${id}-email`;
   const errors = state.status === "error" ? state.fieldErrors : {};
@@ -43,21 +54,21 @@ export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
       )}
       {state.status === "error" && <FormAlert message={state.message} testId="track-order-error" />}
       <div className={cn("grid gap-3", compact ? "sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end" : "sm:grid-cols-2")}>
-        <FormField id={numberId} label={t("orderNumber")} error={errors.orderNumber}>
+        <FormField id={numberId} label={strings.orderNumber} error={errors.orderNumber}>
           <input
             id={numberId}
             name="orderNumber"
             required
             autoComplete="off"
             spellCheck={false}
-            placeholder="e.g. ORD-20261125-12345"
+            placeholder={strings.placeholder}
             maxLength={ORDER_LOOKUP_LIMITS.orderNumber.max}
             defaultValue={values?.orderNumber}
             className={inputClass}
             {...describedBy(numberId, errors.orderNumber)}
           />
         </FormField>
-        <FormField id={emailId} label={t("orderEmail")} error={errors.email}>
+        <FormField id={emailId} label={strings.orderEmail} error={errors.email}>
           <input
             id={emailId}
             name="email"
@@ -72,7 +83,7 @@ export function TrackOrderForm({ compact = false }: { compact?: boolean }) {
         </FormField>
         <button type="submit" disabled={pending} className={buttonClasses({ variant: compact ? "outline" : "primary", className: compact ? "sm:mb-px" : "w-full sm:w-auto sm:justify-self-start" })}>
           {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
-          {pending ? t("sending") : t("emailMeTheLink")}
+          {pending ? strings.sending : strings.emailMeTheLink}
         </button>
       </div>
     </form>

@@ -7,10 +7,27 @@ import { Loader2, ShieldCheck } from "lucide-react";
 // lazy rather than next/dynamic, whose loader (about 1.6 KB gzip) the forms' pages would load.
 const QuickCheckWidget = lazy(() => import("./quick-check-widget").then((m) => ({ default: m.QuickCheckWidget })));
 
-function Loading() {
+/** The check's words, translated on the server by the page that draws the form (English by default). */
+export interface QuickCheckWords {
+  title: string;
+  loading: string;
+  sendsBySelf: string;
+  sendAgain: string;
+  needsJavaScript: string;
+}
+
+export const ENGLISH_QUICK_CHECK: QuickCheckWords = {
+  title: "Quick check",
+  loading: "Loading the quick check...",
+  sendsBySelf: "Many requests came from your connection, so we ask for a short automatic check. It takes a few seconds, then your form is sent by itself.",
+  sendAgain: "Many requests came from your connection, so we ask for a short automatic check. Wait for it to finish, then send again.",
+  needsJavaScript: "The quick check needs JavaScript. Please turn it on, or write to us by email.",
+};
+
+function Loading({ text }: { text: string }) {
   return (
     <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-      <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading the quick check...
+      <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {text}
     </p>
   );
 }
@@ -33,7 +50,15 @@ export function sendsBySelf(askedForCheck: boolean, sentWithSolution: boolean): 
  * own submit: its fields and the solution), so the visitor presses once; without, the visitor
  * sends again once it says it is done.
  */
-export function QuickCheck({ onPayload, submitWhenSolved = false }: { onPayload?: (payload: string | null) => void; submitWhenSolved?: boolean }) {
+export function QuickCheck({
+  onPayload,
+  submitWhenSolved = false,
+  words = ENGLISH_QUICK_CHECK,
+}: {
+  onPayload?: (payload: string | null) => void;
+  submitWhenSolved?: boolean;
+  words?: QuickCheckWords;
+}) {
   // The widget is drawn in the browser only (the server's HTML shows the loading line).
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const box = useRef<HTMLDivElement>(null);
@@ -48,22 +73,20 @@ export function QuickCheck({ onPayload, submitWhenSolved = false }: { onPayload?
   return (
     <div ref={box} className="space-y-2 rounded-lg border border-border bg-muted/40 p-3" data-testid="quick-check">
       <p className="flex items-center gap-2 text-sm font-medium">
-        <ShieldCheck aria-hidden="true" className="size-4" /> Quick check
+        <ShieldCheck aria-hidden="true" className="size-4" /> {words.title}
       </p>
       <p className="text-sm text-muted-foreground">
-        {submitWhenSolved
-          ? "Many requests came from your connection, so we ask for a short automatic check. It takes a few seconds, then your form is sent by itself."
-          : "Many requests came from your connection, so we ask for a short automatic check. Wait for it to finish, then send again."}
+        {submitWhenSolved ? words.sendsBySelf : words.sendAgain}
       </p>
       {inBrowser ? (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading text={words.loading} />}>
           <QuickCheckWidget onPayload={onPayload} onVerified={submitWhenSolved ? sendForm : undefined} />
         </Suspense>
       ) : (
-        <Loading />
+        <Loading text={words.loading} />
       )}
       <noscript>
-        <p className="text-sm text-destructive">The quick check needs JavaScript. Please turn it on, or write to us by email.</p>
+        <p className="text-sm text-destructive">{words.needsJavaScript}</p>
       </noscript>
     </div>
   );

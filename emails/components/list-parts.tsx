@@ -29,15 +29,24 @@ export function WorkCards({ works }: { works: readonly ListWorkCard[] }) {
   );
 }
 
+/** The unsubscribe line's words around its link; `{what}` is what was asked for. */
+export interface UnsubscribeWords {
+  before: string;
+  link: string;
+  after: string;
+}
+
+const ENGLISH_UNSUBSCRIBE: UnsubscribeWords = { before: "You get this email because you asked for {what}.", link: "Unsubscribe", after: "with one click." };
+
 /** The visible unsubscribe line of every list email (the headers carry the one-click address). */
-export function UnsubscribeLine({ href, what }: { href: string; what: string }) {
+export function UnsubscribeLine({ href, what, words = ENGLISH_UNSUBSCRIBE }: { href: string; what: string; words?: UnsubscribeWords }) {
   return (
     <Text style={styles.muted}>
-      You get this email because you asked for {what}.{" "}
+      {words.before.replace("{what}", what)}{" "}
       <Link href={href} style={styles.link}>
-        Unsubscribe
-      </Link>{" "}
-      with one click.
+        {words.link}
+      </Link>
+      {words.after === "।" ? words.after : ` ${words.after}`}
     </Text>
   );
 }

@@ -5,14 +5,9 @@
  */
 import { Button, Section, Text } from "@react-email/components";
 import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
-import {
-  formatOrderDate,
-  formatPrice,
-  toDevanagariDigits,
-  type Digits,
-} from "@/lib/i18n/format";
+import { formatOrderDate, formatPrice } from "@/lib/i18n/format";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
-import { EmailLayout } from "../components/layout";
+import { digitsOf, NepaliEmail, number } from "./frame";
 import { OrderSummary } from "../components/order-summary";
 import { styles } from "../components/theme";
 import { NE_EMAIL as T, fill } from "./strings";
@@ -20,27 +15,6 @@ import { CommissionTermsNe } from "./commission-emails";
 
 type Payload<K extends keyof ParsedEmailPayloads> = ParsedEmailPayloads[K];
 
-function digitsOf(site: EmailSite): Digits {
-  return site.nepaliNumerals === "latin" ? "latin" : "devanagari";
-}
-
-function number(n: number, digits: Digits): string {
-  return digits === "latin" ? String(n) : toDevanagariDigits(String(n));
-}
-
-function Greeting({ name }: { name: string }) {
-  return <Text style={styles.text}>{fill(T.greeting, { name })}</Text>;
-}
-
-/** "अर्डर मिति: २०८३ मंसिर ११ (27 Nov 2026)" when the payload carries the order's date. */
-function OrderDate({ iso, digits }: { iso?: string; digits: Digits }) {
-  if (!iso) return null;
-  return (
-    <Text style={styles.muted}>
-      {`${T.orderDate}: ${formatOrderDate(new Date(iso), "ne", { digits })}`}
-    </Text>
-  );
-}
 
 export const nepaliSubjects = {
   order_confirmation: (p: Payload<"order_confirmation">, site: EmailSite) =>
@@ -73,15 +47,12 @@ export function OrderConfirmationEmailNe({
   const digits = digitsOf(site);
   const t = T.orderConfirmation;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { orderId: payload.orderId })}
       heading={t.heading}
-    >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {payload.screenshotUploaded === false
+      name={payload.userName}
+      lead={payload.screenshotUploaded === false
           ? t.screenshotMissing
           : fill(t.received, {
               hours: number(
@@ -89,8 +60,8 @@ export function OrderConfirmationEmailNe({
                 digits,
               ),
             })}
-      </Text>
-      <OrderDate iso={payload.orderDate} digits={digits} />
+      orderDate={payload.orderDate}
+    >
       <OrderSummary
         orderNumber={payload.orderId}
         items={payload.orderItems}
@@ -120,7 +91,7 @@ export function OrderConfirmationEmailNe({
       <Text style={styles.text}>
         {fill(t.questions, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -138,12 +109,14 @@ function PlacedEmailNe({ payload, site }: { payload: Payload<"payment_link">; si
         ? fill(t.codDeposit, { deposit: price(deposit), cash: price(Math.max(0, payload.totalAmount - deposit)), phone })
         : fill(t.cod, { total: price(payload.totalAmount), phone });
   return (
-    <EmailLayout site={site} locale="ne" preview={fill(t.placedSubject, { orderId: payload.orderId, siteName: site.siteName })} heading={t.placedHeading}>
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {fill(t.placedIntro, { orderId: payload.orderId })} {plan}
-      </Text>
-      <OrderDate iso={payload.orderDate} digits={digits} />
+    <NepaliEmail
+      site={site}
+      preview={fill(t.placedSubject, { orderId: payload.orderId, siteName: site.siteName })}
+      heading={t.placedHeading}
+      name={payload.userName}
+      lead={`${fill(t.placedIntro, { orderId: payload.orderId })} ${plan}`}
+      orderDate={payload.orderDate}
+    >
       <OrderSummary orderNumber={payload.orderId} items={payload.orderItems} total={payload.totalAmount} locale="ne" digits={digits} />
       <Section style={{ margin: "24px 0 8px" }}>
         <Button href={payload.paymentUrl} style={styles.button}>
@@ -151,7 +124,7 @@ function PlacedEmailNe({ payload, site }: { payload: Payload<"payment_link">; si
         </Button>
       </Section>
       <Text style={styles.muted}>{t.personal}</Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -166,16 +139,14 @@ export function PaymentLinkEmailNe({
   const t = T.paymentLink;
   if (payload.plan !== "prepaid") return <PlacedEmailNe payload={payload} site={site} />;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { orderId: payload.orderId })}
       heading={t.heading}
+      name={payload.userName}
+      lead={fill(t.placed, { orderId: payload.orderId })}
+      orderDate={payload.orderDate}
     >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {fill(t.placed, { orderId: payload.orderId })}
-      </Text>
       {payload.holdsOriginals ? (
         <Text style={styles.text}>
           {fill(t.held, {
@@ -186,7 +157,6 @@ export function PaymentLinkEmailNe({
           })}
         </Text>
       ) : null}
-      <OrderDate iso={payload.orderDate} digits={digits} />
       <OrderSummary
         orderNumber={payload.orderId}
         items={payload.orderItems}
@@ -200,7 +170,7 @@ export function PaymentLinkEmailNe({
         </Button>
       </Section>
       <Text style={styles.muted}>{t.personal}</Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -222,22 +192,19 @@ export function PaymentApprovedEmailNe({
       : null
     : payload.estimatedDelivery;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { orderId: payload.orderId })}
       heading={t.heading}
-    >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {fill(
+      name={payload.userName}
+      lead={fill(
           payload.paidWith && /online/i.test(payload.paidWith)
             ? t.receivedOnline
             : t.verified,
           { orderId: payload.orderId },
         )}
-      </Text>
-      <OrderDate iso={payload.orderDate} digits={digits} />
+      orderDate={payload.orderDate}
+    >
       {payload.paidWith ? (
         <>
           <Text style={styles.label}>{t.payment}</Text>
@@ -284,7 +251,7 @@ export function PaymentApprovedEmailNe({
       <Text style={styles.text}>
         {fill(t.thanks, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -297,17 +264,14 @@ export function PaymentRejectedEmailNe({
 }) {
   const t = T.paymentRejected;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { orderId: payload.orderId })}
       heading={t.heading}
+      name={payload.userName}
+      lead={fill(t.body, { orderId: payload.orderId })}
+      orderDate={payload.orderDate}
     >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {fill(t.body, { orderId: payload.orderId })}
-      </Text>
-      <OrderDate iso={payload.orderDate} digits={digitsOf(site)} />
       {payload.reason ? (
         <>
           <Text style={styles.label}>{T.reason}</Text>
@@ -317,7 +281,7 @@ export function PaymentRejectedEmailNe({
       <Text style={styles.muted}>
         {fill(t.mistake, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -330,20 +294,17 @@ export function OrderShippedEmailNe({
 }) {
   const t = T.orderShipped;
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, {
         orderId: payload.orderId,
         courier: payload.courier,
       })}
       heading={t.heading}
+      name={payload.userName}
+      lead={fill(t.handed, { orderId: payload.orderId, courier: payload.courier })}
+      orderDate={payload.orderDate}
     >
-      <Greeting name={payload.userName} />
-      <Text style={styles.text}>
-        {fill(t.handed, { orderId: payload.orderId, courier: payload.courier })}
-      </Text>
-      <OrderDate iso={payload.orderDate} digits={digitsOf(site)} />
       {payload.trackingNumber ? (
         <>
           <Text style={styles.label}>{t.tracking}</Text>
@@ -370,7 +331,7 @@ export function OrderShippedEmailNe({
       <Text style={styles.muted}>
         {fill(t.change, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }
 
@@ -405,15 +366,14 @@ export function PaymentUpdateEmailNe({
     correction: () => fill(t.correction, { orderId: p.orderId, amount }),
   }[p.kind]();
   return (
-    <EmailLayout
+    <NepaliEmail
       site={site}
-      locale="ne"
       preview={fill(t.preview, { heading, orderId: p.orderId })}
       heading={heading}
+      name={p.userName}
+      lead={body}
+      orderDate={p.orderDate}
     >
-      <Greeting name={p.userName} />
-      <Text style={styles.text}>{body}</Text>
-      <OrderDate iso={p.orderDate} digits={digits} />
       {p.reason ? (
         <>
           <Text style={styles.label}>
@@ -436,6 +396,6 @@ export function PaymentUpdateEmailNe({
       <Text style={styles.muted}>
         {fill(T.questions, { email: site.contactEmail })}
       </Text>
-    </EmailLayout>
+    </NepaliEmail>
   );
 }

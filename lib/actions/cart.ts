@@ -16,6 +16,12 @@ import { holdIsActive } from "@/lib/domain/order-hold";
 import { artworkPrintOffer, loadPriceLists, printOfferSelect } from "@/lib/data/price-lists";
 import { priceOrderLines } from "@/lib/orders/price-lines";
 import { orderLineSchema, type OrderLineRequest } from "@/lib/validation/checkout";
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
+
+const localeSchema = z.enum(LOCALES).catch("en");
+const REFUSAL_REASONS = ["sold", "reserved", "not_available", "not_found"] as const;
 
 /** Most lines checked in one call. */
 const MAX_CHECKED_LINES = 100;
@@ -25,10 +31,18 @@ const MAX_CHECKED_LINES = 100;
  * they are shown): lines that can no longer be ordered come back 'unavailable' with a message
  * naming them; the others come back with the current price, shipping and tax, which the page
  * puts in the cart (and tells the visitor when a price changed). Read only; prices sent by the
- * browser are not even read.
+ * browser are not even read. The messages are in the language of the page (`locale`, English
+ * when missing or unknown).
  */
-export async function checkCart(lines: unknown): Promise<CartLineCheck[]> {
+export async function checkCart(lines: unknown, locale?: unknown): Promise<CartLineCheck[]> {
   if (!Array.isArray(lines)) return [];
+  const language = localeSchema.parse(locale);
+  const t = language === "en" ? null : await getTranslations({ locale: language, namespace: "cartUi" });
+  const removedBecause = (reason: string, title: string): string | null => {
+    if (!t) return CART_MESSAGES.removedBecause(reason, title);
+    const known = REFUSAL_REASONS.find((r) => r === reason);
+    return known ? t(`removedBecause.${known}`, { title }) : null;
+  };
   const requests: OrderLineRequest[] = [];
   const checks: CartLineCheck[] = [];
   for (const raw of lines.slice(0, MAX_CHECKED_LINES)) {
@@ -43,8 +57,8 @@ export async function checkCart(lines: unknown): Promise<CartLineCheck[]> {
     // A line the server cannot read (an old or edited cart): it cannot be ordered.
     const o = (typeof raw === "object" && raw !== null ? raw : {}) as { lineId?: unknown; title?: unknown };
     if (typeof o.lineId === "string" && o.lineId) {
-      const title = typeof o.title === "string" && o.title.trim() ? o.title.trim().slice(0, 300) : "This item";
-      checks.push({ id: o.lineId, status: "unavailable", title, message: CART_MESSAGES.removedBecause("not_found", title)! });
+      const title = typeof o.title === "string" && o.title.trim() ? o.title.trim().slice(0, 300) : t ? t("thisItem") : "This item";
+      checks.push({ id: o.lineId.slice(0, 200), status: "unavailable", title, message: removedBecause("not_found", title)! });
     }
   }
   if (requests.length === 0) return checks;
@@ -72,7 +86,7 @@ export async function checkCart(lines: unknown): Promise<CartLineCheck[]> {
     });
   }
   for (const refusal of refusals) {
-    const message = CART_MESSAGES.removedBecause(refusal.reason, refusal.title) ?? refusal.detail ?? refusal.message;
+    const message = removedBecause(refusal.reason, refusal.title) ?? refusal.detail ?? refusal.message;
     checks.push({ id: refusal.lineId, status: "unavailable", title: refusal.title, message });
   }
   return checks;

@@ -5,6 +5,7 @@
  * List-Unsubscribe header (RFC 8058).
  */
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 
 const text = z.string().trim();
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -26,7 +27,11 @@ const unsubscribe = {
   unsubscribePageUrl: httpUrl,
 };
 
+/** The subscriber's language (the page they signed up on); absent means English. */
+const language = { locale: z.enum(LOCALES).optional() };
+
 export const listConfirmSchema = z.object({
+  ...language,
   kind: z.enum(["list", "prints", "category"]),
   /** The work (prints) or the category (category) the alert is about. */
   topicLabel: text.max(200).nullish(),
@@ -36,6 +41,7 @@ export const listConfirmSchema = z.object({
 });
 
 export const listAlertSchema = z.object({
+  ...language,
   kind: z.enum(["prints", "category"]),
   work: listWorkCardSchema,
   /** The category's name (category alerts). */

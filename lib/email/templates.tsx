@@ -29,6 +29,8 @@ import {
   PaymentRejectedEmailNe,
   PaymentUpdateEmailNe,
 } from "@/emails/ne/buyer-emails";
+import { CommissionUpdateEmailNe, nepaliOrderSubjects, OrderCancelledEmailNe, OrderExpiredEmailNe, OrderLinkEmailNe } from "@/emails/ne/order-emails";
+import { ListAlertEmailNe, ListConfirmEmailNe, nepaliListSubjects } from "@/emails/ne/list-emails";
 import ListConfirmEmail from "@/emails/list-confirm";
 import ListAlertEmail from "@/emails/list-alert";
 import ListNoteEmail from "@/emails/list-note";
@@ -97,12 +99,17 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
       p.locale === "ne" ? <PaymentLinkEmailNe payload={p} site={site} /> : <PaymentLinkEmail payload={p} site={site} />,
   },
   order_expired: {
-    subject: (p) => (p.reason === "unpaid" ? `Order ${p.orderId} cancelled: payment not received` : `Order ${p.orderId} cancelled: not confirmed`),
-    element: (p, site) => <OrderExpiredEmail payload={p} site={site} />,
+    subject: (p) =>
+      p.locale === "ne"
+        ? nepaliOrderSubjects.order_expired(p)
+        : p.reason === "unpaid"
+          ? `Order ${p.orderId} cancelled: payment not received`
+          : `Order ${p.orderId} cancelled: not confirmed`,
+    element: (p, site) => (p.locale === "ne" ? <OrderExpiredEmailNe payload={p} site={site} /> : <OrderExpiredEmail payload={p} site={site} />),
   },
   order_cancelled: {
-    subject: (p) => `Order ${p.orderId} is cancelled`,
-    element: (p, site) => <OrderCancelledEmail payload={p} site={site} />,
+    subject: (p) => (p.locale === "ne" ? nepaliOrderSubjects.order_cancelled(p) : `Order ${p.orderId} is cancelled`),
+    element: (p, site) => (p.locale === "ne" ? <OrderCancelledEmailNe payload={p} site={site} /> : <OrderCancelledEmail payload={p} site={site} />),
   },
   order_shipped: {
     subject: (p) => (p.locale === "ne" ? nepaliSubjects.order_shipped(p) : `Order ${p.orderId} is on its way`),
@@ -114,8 +121,8 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     element: (p, site) => <InquiryAcknowledgementEmail payload={p} site={site} />,
   },
   order_link: {
-    subject: (p, site) => `Your order ${p.orderId} - ${site.siteName}`,
-    element: (p, site) => <OrderLinkEmail payload={p} site={site} />,
+    subject: (p, site) => (p.locale === "ne" ? nepaliOrderSubjects.order_link(p, site) : `Your order ${p.orderId} - ${site.siteName}`),
+    element: (p, site) => (p.locale === "ne" ? <OrderLinkEmailNe payload={p} site={site} /> : <OrderLinkEmail payload={p} site={site} />),
   },
   payment_update: {
     subject: (p) =>
@@ -136,13 +143,17 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     replyTo: (p) => p.customerEmail,
   },
   list_confirm: {
-    subject: (_p, site) => `Please confirm your email address - ${site.siteName}`,
-    element: (p, site) => <ListConfirmEmail payload={p} site={site} />,
+    subject: (p, site) => (p.locale === "ne" ? nepaliListSubjects.list_confirm(p, site) : `Please confirm your email address - ${site.siteName}`),
+    element: (p, site) => (p.locale === "ne" ? <ListConfirmEmailNe payload={p} site={site} /> : <ListConfirmEmail payload={p} site={site} />),
   },
   list_alert: {
     subject: (p, site) =>
-      p.kind === "prints" ? `Prints of "${p.work.title}" are available - ${site.siteName}` : `New in ${p.categoryName ?? "the gallery"}: ${p.work.title} - ${site.siteName}`,
-    element: (p, site) => <ListAlertEmail payload={p} site={site} />,
+      p.locale === "ne"
+        ? nepaliListSubjects.list_alert(p, site)
+        : p.kind === "prints"
+          ? `Prints of "${p.work.title}" are available - ${site.siteName}`
+          : `New in ${p.categoryName ?? "the gallery"}: ${p.work.title} - ${site.siteName}`,
+    element: (p, site) => (p.locale === "ne" ? <ListAlertEmailNe payload={p} site={site} /> : <ListAlertEmail payload={p} site={site} />),
     headers: (p) => listUnsubscribeHeaders(p.unsubscribeUrl),
   },
   list_note: {
@@ -151,9 +162,22 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
     headers: (p) => listUnsubscribeHeaders(p.unsubscribeUrl),
   },
   commission_update: {
-    subject: (p) => (p.locale === "ne" && p.stage === "deposit_received" ? commissionDepositSubjectNe(p) : commissionUpdateSubject(p)),
+    subject: (p) =>
+      p.locale === "ne"
+        ? p.stage === "deposit_received"
+          ? commissionDepositSubjectNe(p)
+          : nepaliOrderSubjects.commission_update(p)
+        : commissionUpdateSubject(p),
     element: (p, site) =>
-      p.locale === "ne" && p.stage === "deposit_received" ? <CommissionDepositEmailNe payload={p} site={site} /> : <CommissionUpdateEmail payload={p} site={site} />,
+      p.locale === "ne" ? (
+        p.stage === "deposit_received" ? (
+          <CommissionDepositEmailNe payload={p} site={site} />
+        ) : (
+          <CommissionUpdateEmailNe payload={p} site={site} />
+        )
+      ) : (
+        <CommissionUpdateEmail payload={p} site={site} />
+      ),
   },
 };
 

@@ -34,6 +34,10 @@ export const BUYER_ORDER_EMAILS = [
   "payment_link",
   "order_shipped",
   "payment_update",
+  "order_expired",
+  "order_cancelled",
+  "order_link",
+  "commission_update",
 ] as const satisfies readonly EmailType[];
 
 export const orderItemSchema = z.object({
@@ -146,6 +150,7 @@ export const paymentUpdateSchema = z.object({
  * with the balance to pay, shipped or collected, done) or an update posted by the artist.
  */
 export const commissionUpdateSchema = z.object({
+  ...buyerLanguage,
   userName: text.min(1),
   userEmail: text.min(1),
   orderId: text.min(1),
@@ -214,6 +219,7 @@ export const paymentLinkSchema = z.object({
 
 /** To the buyer when an order expired unpaid. */
 export const orderExpiredSchema = z.object({
+  ...buyerLanguage,
   userName: text.min(1),
   userEmail: text.min(1),
   orderId: text.min(1),
@@ -228,6 +234,7 @@ export const orderExpiredSchema = z.object({
 
 /** To the buyer who asked for it ('Track your order'): the link to the order's own page. */
 export const orderLinkSchema = z.object({
+  ...buyerLanguage,
   userName: text.min(1),
   userEmail: text.min(1),
   orderId: text.min(1),
@@ -236,6 +243,7 @@ export const orderLinkSchema = z.object({
 });
 
 export const orderCancelledSchema = z.object({
+  ...buyerLanguage,
   userName: text.min(1),
   userEmail: text.min(1),
   orderId: text.min(1),

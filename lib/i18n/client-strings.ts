@@ -30,3 +30,17 @@ export function countString(forms: CountForms, count: number, locale: Locale, la
   const digits = locale === "ne" && !latinDigits ? toDevanagariDigits(String(count)) : String(count);
   return template.replace("{count}", digits);
 }
+
+/**
+ * Builds on the server a message whose values are only known in the browser: each named value
+ * comes out as its own `{name}` slot (the catalogue's wording and word order kept), for
+ * `fillString` to fill there.
+ */
+export function templateOf(translate: (key: string, values: Record<string, string>) => string, key: string, names: readonly string[]): string {
+  return translate(key, Object.fromEntries(names.map((name) => [name, `{${name}}`])));
+}
+
+/** Fills the `{name}` slots of a template; a value is inserted as it is (never read as a slot). */
+export function fillString(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{([A-Za-z_]\w*)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}

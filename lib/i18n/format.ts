@@ -7,16 +7,10 @@
  */
 
 import NepaliDateModule from "nepali-date-converter";
-import { formatNpr, PAISA_PER_RUPEE } from "@/lib/money";
-import { toDevanagariDigits } from "./digits";
 import type { Locale } from "./locales";
 
-export type Digits = "devanagari" | "latin";
-
-export interface FormatOptions {
-  /** Digits on Nepali output; Devanagari unless the artist chose Latin. Ignored in English. */
-  digits?: Digits;
-}
+export { formatPrice, RUPEE_SIGN_NE, toDevanagariDigits, type Digits, type FormatOptions } from "./numbers";
+import { toDevanagariDigits, type FormatOptions } from "./numbers";
 
 export interface OrderDateOptions extends FormatOptions {
   /** Adds the time of day (Kathmandu), as the order pages show it. */
@@ -29,56 +23,6 @@ export interface OrderDateOptions extends FormatOptions {
 }
 
 export const ORDER_TIME_ZONE = "Asia/Kathmandu";
-/** Nepali rupee sign, then a no-break space (as ICU puts one after "NPR" in English). */
-export const RUPEE_SIGN_NE = "रू";
-
-/** Replaces ASCII digits 0-9 with Devanagari digits ०-९; everything else is kept (lib/i18n/digits.ts). */
-export { toDevanagariDigits };
-
-function toSafeNumber(paisa: number | bigint): number {
-  if (typeof paisa === "bigint") {
-    const n = Number(paisa);
-    if (!Number.isSafeInteger(n)) throw new RangeError(`paisa amount out of range: ${String(paisa)}`);
-    return n;
-  }
-  if (typeof paisa !== "number" || !Number.isFinite(paisa)) {
-    throw new RangeError(`paisa must be a finite number, got ${String(paisa)}`);
-  }
-  return paisa;
-}
-
-const nepaliNumberFormats = new Map<string, Intl.NumberFormat>();
-
-function nepaliNumberFormat(digits: Digits, fraction: boolean): Intl.NumberFormat {
-  const key = `${digits}:${fraction ? 2 : 0}`;
-  let f = nepaliNumberFormats.get(key);
-  if (!f) {
-    // ne-NP groups the South Asian way (1,23,456); the numbering system picks the digits.
-    f = new Intl.NumberFormat("ne-NP", {
-      numberingSystem: digits === "latin" ? "latn" : "deva",
-      minimumFractionDigits: fraction ? 2 : 0,
-      maximumFractionDigits: fraction ? 2 : 0,
-    });
-    nepaliNumberFormats.set(key, f);
-  }
-  return f;
-}
-
-/**
- * A paisa amount for display. English: exactly formatNpr ("NPR 85,000", "NPR 1,234.50").
- * Nepali: "रू ८५,०००", "रू १,२३,४५६.५०" (no-break space after रू); like English, whole rupees
- * show no decimals and anything else exactly two; fractional paisa are rounded first.
- */
-export function formatPrice(paisa: number | bigint, locale: Locale, opts?: FormatOptions): string {
-  const n = toSafeNumber(paisa);
-  if (locale !== "ne") return formatNpr(n);
-  const whole = Math.round(n);
-  const amount = whole === 0 ? 0 : whole;
-  const fraction = amount % PAISA_PER_RUPEE !== 0;
-  const digits = opts?.digits ?? "devanagari";
-  const text = nepaliNumberFormat(digits, fraction).format(Math.abs(amount) / PAISA_PER_RUPEE);
-  return `${amount < 0 ? "-" : ""}${RUPEE_SIGN_NE}\u00A0${text}`;
-}
 
 /** Bikram Sambat month names, Baisakh first. */
 export const BS_MONTHS_NE = [

@@ -17,18 +17,34 @@ import type { ListWorkCard } from "@/lib/email/list-types";
 import { siteUrl } from "@/lib/env";
 import { artworkUrl, unsubscribeUrls } from "@/lib/mailing-list/links";
 import { listSendSlots } from "@/lib/mailing-list/schedule";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { localized } from "@/lib/i18n/localized";
 
 type Tx = Prisma.TransactionClient;
 
-export const workCardSelect = { slug: true, title: true, images: true, medium: true, yearCreated: true } satisfies Prisma.ArtworkSelect;
+export const workCardSelect = { slug: true, title: true, titleNe: true, images: true, medium: true, mediumNe: true, yearCreated: true } satisfies Prisma.ArtworkSelect;
 
-export function workCard(work: { slug: string; title: string; images: string[]; medium: string | null; yearCreated: number | null }): ListWorkCard {
+type CardWork = { slug: string; title: string; titleNe?: string | null; images: string[]; medium: string | null; mediumNe?: string | null; yearCreated: number | null };
+
+/** A work as a card of a list email, in the subscriber's language (Nepali fields where written). */
+export function workCard(work: CardWork, locale: Locale = "en"): ListWorkCard {
+  const medium = localized(work.medium, work.mediumNe, locale);
   return {
-    title: work.title,
-    url: artworkUrl(work.slug),
+    title: localized(work.title, work.titleNe, locale),
+    url: artworkUrl(work.slug, locale),
     imageUrl: absoluteUrl(work.images[0], siteUrl()),
-    detail: [work.medium, work.yearCreated ? String(work.yearCreated) : null].filter(Boolean).join(" · ") || null,
+    detail: [medium, work.yearCreated ? String(work.yearCreated) : null].filter(Boolean).join(" · ") || null,
   };
+}
+
+/** A subscriber's language as stored ('en' for anything unknown). */
+function localeOf(value: string): Locale {
+  return isLocale(value) ? value : "en";
+}
+
+/** The language fields of an alert's payload: nothing for English (stored as before). */
+function language(locale: Locale): { locale?: Locale } {
+  return locale === "en" ? {} : { locale };
 }
 
 /**
@@ -43,7 +59,7 @@ export async function queuePrintAlerts(tx: Tx, options: { artworkIds?: string[] 
       alertedAt: null,
       ...(options.artworkIds ? { artworkId: { in: options.artworkIds } } : {}),
     },
-    select: { id: true, email: true, artwork: { select: { id: true, status: true, pricePaisa: true, ...workCardSelect, ...printOfferSelect } } },
+    select: { id: true, email: true, locale: true, artwork: { select: { id: true, status: true, pricePaisa: true, ...workCardSelect, ...printOfferSelect } } },
     orderBy: { createdAt: "asc" },
   });
   if (waiting.length === 0) return [];
@@ -63,7 +79,7 @@ export async function queuePrintAlerts(tx: Tx, options: { artworkIds?: string[] 
     const { id } = await enqueueEmail(tx, {
       type: "list_alert",
       to: [sub.email],
-      payload: { kind: "prints", work: workCard(artwork), ...unsubscribeUrls(sub.id) },
+      payload: { kind: "prints", work: workCard(artwork, localeOf(sub.locale)), ...unsubscribeUrls(sub.id, localeOf(sub.locale)), ...language(localeOf(sub.locale)) },
       idempotencyKey: `list-alert/${artwork.id}/${sub.id}`,
       notBefore: slots[i],
     });
@@ -74,11 +90,11 @@ export async function queuePrintAlerts(tx: Tx, options: { artworkIds?: string[] 
 
 /** Queues "new in this category" for a work just published in (or moved into) a category. */
 export async function queueCategoryAlerts(tx: Tx, artworkId: string): Promise<string[]> {
-  const work = await tx.artwork.findUnique({ where: { id: artworkId }, select: { id: true, categoryId: true, category: { select: { name: true } }, ...workCardSelect } });
+  const work = await tx.artwork.findUnique({ where: { id: artworkId }, select: { id: true, categoryId: true, category: { select: { name: true, nameNe: true } }, ...workCardSelect } });
   if (!work?.categoryId) return [];
   const subscribers = await tx.listSubscription.findMany({
     where: { kind: "category", status: "confirmed", categoryId: work.categoryId },
-    select: { id: true, email: true },
+    select: { id: true, email: true, locale: true },
     orderBy: { createdAt: "asc" },
   });
   const slots = await listSendSlots(tx, subscribers.length);
@@ -87,7 +103,13 @@ export async function queueCategoryAlerts(tx: Tx, artworkId: string): Promise<st
     const { id } = await enqueueEmail(tx, {
       type: "list_alert",
       to: [sub.email],
-      payload: { kind: "category", work: workCard(work), categoryName: work.category?.name ?? null, ...unsubscribeUrls(sub.id) },
+      payload: {
+        kind: "category",
+        work: workCard(work, localeOf(sub.locale)),
+        categoryName: work.category ? localized(work.category.name, work.category.nameNe, localeOf(sub.locale)) : null,
+        ...unsubscribeUrls(sub.id, localeOf(sub.locale)),
+        ...language(localeOf(sub.locale)),
+      },
       idempotencyKey: `list-alert/${work.id}/${sub.id}`,
       notBefore: slots[i],
     });

@@ -12,6 +12,7 @@ import { CONFIRM_TOKEN_TTL_MS, listTopic, type ListKind } from "@/lib/domain/mai
 import { hashConfirmToken, newConfirmToken } from "@/lib/mailing-list/tokens";
 import { confirmUrl } from "@/lib/mailing-list/links";
 import { queuePrintAlerts } from "@/lib/mailing-list/alerts";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Tx = Prisma.TransactionClient;
 
@@ -22,8 +23,10 @@ export interface SubscriptionRequest {
   source: ListSubscriptionSource;
   artworkId?: string | null;
   categoryId?: string | null;
-  /** The work's title or the category's name, for the confirmation email. */
+  /** The work's title or the category's name, for the confirmation email (in `locale`). */
   topicLabel?: string | null;
+  /** The language of the page signed up on: the list's emails to this address use it. */
+  locale?: Locale;
 }
 
 /**
@@ -37,13 +40,14 @@ export async function requestSubscription(tx: Tx, request: SubscriptionRequest, 
   const existing = await tx.listSubscription.findUnique({ where: { email_topic: { email: request.email, topic } }, select: { id: true, status: true } });
   if (existing?.status === "confirmed") return null;
 
+  const locale = request.locale ?? "en";
   const { token, hash } = newConfirmToken();
   const expiresAt = new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS);
   let subscriptionId: string;
   if (existing) {
     await tx.listSubscription.update({
       where: { id: existing.id },
-      data: { status: "pending", confirmTokenHash: hash, confirmTokenExpiresAt: expiresAt, source: request.source },
+      data: { status: "pending", confirmTokenHash: hash, confirmTokenExpiresAt: expiresAt, source: request.source, locale },
     });
     subscriptionId = existing.id;
   } else {
@@ -57,6 +61,7 @@ export async function requestSubscription(tx: Tx, request: SubscriptionRequest, 
         source: request.source,
         confirmTokenHash: hash,
         confirmTokenExpiresAt: expiresAt,
+        locale,
       },
       select: { id: true },
     });
@@ -65,7 +70,14 @@ export async function requestSubscription(tx: Tx, request: SubscriptionRequest, 
   const { id } = await enqueueEmail(tx, {
     type: "list_confirm",
     to: [request.email],
-    payload: { kind: request.kind, topicLabel: request.topicLabel ?? null, confirmUrl: confirmUrl(token), expiresAt: expiresAt.toISOString() },
+    payload: {
+      kind: request.kind,
+      topicLabel: request.topicLabel ?? null,
+      confirmUrl: confirmUrl(token, locale),
+      expiresAt: expiresAt.toISOString(),
+      // English payloads are stored as before.
+      ...(locale === "en" ? {} : { locale }),
+    },
     idempotencyKey: `list-confirm/${subscriptionId}/${hash.slice(0, 16)}`,
   });
   return id;

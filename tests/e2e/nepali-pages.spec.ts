@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectEveryImageLoaded, watchImageResponses } from "./support/images";
+import { e2eQuery } from "../support/e2e-db";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -149,6 +150,36 @@ test.describe("the shop in Nepali", () => {
     const paths = (await nepaliSitemapPaths(page)).filter((p) => p.startsWith("/ne/gallery/"));
     expect(paths.length).toBeGreaterThan(5);
     await walk(page, paths);
+  });
+
+  test("a cart with lines, the server's check of it and the footer sign-up speak Nepali", async ({ page }) => {
+    const artwork = async (slug: string) =>
+      (await e2eQuery<{ id: string; title: string; price_paisa: number }>("SELECT id::text, title, price_paisa FROM artworks WHERE slug = $1", [slug]))[0];
+    const sold = await artwork("rhododendron-season");
+    // A work no other browser test orders (they may hold Bandipur in a pending order meanwhile).
+    const available = await artwork("langtang-valley-study");
+    const lines = [
+      { id: sold.id, title: sold.title, price: sold.price_paisa, quantity: 1, addedAt: 1 },
+      { id: available.id, title: available.title, price: 100, fullPrice: 100, quantity: 1, addedAt: 2 },
+    ];
+    await page.addInitScript((value) => window.localStorage.setItem("art_portfolio_cart", value), JSON.stringify(lines));
+    await page.goto("/ne/cart");
+    await expect(page.getByTestId("removed-notice")).toContainText(`"${sold.title}" बिकिसकेको छ।`);
+    await expect(page.getByText(`"${sold.title}" अब उपलब्ध छैन, त्यसैले तपाईंको कार्टबाट हटाइयो`)).toBeVisible();
+    const line = page.getByTestId("cart-line");
+    await expect(line).toHaveCount(1);
+    await expect(line.getByTestId("line-note")).toHaveText(/^मूल्य रू\s१ बाट रू\s[०-९,]+ मा बदलियो$/);
+    await expect(line.getByTestId("line-quantity")).toHaveText("१");
+    await expect(page.getByTestId("summary-total")).toHaveText(/^रू\s[०-९,]+$/);
+    await expect(line.getByRole("button", { name: `${available.title} को सङ्ख्या बढाउनुहोस्` })).toBeVisible();
+    await expect(page.getByTestId("cart-button")).toHaveAttribute("aria-label", "कार्ट, १ वटा सामान");
+    expect(await englishLeftIn(page), "English interface text on the Nepali cart").toEqual([]);
+
+    // The footer's sign-up answers in Nepali.
+    const signUp = page.getByTestId("list-sign-up-list");
+    await signUp.getByLabel("तपाईंको इमेल").fill("not-an-address");
+    await signUp.getByRole("button", { name: "साइन अप गर्नुहोस्" }).click();
+    await expect(page.getByTestId("list-sign-up-error")).toContainText("कृपया name@example.com जस्तो सही इमेल ठेगाना लेख्नुहोस्।");
   });
 
   test("the catalogue check finds English interface text", async ({ page }) => {

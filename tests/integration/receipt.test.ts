@@ -80,4 +80,32 @@ describe("the receipt", () => {
       expect(missing.status).toBe(404);
     }
   });
+
+  it("of an order placed in Nepali is printed in Nepali, with रू amounts and the BS date beside the AD date, in a font with Devanagari", async () => {
+    const now = new Date("2026-11-27T08:45:00Z");
+    const order = placed(await placePendingOrder({ ...orderInput({ email: "sita@example.com", lines: [artworkLine(shop.dawn)], screenshot: undefined }), locale: "ne", now }));
+    await markOrderPaid(order.orderId, { transactionReference: "ESW-4411" });
+    const data = await receiptData({ id: order.orderId });
+    if (!data) throw new Error("no receipt");
+    expect(data).toMatchObject({ locale: "ne", digits: "devanagari" });
+    const pdf = await renderReceipt(data);
+    if (process.env.RECEIPT_PDF_OUT) (await import("node:fs")).writeFileSync(process.env.RECEIPT_PDF_OUT, pdf);
+    // The Devanagari face is embedded (the standard fonts would drop every Devanagari letter).
+    expect(pdf.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+    // Read back in the order the glyphs are drawn (a Devanagari vowel sign such as ि comes before
+    // its consonant there), so the checks keep to words and numbers without such signs.
+    const text = await pdfText(new Uint8Array(pdf));
+    for (const expected of [order.orderNumber, "२०८३", "११ , १४ : ३० (27 Nov 2026)", "Dawn over Machhapuchhre x १", "जम्मा", "भुक्तानी", "ESW4411"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/जम्मा रू ९७ , ५५०/);
+    expect(text).not.toContain("Receipt");
+    expect(text).not.toContain("NPR");
+
+    // An English order's receipt is as it always was.
+    const english = placed(await placePendingOrder(orderInput({ email: "john@example.com", lines: [artworkLine(shop.boudha)], screenshot: undefined })));
+    const englishText = await pdfText(new Uint8Array(await renderReceipt((await receiptData({ id: english.orderId }))!)));
+    expect(englishText).toContain("Receipt");
+    expect(englishText).not.toMatch(/[\u0900-\u097F]/);
+  });
 });

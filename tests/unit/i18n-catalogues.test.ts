@@ -7,6 +7,9 @@ import type { Locale } from "@/lib/i18n/locales";
 import { ORDER_LOOKUP_MESSAGES } from "@/lib/validation/order-lookup";
 import { CONTACT_MESSAGES } from "@/lib/validation/contact";
 import { QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
+import { LIST_MESSAGES } from "@/lib/domain/mailing-list";
+import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
+import { ENGLISH_QUICK_CHECK } from "@/components/quick-check/quick-check";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -113,6 +116,14 @@ describe("server messages (lib/i18n/server-messages.ts)", () => {
     expect(en.orderLookup).toEqual(ORDER_LOOKUP_MESSAGES);
     // lib/actions/contact.ts CONTACT_FORM_MESSAGES (a server action module: not imported here).
     expect(en.contactMessages).toEqual({ ...CONTACT_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required });
+  });
+});
+
+describe("the mailing list's messages", () => {
+  it("keep the English the list's rules answer with, key for key", () => {
+    // lib/actions/mailing-list.ts LIST_FORM_MESSAGES (a server action module: not imported here).
+    expect(en.listMessages).toEqual({ ...LIST_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required, demoReadOnly: DEMO_MESSAGES.readOnly });
+    expect(en.listForms.quickCheck).toEqual(ENGLISH_QUICK_CHECK);
   });
 });
 

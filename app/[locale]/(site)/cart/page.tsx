@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CartPageView } from "@/components/cart/cart-page-view";
+import { cartPageStrings } from "@/lib/i18n/cart-strings";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Container } from "@/components/ui/container";
 import { languageAlternates } from "../_lib/metadata";
 
@@ -25,15 +26,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export const revalidate = 60; // PUBLIC_REVALIDATE_SECONDS (lib/data/public-cache.ts)
 
 export default async function CartPage({ params }: { params: Params }) {
-  setRequestLocale((await params).locale);
-  const [t, messages] = await Promise.all([getTranslations("cart"), getMessages()]);
+  const requested = (await params).locale;
+  setRequestLocale(requested);
+  const t = await getTranslations("cart");
+  const strings = await cartPageStrings(isLocale(requested) ? requested : DEFAULT_LOCALE);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
-      {/* The cart's view still reads its words with next-intl's hooks: only its own messages travel. */}
-      <NextIntlClientProvider messages={{ cart: messages.cart }}>
-        <CartPageView />
-      </NextIntlClientProvider>
+      <CartPageView strings={strings} keptHere={t("keptHere")} />
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ContactInfo } from "@/components/contact/contact-info";
 import { TrackOrderForm } from "@/components/order/track-order-form";
+import { trackOrderStrings } from "@/lib/i18n/form-strings";
 import { QuickActions, SocialLinks } from "@/components/contact/contact-extras";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { serviceHref } from "@/components/services/service-actions";
@@ -63,7 +64,7 @@ export default async function ContactPage({ params }: { params: Params }) {
           {t("trackText")}
         </p>
         <div className="mt-5">
-          <TrackOrderForm />
+          <TrackOrderForm strings={await trackOrderStrings(locale)} />
         </div>
       </section>
     </Container>

@@ -7,6 +7,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { kickEmailWorker } from "@/lib/email/outbox";
 import { confirmSubscription } from "@/lib/mailing-list/subscriptions";
 import { confirmTokenOf } from "@/lib/mailing-list/tokens";
+import { addressIn } from "@/lib/http/locale-path";
+import { formPageLocale } from "@/lib/mailing-list/links";
+import type { Locale } from "@/lib/i18n/locales";
 
 const PAGE = "/list/confirm";
 
@@ -19,14 +22,16 @@ export async function GET(request: NextRequest): Promise<Response> {
 
 export async function POST(request: NextRequest): Promise<Response> {
   let token: string | null = confirmTokenOf(request.nextUrl.searchParams.get("token"));
-  if (!token) {
-    try {
-      token = confirmTokenOf((await request.formData()).get("token"));
-    } catch {
-      token = null;
-    }
+  // The page's language: the visitor comes back to it (/ne/list/confirm).
+  let locale: Locale = "en";
+  try {
+    const form = await request.formData();
+    token ??= confirmTokenOf(form.get("token"));
+    locale = formPageLocale(form.get("locale"));
+  } catch {
+    /* no form body: the token may still be in the address */
   }
-  const page = new URL(PAGE, request.nextUrl.origin);
+  const page = new URL(addressIn(PAGE, locale), request.nextUrl.origin);
   if (!token) {
     page.searchParams.set("invalid", "1");
     return NextResponse.redirect(page, 303);

@@ -8,6 +8,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { LIST_MESSAGES } from "@/lib/domain/mailing-list";
 import { unsubscribe } from "@/lib/mailing-list/subscriptions";
 import { MAX_TOKEN_LENGTH, verifyUnsubscribeToken } from "@/lib/mailing-list/tokens";
+import { addressIn } from "@/lib/http/locale-path";
+import { formPageLocale } from "@/lib/mailing-list/links";
+import type { Locale } from "@/lib/i18n/locales";
 
 const PAGE = "/list/unsubscribe";
 
@@ -30,15 +33,18 @@ export async function GET(request: NextRequest): Promise<Response> {
 export async function POST(request: NextRequest): Promise<Response> {
   // The page's button says so; a mail program's one-click gets a plain answer.
   let fromPage = false;
+  // The page's language: its answer comes back in it (/ne/list/unsubscribe).
+  let locale: Locale = "en";
   try {
     const form = await request.formData();
     fromPage = form.get("from") === "page";
+    locale = formPageLocale(form.get("locale"));
   } catch {
     /* an empty or unreadable body: a one-click POST all the same */
   }
   const answer = (done: boolean) => {
     if (!fromPage) return done ? text(LIST_MESSAGES.unsubscribed, 200) : text(LIST_MESSAGES.unsubscribeInvalid, 400);
-    const page = new URL(PAGE, request.nextUrl.origin);
+    const page = new URL(addressIn(PAGE, locale), request.nextUrl.origin);
     page.searchParams.set(done ? "done" : "invalid", "1");
     return NextResponse.redirect(page, 303);
   };

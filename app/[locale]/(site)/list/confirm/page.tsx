@@ -1,52 +1,66 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ListAnswerPage } from "@/components/mailing-list/list-answer-page";
-import { LIST_MESSAGES } from "@/lib/domain/mailing-list";
+import { addressIn } from "@/lib/http/locale-path";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { confirmTokenOf } from "@/lib/mailing-list/tokens";
 
-export const metadata: Metadata = {
-  title: "Confirm your email address",
-  robots: { index: false, follow: false },
-  // Same-origin only: the token never goes to other sites, and the button's POST keeps its Origin
-  // (no-referrer would send "Origin: null", which the request guard refuses).
-  referrer: "same-origin",
-};
-
+type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const DONE_TEXT: Record<string, string> = {
-  list: "You will hear from us when there are new works. Every email has a link to unsubscribe.",
-  prints: "We will email you once, when prints of this work can be ordered.",
-  category: "We will email you when a new work is added to this category.",
-};
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, namespace: "listPages" });
+  return {
+    title: t("confirmTitle"),
+    robots: { index: false, follow: false },
+    // Same-origin only: the token never goes to other sites, and the button's POST keeps its Origin
+    // (no-referrer would send "Origin: null", which the request guard refuses).
+    referrer: "same-origin",
+  };
+}
 
-/** /list/confirm?token=...: the emailed link; the button confirms (a POST, used once). */
-export default async function ListConfirmPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const done = typeof params.done === "string" ? params.done : null;
+const DONE_TEXT = { list: "doneList", prints: "donePrints", category: "doneCategory" } as const;
+
+/**
+ * /list/confirm?token=... (and /ne/list/confirm for a Nepali sign-up): the emailed link; the
+ * button confirms (a POST, used once), then the handler brings the visitor back to this page in
+ * its language.
+ */
+export default async function ListConfirmPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const requested = (await params).locale;
+  setRequestLocale(requested);
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const [query, t, answers] = await Promise.all([
+    searchParams,
+    getTranslations({ locale, namespace: "listPages" }),
+    getTranslations({ locale, namespace: "listMessages" }),
+  ]);
+  const done = typeof query.done === "string" ? query.done : null;
   if (done) {
     return (
-      <ListAnswerPage heading={LIST_MESSAGES.confirmed} tone="done">
-        <p>{DONE_TEXT[done] ?? DONE_TEXT.list}</p>
+      <ListAnswerPage heading={answers("confirmed")} tone="done">
+        <p>{t(DONE_TEXT[done as keyof typeof DONE_TEXT] ?? DONE_TEXT.list)}</p>
         <p className="mt-4">
-          <Link href="/gallery" className="font-medium text-foreground underline underline-offset-4">
-            Visit the gallery
+          <Link href={addressIn("/gallery", locale)} className="font-medium text-foreground underline underline-offset-4">
+            {t("visitGallery")}
           </Link>
         </p>
       </ListAnswerPage>
     );
   }
-  const token = confirmTokenOf(params.token);
-  if (!token || params.invalid) {
+  const token = confirmTokenOf(query.token);
+  if (!token || query.invalid) {
     return (
-      <ListAnswerPage heading="This link does not work any more" tone="invalid">
-        <p>{LIST_MESSAGES.confirmInvalid}</p>
+      <ListAnswerPage heading={t("confirmInvalidHeading")} tone="invalid">
+        <p>{answers("confirmInvalid")}</p>
       </ListAnswerPage>
     );
   }
   return (
-    <ListAnswerPage heading="Confirm your email address" tone="ask" form={{ action: "/api/list/confirm", fields: { token }, label: "Yes, confirm my address" }}>
-      <p>Press the button to confirm you want these emails. Nothing is sent until you do.</p>
+    <ListAnswerPage heading={t("confirmTitle")} tone="ask" form={{ action: "/api/list/confirm", fields: { token, locale }, label: t("confirmButton") }}>
+      <p>{t("confirmText")}</p>
     </ListAnswerPage>
   );
 }

@@ -1,46 +1,60 @@
 import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ListAnswerPage } from "@/components/mailing-list/list-answer-page";
-import { LIST_MESSAGES } from "@/lib/domain/mailing-list";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { MAX_TOKEN_LENGTH } from "@/lib/mailing-list/tokens";
 
-export const metadata: Metadata = {
-  title: "Unsubscribe",
-  robots: { index: false, follow: false },
-  // Same-origin only: the token never goes to other sites, and the button's POST keeps its Origin
-  // (no-referrer would send "Origin: null", which the request guard refuses).
-  referrer: "same-origin",
-};
-
+type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, namespace: "listPages" });
+  return {
+    title: t("unsubscribeTitle"),
+    robots: { index: false, follow: false },
+    // Same-origin only: the token never goes to other sites, and the button's POST keeps its Origin
+    // (no-referrer would send "Origin: null", which the request guard refuses).
+    referrer: "same-origin",
+  };
+}
+
 /**
- * /list/unsubscribe?token=...: the visible link of every list email. Opening it changes nothing
- * (mail scanners open links); the button posts to the one-click endpoint.
+ * /list/unsubscribe?token=... (/ne/list/unsubscribe in a Nepali subscriber's emails): the visible
+ * link of every list email. Opening it changes nothing (mail scanners open links); the button
+ * posts to the one-click endpoint, which brings the visitor back here in this language.
  */
-export default async function ListUnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  if (params.done) {
+export default async function ListUnsubscribePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const requested = (await params).locale;
+  setRequestLocale(requested);
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const [query, t, answers] = await Promise.all([
+    searchParams,
+    getTranslations({ locale, namespace: "listPages" }),
+    getTranslations({ locale, namespace: "listMessages" }),
+  ]);
+  if (query.done) {
     return (
-      <ListAnswerPage heading="Unsubscribed" tone="done">
-        <p>{LIST_MESSAGES.unsubscribed}</p>
+      <ListAnswerPage heading={t("unsubscribedHeading")} tone="done">
+        <p>{answers("unsubscribed")}</p>
       </ListAnswerPage>
     );
   }
-  const token = typeof params.token === "string" && params.token.length <= MAX_TOKEN_LENGTH ? params.token : null;
-  if (!token || params.invalid) {
+  const token = typeof query.token === "string" && query.token.length <= MAX_TOKEN_LENGTH ? query.token : null;
+  if (!token || query.invalid) {
     return (
-      <ListAnswerPage heading="This link does not work" tone="invalid">
-        <p>{LIST_MESSAGES.unsubscribeInvalid}</p>
+      <ListAnswerPage heading={t("unsubscribeInvalidHeading")} tone="invalid">
+        <p>{answers("unsubscribeInvalid")}</p>
       </ListAnswerPage>
     );
   }
   return (
     <ListAnswerPage
-      heading="Unsubscribe?"
+      heading={t("unsubscribeHeading")}
       tone="ask"
-      form={{ action: `/api/list/unsubscribe?token=${encodeURIComponent(token)}`, fields: { "List-Unsubscribe": "One-Click", from: "page" }, label: "Unsubscribe" }}
+      form={{ action: `/api/list/unsubscribe?token=${encodeURIComponent(token)}`, fields: { "List-Unsubscribe": "One-Click", from: "page", locale }, label: t("unsubscribeButton") }}
     >
-      <p>Press the button and we will not email you about this again.</p>
+      <p>{t("unsubscribeText")}</p>
     </ListAnswerPage>
   );
 }
