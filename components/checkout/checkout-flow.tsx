@@ -217,6 +217,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
                     collectionEnabled={delivery.collectionEnabled}
                     codFeePaisa={delivery.codFeePaisa}
                     codDeposits={delivery.codDeposits}
+                    commissionDeposit={depositQuote}
                     items={items}
                     values={deliveryValues}
                     errors={deliveryErrors}

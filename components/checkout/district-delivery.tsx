@@ -69,6 +69,7 @@ export function DistrictDelivery({
   collectionEnabled,
   codFeePaisa,
   codDeposits,
+  commissionDeposit,
   items,
   values,
   errors,
@@ -80,6 +81,8 @@ export function DistrictDelivery({
   codFeePaisa: number;
   /** Deposit percents per item type asked before a pay-on-delivery order. */
   codDeposits?: CodDeposits;
+  /** A commission's deposit due now and its balance when ready, as the server quoted them. */
+  commissionDeposit?: { depositPaisa: number; balancePaisa: number } | null;
   items: readonly CartItem[];
   values: DeliveryValues;
   errors: DeliveryErrors;
@@ -104,7 +107,13 @@ export function DistrictDelivery({
   const options: { value: PaymentChoice; words: { heading: string; detail: string }; disabled: string | null }[] = [
     {
       value: "prepaid",
-      words: paymentPlanWords({ method: "prepaid", totalText, onQuote: totals.onQuote, collect: choice?.kind === "collect" }),
+      words: paymentPlanWords({
+        method: "prepaid",
+        totalText,
+        onQuote: totals.onQuote,
+        collect: choice?.kind === "collect",
+        commissionDeposit: commissionDeposit ? { depositText: formatNpr(commissionDeposit.depositPaisa), balanceText: formatNpr(commissionDeposit.balancePaisa) } : null,
+      }),
       disabled: null,
     },
     {

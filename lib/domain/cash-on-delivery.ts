@@ -75,6 +75,8 @@ export function paymentPlanWords(input: {
   collect?: boolean;
   /** Pay on delivery with a deposit: the deposit (paid first) and the cash part, formatted. */
   deposit?: { depositText: string; cashText: string; paid?: boolean } | null;
+  /** Paid in advance with a commission's deposit: the deposit now, the balance when the work is ready. */
+  commissionDeposit?: { depositText: string; balanceText: string } | null;
 }): PaymentPlanWords {
   if (input.method === "cod" && input.deposit) {
     const { depositText, cashText, paid } = input.deposit;
@@ -97,6 +99,15 @@ export function paymentPlanWords(input: {
     return {
       heading: "Pay after the shipping quote",
       detail: `Your order is placed with shipping to be quoted. We email you the shipping price; then you pay ${input.totalText} plus shipping online or by QR on your order page.`,
+    };
+  }
+  if (input.commissionDeposit) {
+    const { depositText, balanceText } = input.commissionDeposit;
+    return {
+      heading: input.collect ? "Deposit now, collect from the studio" : "Deposit now, the balance when ready",
+      detail: `Pay the deposit, ${depositText}, now online or by QR code; the balance, ${balanceText}, when the work is ready. ${
+        input.collect ? "Collect the order from the studio, at no charge, once it is paid in full." : "We send the parcel once it is paid in full."
+      }`,
     };
   }
   if (input.collect) {

@@ -64,6 +64,9 @@ test.describe("commission with deposit, sketch approval and balance", () => {
     await expect(deposit.getByTestId("checkout-deposit-now")).toContainText("3,150");
     await expect(deposit.getByTestId("checkout-deposit-balance")).toContainText("3,150");
     await expect(deposit).toContainText("Balance when ready");
+    // The delivery's "pay now" choice names the deposit, not the whole NPR 6,300.
+    await expect(page.getByTestId("delivery-choice")).toContainText("Pay the deposit, NPR 3,150, now");
+    await expect(page.getByTestId("delivery-choice")).not.toContainText("Pay NPR 6,300 now");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.waitForURL(/\/checkout\/pay\/[A-Za-z0-9_-]{32}$/);
     const payUrl = page.url();

@@ -93,6 +93,13 @@ describe("pay on delivery rules", () => {
       "Pay NPR 1,800 in cash when the parcel arrives; we will call you on 9801234567 to confirm first. Nothing is paid now.",
     );
     expect(paymentPlanWords({ method: "prepaid", totalText: "NPR 1,800", onQuote: true }).heading).toBe("Pay after the shipping quote");
+    // A commission's deposit: "Pay now" names the deposit, never the whole total.
+    const commission = paymentPlanWords({ method: "prepaid", totalText: "NPR 6,300", commissionDeposit: { depositText: "NPR 3,150", balanceText: "NPR 3,150" } });
+    expect(commission.heading).toBe("Deposit now, the balance when ready");
+    expect(commission.detail).toBe(
+      "Pay the deposit, NPR 3,150, now online or by QR code; the balance, NPR 3,150, when the work is ready. We send the parcel once it is paid in full.",
+    );
+    expect(commission.detail).not.toContain("NPR 6,300");
   });
 
   const state = (over: Partial<FlowState> & { cod: FlowState["cod"] }): FlowState => ({
