@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { quoteCheckoutDeposit } from "@/lib/actions/commission-deposit";
 import type { DepositQuote } from "@/lib/orders/commission-quote";
 import { formatNpr } from "@/lib/money";
-import { cartToOrderLines } from "@/lib/validation/checkout";
+import { cartToOrderLines } from "@/lib/validation/order-lines";
 import type { CartItem } from "@/lib/domain/cart";
 
 /** The words of the deposit block, from the message catalogue (namespace commissionDeposit). */
