@@ -61,7 +61,7 @@ describe("Mark Paid", () => {
     expect(result).toEqual({
       ok: true,
       message: "Payment status updated to paid",
-      data: { paymentStatus: "paid", approvalEmailQueued: true, transactionReference: "ESW123456", duplicateReferenceOrders: [], sold: [art.slug] },
+      data: { paymentStatus: "paid", approvalEmailQueued: true, depositEmailQueued: false, transactionReference: "ESW123456", duplicateReferenceOrders: [], sold: [art.slug] },
     });
     expect(await artworkState(art.id)).toEqual({ status: "sold", reservedByOrderId: null });
     const email = await db.emailOutbox.findFirstOrThrow({ where: { type: "payment_approved" } });
