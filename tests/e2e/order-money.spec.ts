@@ -108,9 +108,11 @@ test("record a studio sale: the original is sold at once and the order is paid",
   await page.getByLabel("How").selectOption("cash");
   await expect(page.getByText(/Total NPR\s?14,500/)).toBeVisible();
   await page.getByRole("button", { name: "Record the sale" }).click();
+  // The toast is raised when the sale is stored, then the order's page opens (a toast lasts a few
+  // seconds: looked for first, it cannot have gone while a slow page loads).
+  await expect(page.getByText(/Sale recorded as order ORD-/)).toBeVisible();
   await page.waitForURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("ledger")).toContainText("Payment · Cash");
-  await expect(page.getByText(/Sale recorded as order ORD-/)).toBeVisible();
   const [work] = await query<{ status: string; sold_to: string | null }>("SELECT status::text, sold_to_order_id::text AS sold_to FROM artworks WHERE slug = $1", [STUDIO_SLUG]);
   expect(work.status).toBe("sold");
   expect(page.url()).toContain(work.sold_to!);
