@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { chooseDistrict } from "./district";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 
 export function adminCredentials(): { email: string; password: string } {
   const envFile = path.join(process.cwd(), "test-results", ".e2e-env.json");
@@ -30,6 +31,9 @@ export async function signInThroughDialog(page: Page, credentials = adminCredent
   await dialog.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL("**/admin");
   await expect(page.getByTestId("admin-email").first()).toHaveText(credentials.email);
+  // The welcome message waits in sessionStorage for the back office's first document: wait until
+  // it is shown there, or it would appear (fading in) on whatever page the test opens next.
+  await expect(page.getByText(AUTH_MESSAGES.welcome)).toBeVisible();
 }
 
 /** A query against the e2e server's database. */
