@@ -2,7 +2,7 @@
  * Lighthouse (mobile preset) on every public page, and the first-load JavaScript of each public
  * route beside an empty Next.js page built the same way in the same run.
  *
- *   npm run bench:lighthouse [-- --no-build] [--runs 3] [--port 3250] [--webpack]
+ *   npm run bench:lighthouse [-- --no-build] [--runs 3] [--port 3250] [--webpack] [--only /ne,/gallery]
  *
  * 1. Builds the shop (`next build`, Turbopack unless --webpack) unless --no-build.
  * 2. Starts the production server on demo content (scripts/e2e-server.ts: embedded PostgreSQL,
@@ -10,6 +10,9 @@
  * 3. Generates a minimal app (one root layout, one empty page) in a temporary folder inside the
  *    project (Turbopack compiles nothing outside the project root), builds it with the same
  *    `next` and the same bundler, and starts it.
+ *    The Nepali home, gallery and artwork page are measured beside the English ones; --only keeps
+ *    the pages whose path starts with one of the comma-separated prefixes ("/" alone is home).
+ *    --keep-reports keeps every Lighthouse JSON report in bench-results/lighthouse-reports/.
  * 4. Places an order as a phone visitor would (a small print, the checkout form) to measure its
  *    payment step (/checkout/pay/<token>) beside the public pages (scripts/lib/first-load-js.ts).
  *    Warms each page once in Chromium at the mobile preset's viewport (server render and the
@@ -29,7 +32,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, devices } from "@playwright/test";
-import { FirstLoadMeter, kb, publicPages, type PageFirstLoad } from "./lib/first-load-js";
+import { FirstLoadMeter, kb, nepaliPages, publicPages, type PageFirstLoad } from "./lib/first-load-js";
 import { paymentStepPage } from "./lib/payment-step";
 import { readPerfBudget } from "./lib/perf-budget";
 import { freePort } from "./lib/embedded-postgres";
@@ -44,7 +47,14 @@ const option = (name: string, fallback: string) => {
 
 const BUILD = !flag("--no-build");
 const WEBPACK = flag("--webpack");
+const KEEP_REPORTS = flag("--keep-reports");
 const RUNS = Math.max(1, Number(option("--runs", "1")) || 1);
+const ONLY = option("--only", "")
+  .split(",")
+  .map((prefix) => prefix.trim())
+  .filter(Boolean);
+const wanted = (page: string) =>
+  ONLY.length === 0 || ONLY.some((prefix) => (prefix === "/" ? page === "/" : page.startsWith(prefix)));
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const NEXT_BIN = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -220,6 +230,11 @@ async function lighthouseOnce(url: string, work: string): Promise<LighthouseRun>
     { ...process.env, CHROME_PATH },
   );
   const report = JSON.parse(fs.readFileSync(output, "utf8")) as Report;
+  if (KEEP_REPORTS) {
+    const kept = path.join(root, "bench-results", "lighthouse-reports");
+    fs.mkdirSync(kept, { recursive: true });
+    fs.copyFileSync(output, path.join(kept, `${url.replace(/^https?:\/\/[^/]+/, "").replace(/[^A-Za-z0-9]+/g, "_") || "_"}-${Date.now()}.json`));
+  }
   fs.rmSync(output, { force: true });
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -300,7 +315,10 @@ async function main() {
   await waitFor(`${emptyBase}/`, empty);
 
   console.log("Placing an order for its payment step page ...");
-  const pages = [...(await publicPages(base)), await paymentStepPage(base, { executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) })];
+  const listed = [...(await publicPages(base)), ...(await nepaliPages(base))].filter(wanted);
+  const pages = wanted("/checkout/pay/")
+    ? [...listed, await paymentStepPage(base, { executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) })]
+    : listed;
   console.log(`Warming ${pages.length} pages in Chromium at the mobile preset's viewport ...`);
   await warm(base, pages);
 

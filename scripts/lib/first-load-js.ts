@@ -21,6 +21,9 @@ export interface PageFirstLoad extends ScriptSize {
 /** The public pages every first-load and Lighthouse measurement covers; `{artwork}` stands for the first artwork's page. */
 export const PUBLIC_PAGES = ["/", "/gallery", "{artwork}", "/services", "/about", "/contact", "/cart"] as const;
 
+/** The Nepali pages Lighthouse covers beside the English ones (`{artwork}` as above, under /ne). */
+export const NEPALI_PAGES = ["/ne", "/ne/gallery", "/ne{artwork}"] as const;
+
 export async function fetchText(base: string, path: string, init?: RequestInit): Promise<string> {
   const response = await fetch(`${base}${path}`, init);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
@@ -39,6 +42,12 @@ export async function firstArtworkPath(base: string): Promise<string> {
 export async function publicPages(base: string): Promise<string[]> {
   const artwork = await firstArtworkPath(base);
   return PUBLIC_PAGES.map((page) => (page === "{artwork}" ? artwork : page));
+}
+
+/** The Nepali pages with the artwork placeholder replaced by the first artwork's Nepali page. */
+export async function nepaliPages(base: string): Promise<string[]> {
+  const artwork = await firstArtworkPath(base);
+  return NEPALI_PAGES.map((page) => page.replace("{artwork}", artwork));
 }
 
 /** Every classic or module script a current browser loads from the HTML (deduplicated, in order). */
