@@ -8,6 +8,8 @@
 const FIXED_PAGES = new Set(["/", "/gallery", "/services", "/about", "/contact", "/cart", "/checkout"]);
 /** An artwork's page: /gallery/<slug> (slugs are lower-case words joined by dashes). */
 const ARTWORK_PAGE = /^\/gallery\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** The Nepali pages' address prefix (lib/i18n/routing.ts): /ne, /ne/gallery, /ne/gallery/<slug>, … */
+const NEPALI_PREFIX = "/ne";
 export const MAX_PATH_LENGTH = 160;
 const MAX_REFERRER_LENGTH = 1000;
 const MAX_USER_AGENT_LENGTH = 512;
@@ -24,8 +26,11 @@ export function countedPage(address: string): PageKey | null {
   let path = address.split(/[?#]/, 1)[0];
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   if (path.length > MAX_PATH_LENGTH) return null;
-  if (FIXED_PAGES.has(path)) return { path, artworkSlug: null };
-  const artwork = ARTWORK_PAGE.exec(path);
+  // The Nepali pages are the same pages under /ne: counted under their own address (the artist
+  // sees which language is read), an artwork's views under the same work.
+  const page = path === NEPALI_PREFIX ? "/" : path.startsWith(`${NEPALI_PREFIX}/`) ? path.slice(NEPALI_PREFIX.length) : path;
+  if (FIXED_PAGES.has(page)) return { path, artworkSlug: null };
+  const artwork = ARTWORK_PAGE.exec(page);
   return artwork ? { path, artworkSlug: artwork[1] } : null;
 }
 

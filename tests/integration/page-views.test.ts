@@ -135,6 +135,24 @@ describe("counting", () => {
     expect(salts.map((r) => dayOf(r.day))).toEqual([today]);
   });
 
+  it("counts the Nepali pages under their own address, and an artwork's views in both languages as the same work's", async () => {
+    // A view of a Nepali page was refused with a 422 before: Nepali readers were not counted at all.
+    expect(countedPage("/ne")).toEqual({ path: "/ne", artworkSlug: null });
+    expect(countedPage("/ne/gallery?q=थाङ्का")).toEqual({ path: "/ne/gallery", artworkSlug: null });
+    expect(countedPage(`/ne/gallery/${shop.dawn.slug}/`)).toEqual({ path: `/ne/gallery/${shop.dawn.slug}`, artworkSlug: shop.dawn.slug });
+    for (const bad of ["/ne/admin", "/nepal", "/ne/ne/gallery", "/ne/checkout/pay/abc", "/ne/gallery/no-such-work"]) {
+      expect(await view(bad)).toBe(422);
+    }
+    expect(await view("/ne", { ip: "198.51.100.40", ua: IPHONE })).toBe(204);
+    expect(await view(`/ne/gallery/${shop.dawn.slug}`, { ip: "198.51.100.40", ua: IPHONE })).toBe(204);
+    expect(await view(`/gallery/${shop.dawn.slug}`, { ip: "198.51.100.41", ua: DESKTOP })).toBe(204);
+    const { counts } = await snapshot();
+    expect(counts.map((r) => r.path).sort()).toEqual(["/gallery/" + shop.dawn.slug, "/ne", "/ne/gallery/" + shop.dawn.slug]);
+    const week = await getTraffic(7);
+    expect(week.works).toEqual([{ slug: shop.dawn.slug, title: shop.dawn.title, views: 2, visitors: 2 }]);
+    expect(week.pages.find((p) => p.path === "/ne")).toEqual({ path: "/ne", views: 1, visitors: 1 });
+  });
+
   it("does not count robots, and limits each address to a number of beacons a minute", async () => {
     expect(await view("/", { ua: GOOGLEBOT })).toBe(204);
     expect((await snapshot()).counts).toEqual([]);

@@ -57,7 +57,7 @@ async function readTraffic(days: number, now = new Date()): Promise<TrafficData>
       GROUP BY path ORDER BY views DESC, path LIMIT 10`,
     db.$queryRaw<{ slug: string; title: string; views: bigint; visitors: bigint }[]>`
       SELECT a.slug, a.title, sum(c.views) AS views, sum(c.visitors) AS visitors
-      FROM page_view_counts c JOIN artworks a ON c.path = '/gallery/' || a.slug
+      FROM page_view_counts c JOIN artworks a ON c.path IN ('/gallery/' || a.slug, '/ne/gallery/' || a.slug)
       WHERE c.day >= ${first}::date AND c.day <= ${today}::date
       GROUP BY a.slug, a.title ORDER BY views DESC, a.title LIMIT 10`,
     db.$queryRaw<{ host: string; views: bigint }[]>`
