@@ -2,12 +2,21 @@
  * Two languages at their addresses (lib/http/locale-path.ts, proxy.ts): English at today's
  * addresses served by the internal /en routes, Nepali under /ne, never a redirect by language.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { addressIn, internalEnglishPath, isLocalizedPage, pageOf, splitLocale } from "@/lib/http/locale-path";
 import { proxy } from "@/proxy";
 
 const ORIGIN = "http://localhost:3000";
+
+/** The addresses of the files under `dir` (public/), as the site serves them. */
+function publicFiles(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? publicFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
+  );
+}
 
 async function routed(path: string, init?: ConstructorParameters<typeof NextRequest>[1]) {
   const response = await proxy(new NextRequest(`${ORIGIN}${path}`, init));
@@ -94,6 +103,10 @@ describe("proxy: languages", () => {
     expect((await routed("/no-such-page")).rewrite).toBe("/en/views/not-found");
     for (const other of ["/robots.txt", "/opengraph-image", "/api/nothing", "/media/a.webp", "/admin/nothing"]) {
       expect((await routed(other)).rewrite, other).toBeNull();
+    }
+    // Every file of public/ is served as it is (the web manifest's icons were answered by the 404).
+    for (const file of publicFiles(path.join(process.cwd(), "public"))) {
+      expect((await routed(file)).rewrite, file).toBeNull();
     }
     const english = await routed("/en/gallery?page=2");
     expect(english.status).toBe(308);
