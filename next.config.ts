@@ -25,7 +25,11 @@ const nextConfig: NextConfig = {
   // carries the security headers; HSTS depends on the runtime SITE_URL and is added by proxy.ts,
   // which also replaces the fixed Content-Security-Policy of pages with theirs (lib/http/csp.ts).
   async headers() {
-    return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
+    return [
+      { source: "/:path*", headers: [...SECURITY_HEADERS] },
+      // Font files carry their content's hash in their names (scripts/subset-devanagari-font.mjs).
+      { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
   },
   images: {
     // Local uploads are served same-origin under /media/; with the S3 driver they come from

@@ -28,26 +28,3 @@ export const fraunces = localFont({
   adjustFontFallback: "Times New Roman",
   fallback: ["ui-serif", "Georgia", "Cambria", "Times New Roman", "serif"],
 });
-
-/**
- * Noto Sans Devanagari for the Nepali pages: the regular weight of @fontsource/noto-sans-devanagari
- * subset to the Devanagari Nepali is written with (scripts/subset-devanagari-font.mjs, 28 KB; Latin
- * text keeps the system font). Attached as --font-devanagari to
- * <html> on Nepali pages only (app/[locale]/layout.tsx) and never preloaded, so English pages
- * neither declare a use of it nor download it; on Nepali pages the browser fetches it when the
- * first Devanagari text is laid out, showing the system's Devanagari font until then (swap).
- */
-export const devanagari = localFont({
-  src: [
-    {
-      path: "./font-files/noto-sans-devanagari-ne-400.woff2",
-      weight: "400",
-      style: "normal",
-    },
-  ],
-  variable: "--font-devanagari",
-  display: "swap",
-  preload: false,
-  adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0901-0970, U+200C-200D, U+25CC" }],
-});

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { Document } from "@/components/layout/document";
 import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
-import { devanagari } from "@/lib/fonts";
+import { DevanagariFace } from "@/lib/devanagari-face";
 import { closeLabel } from "@/lib/i18n/ui-strings";
 import { LOCALES, isLocale } from "@/lib/i18n/routing";
 
@@ -28,7 +28,7 @@ export const viewport = rootViewport;
 
 /**
  * The public site's document, in its language (<html lang>): English at today's addresses, Nepali
- * under /ne (lib/i18n/routing.ts). The Devanagari face is attached on Nepali pages only.
+ * under /ne (lib/i18n/routing.ts). The Devanagari face is declared and preloaded on Nepali pages only.
  * The header and footer live in app/[locale]/(site)/layout.tsx.
  */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Params }) {
@@ -37,7 +37,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const close = await closeLabel(locale);
   return (
-    <Document lang={locale} className={locale === "ne" ? devanagari.variable : undefined} closeLabel={close}>
+    <Document lang={locale} closeLabel={close}>
+      {locale === "ne" && <DevanagariFace />}
       {children}
     </Document>
   );

@@ -18,12 +18,10 @@ import "@/app/globals.css";
  */
 export function Document({
   lang,
-  className,
   closeLabel,
   children,
 }: {
   lang: string;
-  className?: string;
   closeLabel: string;
   children: ReactNode;
 }) {
@@ -39,7 +37,7 @@ export function Document({
     </DialogStringsProvider>
   );
   return (
-    <html lang={lang} className={className} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html lang={lang} data-scroll-behavior="smooth" suppressHydrationWarning>
       {/* The root layouts' document head (this file is shared by them, so the rule cannot tell). */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

@@ -73,8 +73,8 @@ export function addressIn(path: string, locale: Locale): string {
 export const NEPALI_NOT_FOUND = "/ne/views/not-found";
 export const ENGLISH_NOT_FOUND = "/en/views/not-found";
 
-/** Routes that are not pages of the public site: the back office, the API, files (public/icons too), internal routes. */
-const OTHER_ROUTES = ["/admin", "/api", "/_next", "/media", "/private-files", "/receipt", "/certificate", "/views", "/.well-known", "/icons"];
+/** Routes that are not pages of the public site: the back office, the API, files (public/icons and public/fonts too), internal routes. */
+const OTHER_ROUTES = ["/admin", "/api", "/_next", "/media", "/private-files", "/receipt", "/certificate", "/views", "/.well-known", "/icons", "/fonts"];
 
 /**
  * True for an address that is none of the site's own routes but for a public page: the English 404
