@@ -46,7 +46,7 @@ export interface Admin {
 
 /**
  * Within one server render (a page, its layout and the reads they make) the check runs once: the
- * session cookie is decrypted and the two rows read once per request, not once per caller.
+ * session cookie is decrypted and the two rows (account and session, one query) read once per request, not once per caller.
  * Outside a render (server actions, route handlers, scripts) React's cache does not memoise, so
  * every call checks again.
  */
