@@ -1,6 +1,7 @@
 /**
  * npm run bench:http -- [--quick] [--no-build] [--connections 32] [--duration 10] [--warmup 2]
  *                       [--only home,gallery,...] [--port 3220] [--ceiling-port 3221] [--out FILE]
+ *                       [--server-node-options "--cpu-prof --cpu-prof-dir=/tmp/prof"]
  *
  * The shop over HTTP as visitors and the back office use it, in one run: a production build
  * (built first unless --no-build) on the large data set (scripts/seed-large.ts: 10,000 artworks,
@@ -20,8 +21,10 @@
  *    checkout's rate limits refuse most of them after the first hundred an hour: the run counts
  *    placed and refused orders and says which limit refused them.
  *
- * For each: req/s, p50, p99, errors and non-2xx answers, the ratio to the ceiling's req/s and the
- * server's peak resident memory (its whole process tree, sampled from /proc). It prints a table
+ * For each: req/s, p50, p95, p99, errors and non-2xx answers, the ratio to the ceiling's req/s, the
+ * CPU time per answer over the measured run (the servers' process trees and PostgreSQL's
+ * processes, from /proc: steadier than timings on a shared machine) and the server's peak
+ * resident memory (its whole process tree, sampled from /proc). It prints a table
  * and writes JSON to bench-results/http-<date>.json (the server's output beside it). Timings never
  * fail the run: it exits non-zero only when the stack cannot be started or requests fail
  * (connection errors, timeouts, non-2xx, orders the server could not place, a page that does not
@@ -61,7 +64,7 @@ import pg from "pg";
 import { readCommissionPricing } from "../lib/domain/pricing";
 import { CHECKOUT_RATE_LIMITS } from "../lib/validation/checkout-rules";
 import { startNginx, type NginxServer } from "./lib/nginx";
-import { buildProduction, hasProductionBuild, signInAdmin, startStack, type Stack } from "./lib/prod-stack";
+import { buildProduction, hasProductionBuild, postgresPidOnPort, processTreeCpuMs, signInAdmin, startStack, type Stack } from "./lib/prod-stack";
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -90,6 +93,8 @@ const NGINX_PORT = numberOption("nginx-port", 3222);
 const NGINX_WORKERS = numberOption("nginx-workers", 1);
 const ONLY = option("only")?.split(",").map((s) => s.trim()).filter(Boolean) ?? (THROUGH_NGINX ? ["public"] : undefined);
 const BUILD = !args.includes("--no-build");
+/** NODE_OPTIONS for the shop's servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them. */
+const SERVER_NODE_OPTIONS = option("server-node-options");
 
 /** Targets measured before the public pages were served from Next's full-route cache. */
 const TARGET_RATIO_CACHED = 0.2;
@@ -224,6 +229,7 @@ interface Row {
   path: string;
   requestsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   requests: number;
   errors: number;
@@ -240,6 +246,8 @@ interface Row {
   bytesPerAnswer: number;
   /** One request alone after the warm-up. */
   alone?: Alone | null;
+  /** CPU per answer over the measured run (ms): the shop's servers, and PostgreSQL. */
+  cpuMsPerAnswer?: { server: number; db: number } | null;
   notes?: string;
 }
 
@@ -259,7 +267,17 @@ function connectTo(url: string): { url: string; host: string } {
   return { url: parsed.toString(), host };
 }
 
-function run(options: RunOptions): Promise<autocannon.Result> {
+/** autocannon's result, with the 95th percentile of its answers' times (autocannon reports p90 and p97.5). */
+type Measured = autocannon.Result & { p95Ms: number };
+
+/** The q-quantile (0..1) of the times, nearest rank; 0 when there are none. */
+function quantile(times: number[], q: number): number {
+  if (times.length === 0) return 0;
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+async function run(options: RunOptions): Promise<Measured> {
   const { onAnswer, ...rest } = options;
   const target = connectTo(options.url);
   const instance = autocannon({
@@ -270,18 +288,23 @@ function run(options: RunOptions): Promise<autocannon.Result> {
     url: target.url,
     headers: { Host: target.host, ...rest.headers },
   } as autocannon.Options) as unknown as Promise<autocannon.Result> & NodeJS.EventEmitter;
-  if (onAnswer) {
-    instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => onAnswer(statusCode, responseTime));
-  }
-  return instance;
+  const times: number[] = [];
+  instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+    onAnswer?.(statusCode, responseTime);
+  });
+  const result = await instance;
+  return Object.assign(result, { p95Ms: Math.round(quantile(times, 0.95)) });
 }
 
 /**
  * Warm-up (answers thrown away), then one plain request that waits for the requests the warm-up
  * left in flight, then the measured run: what the warm-up started does not spill into the figures.
  */
-async function load(options: RunOptions & { warm?: boolean }): Promise<{ result: autocannon.Result; alone: Alone | null }> {
-  const { warm = true, ...rest } = options;
+async function load(
+  options: RunOptions & { warm?: boolean; cpu?: () => CpuSample },
+): Promise<{ result: Measured; alone: Alone | null; cpu: CpuSample | null }> {
+  const { warm = true, cpu, ...rest } = options;
   let alone: Alone | null = null;
   if (warm && WARMUP_S > 0) {
     await run({ ...rest, onAnswer: undefined, duration: WARMUP_S });
@@ -295,7 +318,28 @@ async function load(options: RunOptions & { warm?: boolean }): Promise<{ result:
     const cache = answer.headers["x-cache-status"];
     alone = { status: answer.status, ms: performance.now() - t, bytes: answer.body.length, ...(cache ? { cache: String(cache) } : {}) };
   }
-  return { result: await run(rest), alone };
+  const before = cpu?.();
+  const result = await run(rest);
+  const after = cpu?.();
+  return { result, alone, cpu: before && after ? { serverMs: after.serverMs - before.serverMs, dbMs: after.dbMs - before.dbMs } : null };
+}
+
+/** CPU time used (ms): the shop's server processes, and PostgreSQL's. */
+interface CpuSample {
+  serverMs: number;
+  dbMs: number;
+}
+
+/**
+ * The CPU time the stack has used so far: its servers' process trees, and the embedded
+ * PostgreSQL's (its postmaster and the backends under it). CPU per answer is steadier than
+ * timings on a machine shared with other work: it shows what one request costs rather than how
+ * long it waited for a core.
+ */
+function stackCpu(stack: Stack): CpuSample {
+  const serverMs = stack.instances.reduce((sum, i) => sum + (i.pid ? processTreeCpuMs(i.pid) : 0), 0);
+  const postgres = postgresPidOnPort(stack.postgres.port);
+  return { serverMs, dbMs: postgres ? processTreeCpuMs(postgres) : 0 };
 }
 
 /** One request with nothing else in flight: its status, time and (compressed) size. */
@@ -307,7 +351,7 @@ interface Alone {
   cache?: string;
 }
 
-function rowFrom(name: string, label: string, pathname: string, result: autocannon.Result, ceiling: number | null, peak: number | null): Row {
+function rowFrom(name: string, label: string, pathname: string, result: Measured, ceiling: number | null, peak: number | null): Row {
   const total = result.requests.total;
   return {
     name,
@@ -315,6 +359,7 @@ function rowFrom(name: string, label: string, pathname: string, result: autocann
     path: pathname,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
+    p95Ms: result.p95Ms,
     p99Ms: result.latency.p99,
     requests: total,
     errors: result.errors,
@@ -671,11 +716,12 @@ function mb(bytes: number | null): string {
 
 function printTable(rows: Row[]): void {
   const own = rows.some((r) => r.ratioToOwnCeiling != null);
-  const head = ["target", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "x ceiling", ...(own ? ["x its ceiling"] : []), "KB/answer", "alone ms", "peak RSS MB"];
+  const head = ["target", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "non-2xx", "x ceiling", ...(own ? ["x its ceiling"] : []), "KB/answer", "alone ms", "CPU ms/answer", "peak RSS MB"];
   const cells = rows.map((r) => [
     r.label,
     r.requestsPerSecond.toFixed(0),
     r.requests === 0 ? "-" : r.p50Ms.toFixed(0),
+    r.requests === 0 ? "-" : r.p95Ms.toFixed(0),
     r.requests === 0 ? "-" : r.p99Ms.toFixed(0),
     String(r.errors + r.timeouts),
     String(r.non2xx),
@@ -683,6 +729,7 @@ function printTable(rows: Row[]): void {
     ...(own ? [r.ratioToOwnCeiling == null ? "" : `${(r.ratioToOwnCeiling * 100).toFixed(1)}%`] : []),
     (r.bytesPerAnswer / 1024).toFixed(1),
     r.alone ? r.alone.ms.toFixed(0) : "-",
+    r.cpuMsPerAnswer ? `${r.cpuMsPerAnswer.server.toFixed(1)} + ${r.cpuMsPerAnswer.db.toFixed(1)} db` : "-",
     mb(r.peakRssBytes),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
@@ -709,6 +756,7 @@ async function main() {
   const stack = await startStack({
     ports: THROUGH_NGINX ? [PORT, NGINX_PORT + 1] : [PORT],
     seed: "large",
+    ...(SERVER_NODE_OPTIONS ? { env: { NODE_OPTIONS: SERVER_NODE_OPTIONS } } : {}),
     // Behind nginx the instances run as production runs them: the systemd unit's command line.
     ...(THROUGH_NGINX ? { systemdUnit: { siteUrl: `http://localhost:${NGINX_PORT}` } } : {}),
   });
@@ -772,11 +820,14 @@ async function main() {
         : [{ name: target.name, label: target.label(fixtures), base: front }];
       for (const way of ways) {
         stack.resetPeakRss();
-        const { result, alone } = await load({
+        const { result, alone, cpu } = await load({
           url: `${way.base}${pathname}`,
           headers: { "Accept-Encoding": "gzip", ...(target.headers?.(fixtures) ?? {}) },
+          cpu: () => stackCpu(stack),
         });
         const row = rowFrom(way.name, way.label, pathname, result, ceilingRps, stack.peakRssBytes());
+        const answers = result.requests.total;
+        row.cpuMsPerAnswer = cpu && answers > 0 ? { server: cpu.serverMs / answers, db: cpu.dbMs / answers } : null;
         if (ownCeilingRps) row.ratioToOwnCeiling = result.requests.average / ownCeilingRps;
         row.alone = alone;
         if (row.requests === 0) row.notes = `no answer within ${DURATION_S} s at ${CONNECTIONS} connections`;

@@ -1,19 +1,21 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Document } from "@/components/layout/document";
-import { rootMetadata, rootViewport } from "@/components/layout/root-metadata";
+import { rootViewport } from "@/components/layout/root-metadata";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { backOfficeShellStrings } from "@/lib/i18n/back-office-strings";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return {
-    ...(await rootMetadata("en")),
-    title: { default: "Admin", template: "%s | Admin" },
-    robots: { index: false, follow: false },
-  };
-}
+/**
+ * Fixed: nothing of the public site's description or sharing tags belongs on a page no one shares
+ * or indexes, and a fixed object costs each back-office request nothing to work out.
+ */
+export const metadata: Metadata = {
+  title: { default: "Admin", template: "%s | Admin" },
+  robots: { index: false, follow: false },
+  formatDetection: { telephone: false },
+};
 
 export const viewport = rootViewport;
 

@@ -51,6 +51,27 @@ export async function startSession(input: NewSession, client: Client = db): Prom
 
 export type SessionState = "live" | "ended" | "unknown";
 
+/** The columns of a session row that decide whether it may be used. */
+interface SessionRow {
+  profileId: string;
+  revokedAt: Date | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/**
+ * What a session row (or its absence) means for that account now; a live session's last_seen_at
+ * is moved forward (at most once a minute).
+ */
+async function settleSession(sessionId: string, row: SessionRow | null, profileId: string, now: Date): Promise<SessionState> {
+  if (!row || row.profileId !== profileId) return "unknown";
+  if (row.revokedAt || row.expiresAt <= now) return "ended";
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.adminSession.updateMany({ where: { id: sessionId, lastSeenAt: row.lastSeenAt }, data: { lastSeenAt: now } });
+  }
+  return "live";
+}
+
 /**
  * Whether the session may be used by that account now; a live session's last_seen_at is moved
  * forward (at most once a minute).
@@ -61,12 +82,40 @@ export async function checkSession(sessionId: string | undefined, profileId: str
     where: { id: sessionId },
     select: { profileId: true, revokedAt: true, expiresAt: true, lastSeenAt: true },
   });
-  if (!row || row.profileId !== profileId) return "unknown";
-  if (row.revokedAt || row.expiresAt <= now) return "ended";
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await db.adminSession.updateMany({ where: { id: sessionId, lastSeenAt: row.lastSeenAt }, data: { lastSeenAt: now } });
-  }
-  return "live";
+  return settleSession(sessionId, row, profileId, now);
+}
+
+/** An account as the back office's check needs it, with the state of the session the cookie names. */
+export interface AccountSession {
+  profile: { id: string; email: string; role: string };
+  session: SessionState;
+}
+
+/**
+ * The account and the session together, in one query (both by primary key): the back office
+ * checks them on every request (lib/auth/require-admin.ts), so this saves a round trip to the
+ * database each time. The same rules as profile lookup + checkSession(): null when the account
+ * does not exist; the session is "unknown" when its row is missing or belongs to another account.
+ */
+export async function readAccountSession(profileId: string, sessionId: string | undefined, now = new Date()): Promise<AccountSession | null> {
+  if (!isUuid(profileId)) return null;
+  const sid = sessionId && isUuid(sessionId) ? sessionId : null;
+  const rows = await db.$queryRaw<
+    { id: string; email: string; role: string; session_profile_id: string | null; revoked_at: Date | null; expires_at: Date | null; last_seen_at: Date | null }[]
+  >`
+    select p.id::text as id, p.email, p.role::text as role,
+           s.profile_id::text as session_profile_id, s.revoked_at, s.expires_at, s.last_seen_at
+      from profiles p
+      left join admin_sessions s on s.id = ${sid}::uuid and s.profile_id = p.id
+     where p.id = ${profileId}::uuid`;
+  const found = rows[0];
+  if (!found) return null;
+  const row: SessionRow | null =
+    found.session_profile_id && found.expires_at && found.last_seen_at
+      ? { profileId: found.session_profile_id, revokedAt: found.revoked_at, expiresAt: found.expires_at, lastSeenAt: found.last_seen_at }
+      : null;
+  const session = sid ? await settleSession(sid, row, profileId, now) : "unknown";
+  return { profile: { id: found.id, email: found.email, role: found.role }, session };
 }
 
 /** Ends one session (Sign Out, or 'End' on the account page when profileId is given). */

@@ -8,12 +8,11 @@
  */
 import "server-only";
 import { cache } from "react";
-import { db } from "@/lib/db";
 import { AUTH_MESSAGES, SIGN_IN_PARAM } from "@/lib/auth/messages";
 import { backOfficeRoleOf } from "@/lib/auth/owner";
 import { can, type BackOfficeRole, type Permission } from "@/lib/domain/admin-permissions";
 import { readSession } from "@/lib/auth/session";
-import { checkSession, isUuid } from "@/lib/auth/admin-sessions";
+import { isUuid, readAccountSession } from "@/lib/auth/admin-sessions";
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied: Admin privileges required for this action";
 
@@ -47,7 +46,7 @@ export interface Admin {
 
 /**
  * Within one server render (a page, its layout and the reads they make) the check runs once: the
- * session cookie is decrypted and the two rows read once per request, not once per caller.
+ * session cookie is decrypted and the two rows (account and session, one query) read once per request, not once per caller.
  * Outside a render (server actions, route handlers, scripts) React's cache does not memoise, so
  * every call checks again.
  */
@@ -64,15 +63,14 @@ async function checkAdmin(): Promise<Admin> {
   if (!session) throw new AdminAccessError("anonymous");
   if (session.expired) throw new AdminAccessError("expired");
   if (!isUuid(session.userId)) throw new AdminAccessError("anonymous");
-  const profile = await db.profile.findUnique({
-    where: { id: session.userId },
-    select: { id: true, email: true, role: true },
-  });
-  if (!profile) throw new AdminAccessError("anonymous");
+  // The account and its session in one query (both by primary key).
+  const found = await readAccountSession(session.userId, session.sessionId);
+  if (!found) throw new AdminAccessError("anonymous");
+  const { profile } = found;
   const role = backOfficeRoleOf(profile);
   if (!role) throw new AdminAccessError("forbidden");
   // A signed cookie is not enough: its session must still be live in the database.
-  if ((await checkSession(session.sessionId, profile.id)) !== "live") throw new AdminAccessError("expired");
+  if (found.session !== "live") throw new AdminAccessError("expired");
   return { id: profile.id, email: profile.email, role, sessionId: session.sessionId! };
 }
 

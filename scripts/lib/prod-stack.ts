@@ -160,6 +160,59 @@ export function processTreeRssBytes(pid: number): number {
   return total;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU time (user + system, ms) used so far by a process and its descendants, from /proc (those
+ * that ended are counted in the parent that waited for them, as PostgreSQL's backends are);
+ * with `match`, only the processes whose name (/proc/<pid>/comm) it accepts are counted (the
+ * tree is still walked through the others). 0 when the process is gone.
+ */
+export function processTreeCpuMs(pid: number, match?: (name: string) => boolean): number {
+  let ticks = 0;
+  const seen = new Set<number>();
+  const queue = [pid];
+  while (queue.length > 0) {
+    const current = queue.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    try {
+      const stat = fs.readFileSync(`/proc/${current}/stat`, "utf8");
+      // The name is in parentheses and may hold spaces: the fields after it are split by spaces.
+      const close = stat.lastIndexOf(")");
+      const name = stat.slice(stat.indexOf("(") + 1, close);
+      const fields = stat.slice(close + 2).split(" ");
+      // utime, stime, cutime and cstime (children waited for) are the 14th to 17th fields of the
+      // line, the 12th to 15th after the name.
+      if (!match || match(name)) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      continue;
+    }
+    queue.push(...childPids(current));
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
+}
+
+/**
+ * The PostgreSQL server listening on a port (its postmaster, started by pg_ctl with `-p <port>`:
+ * not a child of this process), found in /proc; undefined when there is none.
+ */
+export function postgresPidOnPort(port: number): number | undefined {
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (!path.basename(args[0] ?? "").startsWith("postgres")) continue;
+      const i = args.indexOf("-p");
+      if (i >= 0 && args[i + 1] === String(port)) return Number(entry);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return undefined;
+}
+
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
