@@ -5,6 +5,7 @@ import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import type { PublicService } from "@/lib/data/services";
 import { CommissionButton, inquiryDialogId, serviceDialogId } from "./commission-button";
 import { prefetchServiceDetails } from "./service-details-content";
+import { prefetchInquiryForm } from "./lazy-inquiry-form";
 import { DialogLink } from "./service-dialog";
 import { serviceHref } from "./service-href";
 
@@ -30,6 +31,7 @@ export function PrimaryServiceAction({ service, strings, size = "md", className 
       <DialogLink
         href={serviceHref(service.slug, { inquiry: true })}
         dialogId={inquiryDialogId(service.slug)}
+        onIntent={prefetchInquiryForm}
         className={buttonClasses({ variant: "primary", size, className })}
       >
         <Icon aria-hidden="true" />

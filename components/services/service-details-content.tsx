@@ -1,8 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { ServiceStrings } from "@/lib/i18n/ui-strings";
-import { ServiceDetailsView, type ServiceDetailsData } from "./service-details-view";
+import type { ServiceDetailsData } from "./service-details-view";
+
+// The details' view is fetched with the details (when a dialog first opens, or a pointer nears its
+// link); for a dialog the address opens, the server waits for it, so the HTML holds the details.
+const loadView = () => import("./service-details-view").then((module) => ({ default: module.ServiceDetailsView }));
+const ServiceDetailsView = lazy(loadView);
 
 /** Details already fetched in this visit, by slug (a failed fetch is forgotten, so it is tried again). */
 const fetched = new Map<string, Promise<ServiceDetailsData>>();
@@ -22,6 +27,7 @@ function loadDetails(slug: string): Promise<ServiceDetailsData> {
 
 /** Starts fetching a service's details (e.g. when a pointer nears its 'View Details'). */
 export function prefetchServiceDetails(slug: string): void {
+  void loadView();
   void loadDetails(slug).catch(() => undefined);
 }
 
@@ -50,7 +56,18 @@ export function ServiceDetailsContent({ slug, initial, strings }: { slug: string
     };
   }, [slug, ready, attempt]);
 
-  if (current && "data" in current) return <ServiceDetailsView service={current.data} strings={strings} />;
+  const loading = (
+    <p role="status" className="py-10 text-center text-muted-foreground" data-testid="service-details-loading">
+      {strings.loadingDetails}
+    </p>
+  );
+  if (current && "data" in current) {
+    return (
+      <Suspense fallback={loading}>
+        <ServiceDetailsView service={current.data} strings={strings} />
+      </Suspense>
+    );
+  }
   if (current && "failed" in current) {
     return (
       <div role="alert" className="space-y-3 py-6 text-center">
@@ -68,9 +85,5 @@ export function ServiceDetailsContent({ slug, initial, strings }: { slug: string
       </div>
     );
   }
-  return (
-    <p role="status" className="py-10 text-center text-muted-foreground" data-testid="service-details-loading">
-      {strings.loadingDetails}
-    </p>
-  );
+  return loading;
 }
