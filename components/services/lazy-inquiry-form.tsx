@@ -1,11 +1,10 @@
 "use client";
 
-import { lazy, Suspense, type ComponentProps } from "react";
+import { lazy, type ComponentProps } from "react";
 import type { InquiryForm } from "./inquiry-form";
 
 // The form is drawn only inside its open dialog: its code is fetched when the dialog first opens
-// (or, for a dialog the address opens, with the page: the server waits for it, so the HTML holds
-// the form for visitors without JavaScript).
+// (or a pointer nears its link).
 const LoadedInquiryForm = lazy(() => import("./inquiry-form").then((module) => ({ default: module.InquiryForm })));
 
 /** Starts fetching the form's code (a pointer nears a link that opens an inquiry dialog). */
@@ -15,9 +14,8 @@ export function prefetchInquiryForm(): void {
 
 /** The workshop booking / consultation request form (components/services/inquiry-form.tsx), fetched on first use. */
 export function LazyInquiryForm(props: ComponentProps<typeof InquiryForm>) {
-  return (
-    <Suspense fallback={null}>
-      <LoadedInquiryForm {...props} />
-    </Suspense>
-  );
+  // No Suspense boundary of its own: the server waits for the form, so the HTML holds it (a boundary
+  // would stream it behind a script, hidden from visitors without JavaScript); in the browser the
+  // service dialog's boundary waits for it when the dialog first opens.
+  return <LoadedInquiryForm {...props} />;
 }

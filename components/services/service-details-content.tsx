@@ -1,11 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import type { ServiceStrings } from "@/lib/i18n/ui-strings";
 import type { ServiceDetailsData } from "./service-details-view";
 
 // The details' view is fetched with the details (when a dialog first opens, or a pointer nears its
 // link); for a dialog the address opens, the server waits for it, so the HTML holds the details.
+// A view that failed to load counts as failed details (the dialog offers 'Try again').
 const loadView = () => import("./service-details-view").then((module) => ({ default: module.ServiceDetailsView }));
 const ServiceDetailsView = lazy(loadView);
 
@@ -47,8 +48,8 @@ export function ServiceDetailsContent({ slug, initial, strings }: { slug: string
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadDetails(slug).then(
-      (data) => live && setState({ slug, data }),
+    Promise.all([loadDetails(slug), loadView()]).then(
+      ([data]) => live && setState({ slug, data }),
       () => live && setState({ slug, failed: true }),
     );
     return () => {
@@ -56,18 +57,10 @@ export function ServiceDetailsContent({ slug, initial, strings }: { slug: string
     };
   }, [slug, ready, attempt]);
 
-  const loading = (
-    <p role="status" className="py-10 text-center text-muted-foreground" data-testid="service-details-loading">
-      {strings.loadingDetails}
-    </p>
-  );
-  if (current && "data" in current) {
-    return (
-      <Suspense fallback={loading}>
-        <ServiceDetailsView service={current.data} strings={strings} />
-      </Suspense>
-    );
-  }
+  // No Suspense boundary of its own: the server waits for the view (the HTML holds a dialog its
+  // address opens, for visitors without JavaScript); in the browser the details are shown only
+  // once the view's code is there too (below), so an open dialog never suspends.
+  if (current && "data" in current) return <ServiceDetailsView service={current.data} strings={strings} />;
   if (current && "failed" in current) {
     return (
       <div role="alert" className="space-y-3 py-6 text-center">
@@ -85,5 +78,9 @@ export function ServiceDetailsContent({ slug, initial, strings }: { slug: string
       </div>
     );
   }
-  return loading;
+  return (
+    <p role="status" className="py-10 text-center text-muted-foreground" data-testid="service-details-loading">
+      {strings.loadingDetails}
+    </p>
+  );
 }

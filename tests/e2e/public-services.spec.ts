@@ -92,6 +92,24 @@ test.describe("workshop inquiry", () => {
     await expect(dialog.getByTestId("inquiry-success")).toHaveText("Inquiry submitted successfully! We'll get back to you soon.");
   });
 
+  test("an inquiry's address opens its form on load: in the server's HTML, and working once the page has its script", async ({ page, request }) => {
+    // The form's and the details' code is fetched on first use; for a dialog the address opens,
+    // the server waits for it, so the HTML shows it (not a part streamed behind a script).
+    const visible = (html: string) => html.replace(/<div hidden[^>]*>[\s\S]*$/, "");
+    const inquiry = visible(await (await request.get("/services?service=art-consultation&inquiry=1")).text());
+    expect(inquiry).toContain(">Send Request<");
+    const details = visible(await (await request.get("/services?service=art-consultation")).text());
+    expect(details).toContain('data-testid="service-details"');
+    await page.goto("/services?service=art-consultation&inquiry=1");
+    const dialog = page.getByRole("dialog", { name: "Schedule Consultation: Art Consultation" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Name").fill("On Load");
+    await dialog.getByLabel("Email").fill(`onload.${Date.now()}@example.com`);
+    await dialog.getByLabel("Message").fill("Could we talk about a wall of prints?");
+    await dialog.getByRole("button", { name: "Send Request" }).click();
+    await expect(dialog.getByTestId("inquiry-success")).toBeVisible();
+  });
+
   test("works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
