@@ -1,4 +1,4 @@
-import { formatPrice, type Digits } from "@/lib/i18n/format";
+import { formatPrice, type Digits } from "@/lib/i18n/numbers";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** What a work without a price shows, in each language (the catalogues' artwork.priceOnRequest). */

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { submitContactForm } from "@/lib/actions/contact";
 import type { ContactFormState } from "@/lib/validation/contact";
 import { CONTACT_SERVICE_TYPES, INITIAL_FORM_STATE, SUCCESS_PANEL_MS } from "@/lib/validation/form-state";
-import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
+import { LazyQuickCheck, NO_QUICK_CHECK_ANSWER } from "@/components/contact/lazy-quick-check";
 import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ContactFormStrings } from "@/lib/i18n/ui-strings";
@@ -33,12 +33,12 @@ export function ContactForm({ contactEmail, locale, strings }: { contactEmail: s
   const [quickCheck, setQuickCheck] = useState(false);
   // Whether the last send carried a solved check, and whether the check shown sends the form itself.
   const [sentWithSolution, setSentWithSolution] = useState(false);
-  const [checkSendsBySelf, setCheckSendsBySelf] = useState(false);
+  const [checkAnswer, setCheckAnswer] = useState(NO_QUICK_CHECK_ANSWER);
   if (answered !== state) {
     setAnswered(state);
     setFormKey((key) => key + 1);
     if (state.status === "error" && state.quickCheck) setQuickCheck(true);
-    setCheckSendsBySelf(state.status === "error" && sendsBySelf(state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution));
+    setCheckAnswer({ asked: state.status === "error" && state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution });
   }
 
   // The thank-you panel is far shorter than the form it replaces: bring it into view below the
@@ -179,7 +179,7 @@ export function ContactForm({ contactEmail, locale, strings }: { contactEmail: s
           {...describedBy("contact-message", errors.message)}
         />
       </FormField>
-      {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} />}
+      {quickCheck && <LazyQuickCheck answer={checkAnswer} />}
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {pending ? t("sending") : t("send")}

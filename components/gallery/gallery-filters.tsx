@@ -8,14 +8,12 @@ import { addressIn } from "@/lib/http/locale-path";
 import { countString } from "@/lib/i18n/client-strings";
 import type { GalleryFilterStrings } from "@/lib/i18n/ui-strings";
 import { buttonClasses } from "@/components/ui/button";
-import {
-  ARTWORK_STATUSES,
-  GALLERY_SORTS,
-  galleryHref,
-  parseGalleryQuery,
-  serializeGalleryQuery,
-  type GalleryQuery,
-} from "@/lib/domain/gallery-query";
+import { ARTWORK_STATUSES, GALLERY_SORTS } from "@/lib/domain/gallery-choices";
+import type { GalleryQuery } from "@/lib/domain/gallery-query";
+
+// The query's parsing and canonical address are fetched on the first change of a filter (the
+// form is a plain GET form until then, so nothing is lost while it loads).
+const loadGalleryQuery = () => import("@/lib/domain/gallery-query");
 
 interface CategoryChoice {
   name: string;
@@ -41,8 +39,11 @@ export function GalleryFilters({ query, categories, strings }: { query: GalleryQ
     const data = new FormData(form);
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === "string") params.set(key, value);
-    const next = galleryHref({ ...parseGalleryQuery(params), page: 1 });
-    startTransition(() => router.push(addressIn(next, locale), { scroll: false }));
+    startTransition(async () => {
+      const { galleryHref, parseGalleryQuery } = await loadGalleryQuery();
+      const next = galleryHref({ ...parseGalleryQuery(params), page: 1 });
+      startTransition(() => router.push(addressIn(next, locale), { scroll: false }));
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +56,7 @@ export function GalleryFilters({ query, categories, strings }: { query: GalleryQ
   return (
     <form
       // Re-mount when the URL changes (e.g. 'Clear Filters'), so the fields show the new view.
-      key={serializeGalleryQuery({ ...query, page: 1 })}
+      key={[query.search, query.category, query.status, query.sort, query.filter].join("\n")}
       action={addressIn("/gallery", locale)}
       method="get"
       role="search"

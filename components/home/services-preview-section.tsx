@@ -5,7 +5,7 @@ import type { HomeStrings, ServiceCategoryStrings } from "@/lib/i18n/ui-strings"
 import { ArrowRight } from "lucide-react";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { SERVICE_PREVIEW_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
-import { serviceHref } from "@/components/services/service-actions";
+import { serviceHref } from "@/components/services/service-href";
 import type { ServiceCategoryValue } from "@/lib/data/services";
 
 /** What a preview card shows of a service (the price formatted on the server). */

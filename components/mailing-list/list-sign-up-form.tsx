@@ -6,7 +6,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FormAlert } from "@/components/contact/form-alert";
 import { inputClass } from "@/components/contact/form-field";
-import { QuickCheck, sendsBySelf, type QuickCheckWords } from "@/components/quick-check/quick-check";
+import { LazyQuickCheck, NO_QUICK_CHECK_ANSWER } from "@/components/contact/lazy-quick-check";
+import type { QuickCheckWords } from "@/components/quick-check/quick-check";
 import type { Locale } from "@/lib/i18n/locales";
 import { signUpAfterOrder, signUpForAlert, signUpForList } from "@/lib/actions/mailing-list";
 import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
@@ -47,12 +48,12 @@ export function ListSignUpForm({ variant, strings, className }: { variant: Varia
   const [formKey, setFormKey] = useState(0);
   const [quickCheck, setQuickCheck] = useState(false);
   const [sentWithSolution, setSentWithSolution] = useState(false);
-  const [checkSendsBySelf, setCheckSendsBySelf] = useState(false);
+  const [checkAnswer, setCheckAnswer] = useState(NO_QUICK_CHECK_ANSWER);
   if (answered !== state) {
     setAnswered(state);
     setFormKey((key) => key + 1);
     if (state.status === "error" && state.quickCheck) setQuickCheck(true);
-    setCheckSendsBySelf(state.status === "error" && sendsBySelf(state.message === strings.checkRequired, sentWithSolution));
+    setCheckAnswer({ asked: state.status === "error" && state.message === strings.checkRequired, sentWithSolution });
   }
 
   if (state.status === "success") {
@@ -90,7 +91,7 @@ export function ListSignUpForm({ variant, strings, className }: { variant: Varia
             <input id={`${id}-consent`} name="consent" type="checkbox" value="yes" className="mt-0.5 size-4 shrink-0 accent-primary" />
             <span>{label}</span>
           </label>
-          {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} words={strings.quickCheck} />}
+          {quickCheck && <LazyQuickCheck answer={checkAnswer} words={strings.quickCheck} />}
           {button}
         </>
       ) : (
@@ -115,7 +116,7 @@ export function ListSignUpForm({ variant, strings, className }: { variant: Varia
             />
             {button}
           </div>
-          {quickCheck && <QuickCheck submitWhenSolved={checkSendsBySelf} words={strings.quickCheck} />}
+          {quickCheck && <LazyQuickCheck answer={checkAnswer} words={strings.quickCheck} />}
         </>
       )}
     </form>

@@ -5,7 +5,7 @@ import { CircleCheck, Loader2, Send } from "lucide-react";
 import { describedBy, FormField, inputClass } from "@/components/contact/form-field";
 import { FormAlert } from "@/components/contact/form-alert";
 import { buttonClasses } from "@/components/ui/button";
-import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
+import { LazyQuickCheck, NO_QUICK_CHECK_ANSWER } from "@/components/contact/lazy-quick-check";
 import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { submitServiceInquiry } from "@/lib/actions/inquiry";
 import { INITIAL_FORM_STATE } from "@/lib/validation/form-state";
@@ -25,12 +25,12 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
   const [quickCheck, setQuickCheck] = useState(false);
   // Whether the last send carried a solved check, and whether the check shown sends the form itself.
   const [sentWithSolution, setSentWithSolution] = useState(false);
-  const [checkSendsBySelf, setCheckSendsBySelf] = useState(false);
+  const [checkAnswer, setCheckAnswer] = useState(NO_QUICK_CHECK_ANSWER);
   if (answered !== state) {
     setAnswered(state);
     setAttempt((n) => n + 1);
     if (state.status === "error" && state.quickCheck) setQuickCheck(true);
-    setCheckSendsBySelf(state.status === "error" && sendsBySelf(state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution));
+    setCheckAnswer({ asked: state.status === "error" && state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution });
   }
   const id = (name: string) => `${uid}-${name}`;
 
@@ -108,7 +108,7 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
           {...describedBy(id("message"), errors.message)}
         />
       </FormField>
-      {quickCheck && <QuickCheck key={attempt} submitWhenSolved={checkSendsBySelf} />}
+      {quickCheck && <LazyQuickCheck key={attempt} answer={checkAnswer} />}
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {pending ? "Sending..." : submitLabel}

@@ -5,14 +5,11 @@ import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import type { PublicService } from "@/lib/data/services";
 import { CommissionButton, inquiryDialogId, serviceDialogId } from "./commission-button";
 import { prefetchServiceDetails } from "./service-details-content";
+import { prefetchInquiryForm } from "./lazy-inquiry-form";
 import { DialogLink } from "./service-dialog";
+import { serviceHref } from "./service-href";
 
-/** URLs of a service's dialogs (they work as plain links without JavaScript). */
-export function serviceHref(slug: string, options: { inquiry?: boolean } = {}): string {
-  const params = new URLSearchParams({ service: slug });
-  if (options.inquiry) params.set("inquiry", "1");
-  return `/services?${params.toString()}`;
-}
+export { serviceHref };
 
 /** The primary action of a workshop or a consultation: keys of services.primary in messages/ (and of ServiceActionStrings). */
 export const PRIMARY_ACTION_LABELS = {
@@ -34,6 +31,7 @@ export function PrimaryServiceAction({ service, strings, size = "md", className 
       <DialogLink
         href={serviceHref(service.slug, { inquiry: true })}
         dialogId={inquiryDialogId(service.slug)}
+        onIntent={prefetchInquiryForm}
         className={buttonClasses({ variant: "primary", size, className })}
       >
         <Icon aria-hidden="true" />

@@ -1,8 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import type { ServiceStrings } from "@/lib/i18n/ui-strings";
-import { ServiceDetailsView, type ServiceDetailsData } from "./service-details-view";
+import type { ServiceDetailsData } from "./service-details-view";
+
+// The details' view is fetched with the details (when a dialog first opens, or a pointer nears its
+// link); for a dialog the address opens, the server waits for it, so the HTML holds the details.
+// A view that failed to load counts as failed details (the dialog offers 'Try again').
+const loadView = () => import("./service-details-view").then((module) => ({ default: module.ServiceDetailsView }));
+const ServiceDetailsView = lazy(loadView);
 
 /** Details already fetched in this visit, by slug (a failed fetch is forgotten, so it is tried again). */
 const fetched = new Map<string, Promise<ServiceDetailsData>>();
@@ -22,6 +28,7 @@ function loadDetails(slug: string): Promise<ServiceDetailsData> {
 
 /** Starts fetching a service's details (e.g. when a pointer nears its 'View Details'). */
 export function prefetchServiceDetails(slug: string): void {
+  void loadView();
   void loadDetails(slug).catch(() => undefined);
 }
 
@@ -41,8 +48,8 @@ export function ServiceDetailsContent({ slug, initial, strings }: { slug: string
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadDetails(slug).then(
-      (data) => live && setState({ slug, data }),
+    Promise.all([loadDetails(slug), loadView()]).then(
+      ([data]) => live && setState({ slug, data }),
       () => live && setState({ slug, failed: true }),
     );
     return () => {
@@ -50,6 +57,9 @@ export function ServiceDetailsContent({ slug, initial, strings }: { slug: string
     };
   }, [slug, ready, attempt]);
 
+  // No Suspense boundary of its own: the server waits for the view (the HTML holds a dialog its
+  // address opens, for visitors without JavaScript); in the browser the details are shown only
+  // once the view's code is there too (below), so an open dialog never suspends.
   if (current && "data" in current) return <ServiceDetailsView service={current.data} strings={strings} />;
   if (current && "failed" in current) {
     return (

@@ -1,7 +1,7 @@
 import { imageSource } from "@/components/artwork/image-source";
 import { SERVICE_DETAILS_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { PublicService } from "@/lib/data/services";
-import { formatPrice, type Digits } from "@/lib/i18n/format";
+import { formatPrice, type Digits } from "@/lib/i18n/numbers";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ServiceDetailsData } from "./service-details-view";
 import { COMMISSION_FRAME_PRICE_PAISA, servicePriceLabel } from "./service-price";

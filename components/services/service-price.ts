@@ -1,5 +1,5 @@
 import type { PublicService, ServiceCategoryValue } from "@/lib/data/services";
-import { formatPrice, type Digits } from "@/lib/i18n/format";
+import { formatPrice, type Digits } from "@/lib/i18n/numbers";
 import type { Locale } from "@/lib/i18n/locales";
 
 export const SERVICE_CATEGORY_LABELS: Record<ServiceCategoryValue, string> = {

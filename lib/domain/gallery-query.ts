@@ -7,10 +7,10 @@
  * Pure: no Next, no Prisma.
  */
 
+import { ARTWORK_STATUSES, GALLERY_SORTS, type ArtworkStatusValue, type GallerySort } from "./gallery-choices";
 import { cleanText, urlParam } from "./text-input";
 
-export const ARTWORK_STATUSES = ["available", "sold", "not_for_sale", "custom_only"] as const;
-export type ArtworkStatusValue = (typeof ARTWORK_STATUSES)[number];
+export { ARTWORK_STATUSES, GALLERY_SORTS, type ArtworkStatusValue, type GallerySort };
 
 export const STATUS_LABELS: Record<ArtworkStatusValue, string> = {
   available: "Available",
@@ -29,9 +29,6 @@ export const RESERVED_EXPLANATION =
 export function displayStatusLabel(status: ArtworkStatusValue, reserved: boolean | undefined): string {
   return status === "available" && reserved ? RESERVED_LABEL : STATUS_LABELS[status];
 }
-
-export const GALLERY_SORTS = ["newest", "oldest", "price-asc", "price-desc", "title"] as const;
-export type GallerySort = (typeof GALLERY_SORTS)[number];
 
 export const SORT_LABELS: Record<GallerySort, string> = {
   newest: "Newest",

@@ -92,6 +92,29 @@ test.describe("workshop inquiry", () => {
     await expect(dialog.getByTestId("inquiry-success")).toHaveText("Inquiry submitted successfully! We'll get back to you soon.");
   });
 
+  test("a dialog's address opens it on load with the lazily fetched form or details: drawn by the server, and working with the script", async ({ page, browser }) => {
+    // Their code is fetched on first use; for a dialog the address opens, the server waits for it,
+    // so a visitor without JavaScript gets them too (not a part streamed behind a script).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/services?service=art-consultation&inquiry=1");
+    await expect(plain.locator("dialog[open]").getByLabel("Name")).toBeVisible();
+    await plain.goto("/services?service=art-consultation");
+    await expect(plain.locator("dialog[open]").getByTestId("service-details")).toContainText("In the studio or online");
+    await noScript.close();
+
+    await page.goto("/services?service=art-consultation&inquiry=1");
+    // Once the page has its script the server's <dialog> becomes the site's dialog (a fresh form):
+    // type after that.
+    const dialog = page.locator('[role="dialog"][data-state="open"]');
+    await expect(dialog).toHaveAccessibleName("Schedule Consultation: Art Consultation");
+    await dialog.getByLabel("Name").fill("On Load");
+    await dialog.getByLabel("Email").fill(`onload.${Date.now()}@example.com`);
+    await dialog.getByLabel("Message").fill("Could we talk about a wall of prints?");
+    await dialog.getByRole("button", { name: "Send Request" }).click();
+    await expect(dialog.getByTestId("inquiry-success")).toBeVisible();
+  });
+
   test("works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

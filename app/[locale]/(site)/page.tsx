@@ -5,7 +5,7 @@ import { HomeHero } from "@/components/home/home-hero";
 import { RecentWorks } from "@/components/home/recent-works";
 import { ServicesPreview } from "@/components/home/services-preview";
 import { getSiteSettings } from "@/components/layout/site-settings";
-import { serviceHref } from "@/components/services/service-actions";
+import { serviceHref } from "@/components/services/service-href";
 import { Container } from "@/components/ui/container";
 import { getFeaturedArtworks } from "@/lib/data/artworks";
 import {

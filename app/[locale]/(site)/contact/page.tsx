@@ -6,7 +6,7 @@ import { TrackOrderForm } from "@/components/order/track-order-form";
 import { trackOrderStrings } from "@/lib/i18n/form-strings";
 import { QuickActions, SocialLinks } from "@/components/contact/contact-extras";
 import { getSiteSettings } from "@/components/layout/site-settings";
-import { serviceHref } from "@/components/services/service-actions";
+import { serviceHref } from "@/components/services/service-href";
 import { Container } from "@/components/ui/container";
 import { getAvailableServices, pickCommissionService } from "@/lib/data/services";
 import { localeOf, pageMetadata } from "../_lib/metadata";

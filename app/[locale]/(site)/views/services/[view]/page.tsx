@@ -7,7 +7,7 @@ import { toServiceCardData } from "@/components/services/service-card";
 import { toServiceDetailsData } from "@/components/services/service-details";
 import { ServiceDetailsContent } from "@/components/services/service-details-content";
 import { HowItWorks } from "@/components/services/how-it-works";
-import { InquiryForm } from "@/components/services/inquiry-form";
+import { LazyInquiryForm } from "@/components/services/lazy-inquiry-form";
 import {
   ServiceDialog,
   DialogLink,
@@ -214,7 +214,7 @@ export default async function ServicesPage({
               closeHref={closeHref}
               closeLabel={strings.close}
             >
-              <InquiryForm
+              <LazyInquiryForm
                 serviceId={service.id}
                 submitLabel={
                   service.category === "workshop"

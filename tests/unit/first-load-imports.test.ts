@@ -1,0 +1,135 @@
+/**
+ * What the public pages' first load must not carry, read from the sources (no build needed). A
+ * page's first-load browser code is every "use client" module its route files (the page, its
+ * layouts and error boundaries) reach through static imports, and everything those reach through
+ * static imports. Code behind import() is fetched on first use and is not part of it.
+ * The byte budgets (perf-budget.json, npm run bench:bundle) say how much; this says which code,
+ * so a stray import is named before a build: each entry below was a kilobyte or more that a page
+ * carried for nothing.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(__dirname, "../..");
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+const directive = (name: string) => new RegExp(`^\\s*(?:\\/\\/[^\\n]*\\n|\\/\\*[\\s\\S]*?\\*\\/\\s*)*["']use ${name}["']`);
+const isClientEntry = (source: string) => directive("client").test(source);
+const isServerActions = (source: string) => directive("server").test(source);
+
+/** Static runtime imports of a module (type-only imports and import() left out). */
+export function staticImportsOf(source: string): string[] {
+  const specs: string[] = [];
+  for (const m of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+["']([^"']+)["']/gm)) {
+    if (m[2] || /^\{\s*(?:type\s+[\w$]+(?:\s+as\s+[\w$]+)?\s*,?\s*)+\}$/.test(m[3].trim())) continue;
+    specs.push(m[4]);
+  }
+  for (const m of source.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) specs.push(m[1]);
+  return specs;
+}
+
+/** The project file an import names; a package keeps its name. */
+function resolve(from: string, spec: string): string {
+  const base = spec.startsWith("@/") ? spec.slice(2) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : null;
+  if (base === null) return spec;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+    if (existsSync(path.join(ROOT, candidate)) && statSync(path.join(ROOT, candidate)).isFile()) return candidate;
+  }
+  return spec;
+}
+
+const isFile = (name: string) => existsSync(path.join(ROOT, name)) && /\.(?:ts|tsx)$/.test(name);
+
+/** Modules (and packages) in the first-load browser code of a route made of these files. */
+function firstLoad(routeFiles: readonly string[]): Set<string> {
+  // Server side: follow static imports to every client entry the route's files reach.
+  const entries = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...routeFiles];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !isFile(file)) continue;
+    seen.add(file);
+    const source = read(file);
+    if (isClientEntry(source)) {
+      entries.add(file);
+      continue;
+    }
+    if (isServerActions(source)) continue;
+    for (const spec of staticImportsOf(source)) queue.push(resolve(file, spec));
+  }
+  // Browser side: everything the client entries reach through static imports.
+  const browser = new Set<string>();
+  const todo = [...entries];
+  while (todo.length > 0) {
+    const file = todo.pop()!;
+    if (browser.has(file)) continue;
+    browser.add(file);
+    if (!isFile(file) || isServerActions(read(file))) continue;
+    for (const spec of staticImportsOf(read(file))) todo.push(resolve(file, spec));
+  }
+  return browser;
+}
+
+const SHARED = ["app/[locale]/layout.tsx", "app/[locale]/(site)/layout.tsx", "app/[locale]/error.tsx", "app/global-error.tsx"];
+const site = (page: string) => [...SHARED, `app/[locale]/(site)/${page}`];
+const PAGES = {
+  "/": site("page.tsx"),
+  "/gallery": site("views/gallery/[view]/page.tsx"),
+  "an artwork page": site("gallery/[slug]/page.tsx"),
+  "/services": site("views/services/[view]/page.tsx"),
+  "/about": site("views/about/[view]/page.tsx"),
+  "/contact": site("contact/page.tsx"),
+  "/cart": site("cart/page.tsx"),
+} as const;
+
+describe("the public pages' first load", () => {
+  const loads = Object.fromEntries(Object.entries(PAGES).map(([page, files]) => [page, firstLoad(files)])) as Record<keyof typeof PAGES, Set<string>>;
+
+  it("finds each page's browser code", () => {
+    expect(loads["/"].has("components/layout/site-header.tsx")).toBe(true);
+    expect(loads["/"].has("components/artwork/artwork-card.tsx")).toBe(true);
+    expect(loads["/gallery"].has("components/gallery/gallery-filters.tsx")).toBe(true);
+    expect(loads["/services"].has("components/services/service-dialog.tsx")).toBe(true);
+    expect(loads["/contact"].has("components/contact/contact-form.tsx")).toBe(true);
+    expect(loads["/cart"].has("components/cart/cart-page-view.tsx")).toBe(true);
+    // Fetched on first use (import()), so not in the first load.
+    expect(loads["/services"].has("components/ui/dialog.tsx")).toBe(false);
+    // A server module a page imports is not browser code unless a client module imports it.
+    expect(loads["/"].has("lib/data/artworks.ts")).toBe(false);
+  });
+
+  it("has no Bikram Sambat date converter (prices import lib/i18n/numbers, not lib/i18n/format)", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect([...load].filter((m) => m === "nepali-date-converter" || m === "lib/i18n/format.ts"), page).toEqual([]);
+    }
+  });
+
+  it("has no quick check frame: a form fetches it when the server asks for the check", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/quick-check/quick-check.tsx"), page).toBe(false);
+    }
+  });
+
+  it("has the services' dialogs only on /services, and their content (details, inquiry form) nowhere", () => {
+    for (const page of ["/", "/gallery", "an artwork page", "/about", "/contact", "/cart"] as const) {
+      expect(loads[page].has("components/services/service-dialog.tsx"), page).toBe(false);
+      expect(loads[page].has("components/cart/commission-add-button.tsx"), page).toBe(false);
+    }
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/services/service-details-view.tsx"), page).toBe(false);
+      expect(load.has("components/services/inquiry-form.tsx"), page).toBe(false);
+    }
+  });
+
+  it("has the gallery's query parsing nowhere (the filters fetch it on their first change)", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("lib/domain/gallery-query.ts"), page).toBe(false);
+    }
+  });
+
+  it("reads imports as the bundler does", () => {
+    expect(staticImportsOf('import { a } from "./x";\nimport type { B } from "./y";\nconst C = lazy(() => import("./z"));')).toEqual(["./x"]);
+    expect(staticImportsOf('export { serviceHref } from "./service-href";\nimport "./side-effect";')).toEqual(["./service-href", "./side-effect"]);
+  });
+});
