@@ -1,0 +1,63 @@
+/**
+ * Translating an answer written in English (a rule's message, from a table such as
+ * lib/validation/checkout-error-messages.ts) into the page's language, in the browser or on the
+ * server: the English text is looked up in the table, exactly or as a template with `{name}`
+ * slots ('"{title}" has already been sold...'), and the same key's text in the other language is
+ * filled with the values read from the English. A text the table does not know is returned as
+ * it is. Pure, and small: browser code uses it.
+ */
+
+const SLOT = /\{([A-Za-z_]\w*)\}/g;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+interface Template {
+  key: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+function templatesOf(english: Readonly<Record<string, string>>): { exact: Map<string, string>; templates: Template[] } {
+  const exact = new Map<string, string>();
+  const templates: Template[] = [];
+  for (const [key, text] of Object.entries(english)) {
+    const names = [...text.matchAll(SLOT)].map((m) => m[1]);
+    if (names.length === 0) {
+      exact.set(text, key);
+      continue;
+    }
+    const source = text
+      .split(SLOT)
+      .map((part, index) => (index % 2 === 1 ? "([\\s\\S]*?)" : escapeRegExp(part)))
+      .join("");
+    templates.push({ key, pattern: new RegExp(`^${source}$`), names });
+  }
+  return { exact, templates };
+}
+
+/**
+ * A translator from `english` (key → English text) to `localized` (the same keys in another
+ * language). With `localized` the English table itself, every message comes back unchanged.
+ */
+export function messageTableTranslator(
+  english: Readonly<Record<string, string>>,
+  localized: Readonly<Record<string, string>>,
+): (message: string) => string {
+  if (english === localized) return (message) => message;
+  const { exact, templates } = templatesOf(english);
+  return (message) => {
+    // Answers are short; a long text is nobody's message (and never meets a pattern).
+    if (typeof message !== "string" || message.length > 2000) return message;
+    const key = exact.get(message);
+    if (key !== undefined) return localized[key] ?? message;
+    for (const template of templates) {
+      const match = template.pattern.exec(message);
+      if (!match || localized[template.key] === undefined) continue;
+      const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]]));
+      return localized[template.key].replace(SLOT, (slot, name: string) => (name in values ? values[name] : slot));
+    }
+    return message;
+  };
+}
