@@ -245,7 +245,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
                   </p>
                 ) : (
                   <p className="text-sm text-muted-foreground" data-testid="checkout-plan">
-                    {fill(words.planNext, { how: `${depositQuote ? `${words.planDepositMark} ` : ""}${zoned?.onQuote ? words.planQuotedLater : words.payWays}` })
+                    {fill(words.planNext, { deposit: depositQuote ? `${words.planDepositMark} ` : "", how: zoned?.onQuote ? words.planQuotedLater : words.payWays })
                       .split("{amount}")
                       .map((part, index) => (
                         <span key={index}>

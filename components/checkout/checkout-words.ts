@@ -54,7 +54,7 @@ export interface CheckoutStrings {
     editCart: string;
     shippingQuoteNote: string;
     planPlaced: string;
-    /** With `{amount}` and `{how}` slots. */
+    /** With `{amount}`, `{deposit}` (the deposit mark and a space, or nothing) and `{how}` slots. */
     planNext: string;
     planDepositMark: string;
     planQuotedLater: string;

@@ -27,11 +27,12 @@ export async function checkoutErrorWords(locale: Locale): Promise<CheckoutErrorW
 export async function payWaysIn(locale: Locale, online: readonly OnlineProvider[], manual: readonly string[]): Promise<string> {
   if (locale === "en") return paymentWaysText(online, manual);
   const t = (await getTranslations({ locale, namespace: "checkout" })) as unknown as Translate;
-  const or = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${t("payWaysOr")} ${items[items.length - 1]}`);
+  const or = (items: readonly string[], word: string) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`);
   const parts: string[] = [];
-  if (online.length) parts.push(t("payWaysOnline", { providers: or(online.map((p) => PROVIDER_LABELS[p])) }));
+  if (online.length) parts.push(t("payWaysOnline", { providers: or(online.map((p) => PROVIDER_LABELS[p]), t("payWaysOr")) }));
   if (manual.length) parts.push(t("payWaysManual", { methods: manual.join(", ") }));
-  return parts.length ? or(parts) : t("payWaysDefault");
+  // The two ways apart with a comma and a stronger "or" than the one inside each.
+  return parts.length ? parts.join(`, ${t("payWaysOrElse")} `) : t("payWaysDefault");
 }
 
 /** Every word checkout step 1 shows, in `locale` (components/checkout/checkout-words.ts). */
@@ -60,7 +61,7 @@ export async function checkoutStrings(locale: Locale, payWays: string): Promise<
       editCart: t("editCart"),
       shippingQuoteNote: t("shippingQuoteNote"),
       planPlaced: t("planPlaced"),
-      planNext: templateOf(t, "planNext", ["amount", "how"]),
+      planNext: templateOf(t, "planNext", ["amount", "deposit", "how"]),
       planDepositMark: t("planDepositMark"),
       planQuotedLater: t("planQuotedLater"),
       payWays,
