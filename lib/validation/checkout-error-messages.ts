@@ -6,7 +6,7 @@
  * tests/unit/i18n-catalogues.test.ts checks they stay equal). No zod here: browser code imports it.
  */
 import { CHECKOUT_MESSAGES } from "./checkout-rules";
-import { DELIVERY_MESSAGES } from "@/lib/domain/delivery-zones";
+import { DELIVERY_MESSAGES, ITEM_TYPE_LABELS } from "@/lib/domain/delivery-zones";
 
 const { nameTooLong, addressTooLong, notesTooLong } = CHECKOUT_MESSAGES;
 
@@ -52,6 +52,12 @@ export const CHECKOUT_ERROR_MESSAGES = {
   codNotOffered: DELIVERY_MESSAGES.codNotOffered,
   codOnQuote: DELIVERY_MESSAGES.codOnQuote,
   codCollect: DELIVERY_MESSAGES.codCollect,
+  codNotForItems: DELIVERY_MESSAGES.codNotForItems("{zone}", "{types}"),
+  /** The item types a refusal names ('originals and prints'): words of a value, joined by `and`. */
+  typeOriginals: ITEM_TYPE_LABELS.original.toLowerCase(),
+  typePrints: ITEM_TYPE_LABELS.print.toLowerCase(),
+  typeCommissions: ITEM_TYPE_LABELS.commission.toLowerCase(),
+  and: " and ",
 } as const;
 
 export type CheckoutErrorKey = keyof typeof CHECKOUT_ERROR_MESSAGES;

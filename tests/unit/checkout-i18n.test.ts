@@ -17,6 +17,7 @@ import { paymentPlanWords } from "@/lib/domain/cash-on-delivery";
 import { paymentWaysText } from "@/lib/domain/online-payment";
 import { checkoutPlanWords, type PlanTemplates } from "@/components/checkout/checkout-words";
 import type { Locale } from "@/lib/i18n/locales";
+import * as CHECKOUT_RULES from "@/lib/domain/delivery-zones";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next-intl/server", () => ({
@@ -154,5 +155,16 @@ describe("the checkout's words for the browser", () => {
       "eSewa वा Khalti मार्फत अनलाइन, अथवा QR कोड वा ट्रान्सफर (Bank transfer) बाट, भुक्तानीको स्क्रिनसटसहित",
     );
     expect(await payWaysIn("ne", [], [])).toBe(ne.checkout.payWaysDefault);
+  });
+});
+
+describe("a refusal naming item types", () => {
+  it("translates the types joined by 'and', and leaves a title that only looks like a list", () => {
+    const { DELIVERY_MESSAGES } = CHECKOUT_RULES;
+    expect(toNepali(DELIVERY_MESSAGES.codNotForItems("Kathmandu valley", "originals and prints"))).toBe(
+      ne.checkoutErrors.codNotForItems.replace("{zone}", "Kathmandu valley").replace("{types}", "मौलिक कलाकृति र प्रिन्ट"),
+    );
+    expect(toNepali(CHECKOUT_MESSAGES.sold("Rice and Beans"))).toBe(ne.checkoutErrors.sold.replace("{title}", "Rice and Beans"));
+    expect(toEnglish(DELIVERY_MESSAGES.codNotForItems("Karnali", "commissions"))).toBe(DELIVERY_MESSAGES.codNotForItems("Karnali", "commissions"));
   });
 });
