@@ -7,7 +7,6 @@ import { Images, Loader2, PauseCircle } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { proceedToPayment, type CheckoutResult } from "@/lib/actions/checkout";
 import { cartTotals } from "@/lib/domain/pricing";
-import { formatNpr } from "@/lib/money";
 import {
   CHECKOUT_MESSAGES,
   cartToOrderLines,
@@ -17,8 +16,9 @@ import {
 import { validateCustomerInfo } from "@/lib/validation/customer-info";
 import { useCart } from "@/components/cart/cart-context";
 import { RemovedNotice } from "@/components/cart/cart-page-view";
+import { moneyIn, useCartStrings } from "@/components/cart/cart-strings";
 import { LineImage } from "@/components/cart/line-image";
-import { hasFrameOnQuote, lineOptions, PRICE_ON_QUOTE_NOTE } from "@/components/cart/line-options";
+import { hasFrameOnQuote, lineOptions } from "@/components/cart/line-options";
 import { OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
 import { buttonClasses } from "@/components/ui/button";
@@ -27,11 +27,15 @@ import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
 import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
-import type { Locale } from "@/lib/i18n/locales";
+import { addressIn } from "@/lib/http/locale-path";
+import { messageTableTranslator } from "@/lib/i18n/message-table";
+import { CHECKOUT_ERROR_MESSAGES } from "@/lib/validation/checkout-error-messages";
+import { DELIVERY_MESSAGES } from "@/lib/domain/delivery-zones";
 import type { ZoneRule } from "@/lib/domain/delivery-zones";
 import { codRefusal } from "@/lib/domain/cash-on-delivery";
 import { COLLECT_CHOICE } from "./district-select";
-import { CommissionDepositSummary, useDepositQuote, type DepositLabels } from "./commission-deposit";
+import { CommissionDepositSummary, useDepositQuote } from "./commission-deposit";
+import type { CheckoutStrings } from "./checkout-words";
 import type { CodDeposits } from "@/lib/domain/cod-deposit";
 import { cartCodDeposit, codPlanWords } from "./cod-plan";
 import { DistrictDelivery, EMPTY_DELIVERY, cartDeliveryLines, cartTotalsWithDelivery, deliveryChoiceOf, type DeliveryErrors, type DeliveryValues } from "./district-delivery";
@@ -46,14 +50,10 @@ function newIdempotencyKey(): string {
 
 export interface CheckoutFlowProps {
   ordersEnabled: boolean;
-  /** How the buyer can pay, naming the ways the shop has on (paymentWaysText, on the server). */
-  payWays?: string;
-  /** The language of the page the order is placed on (the buyer's emails use it). */
-  locale?: Locale;
+  /** The page's words, its language (the order's: the buyer's emails use it) and how the buyer can pay. */
+  strings: CheckoutStrings;
   /** Delivery zones and pay on delivery (components/checkout/district-delivery.tsx). */
   delivery?: { zones: ZoneRule[]; collectionEnabled: boolean; codFeePaisa: number; codDeposits?: CodDeposits };
-  /** The words of a commission's deposit block (./commission-deposit.tsx), in the page's language. */
-  depositLabels?: DepositLabels;
 }
 
 /**
@@ -62,7 +62,12 @@ export interface CheckoutFlowProps {
  * instruction; then the cart is cleared and the buyer continues on the order's own payment page,
  * /checkout/pay/<token> (step 2), which survives a reload, Back and a discarded tab.
  */
-export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer", locale = "en", delivery, depositLabels }: CheckoutFlowProps) {
+export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowProps) {
+  const { locale, page: words } = strings;
+  const cartWords = useCartStrings();
+  const { money, fill, count, number } = moneyIn(cartWords);
+  // The rules answer in the spec's English; the buyer reads them in the page's language.
+  const [translate] = useState(() => messageTableTranslator(CHECKOUT_ERROR_MESSAGES, strings.errors));
   const { items, isLoaded, totalItems, clearCart } = useCart();
   const { removed, notes, recheck } = useCartCheck();
   const router = useRouter();
@@ -88,7 +93,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
   if (!isLoaded || leaving) {
     return (
       <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {leaving ? "Taking you to the payment..." : "Loading your cart..."}
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {leaving ? words.leaving : words.loading}
       </p>
     );
   }
@@ -99,17 +104,22 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
         <RemovedNotice removed={removed} />
         {pending && (
           <p className="mb-6 rounded-md border border-border bg-muted px-4 py-3 text-sm" data-testid="pending-order">
-            Your order <span className="font-mono">{pending.orderNumber}</span> may still be awaiting payment.{" "}
-            <Link href={`/checkout/pay/${encodeURIComponent(pending.token)}`} className="font-medium underline">
-              Go to its payment
+            {words.pendingOrder.split("{orderNumber}").map((part, index) => (
+              <span key={index}>
+                {index > 0 && <span className="font-mono">{pending.orderNumber}</span>}
+                {part}
+              </span>
+            ))}{" "}
+            <Link href={addressIn(`/checkout/pay/${encodeURIComponent(pending.token)}`, locale)} className="font-medium underline">
+              {words.goToPayment}
             </Link>
           </p>
         )}
-        <h2 className="text-xl font-semibold">Your cart is empty</h2>
-        <p className="mt-2 text-muted-foreground">Add an artwork or a commission to your cart to check out.</p>
-        <Link href="/gallery" className={buttonClasses({ variant: "primary", className: "mt-6" })}>
+        <h2 className="text-xl font-semibold">{words.emptyTitle}</h2>
+        <p className="mt-2 text-muted-foreground">{words.emptyText}</p>
+        <Link href={addressIn("/gallery", locale)} className={buttonClasses({ variant: "primary", className: "mt-6" })}>
           <Images aria-hidden="true" />
-          Browse Gallery
+          {words.browseGallery}
         </Link>
       </div>
     );
@@ -125,12 +135,12 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
 
   function place() {
     const result = validateCustomerInfo(values, { addressRequired });
-    const districtMissing = delivery && !deliveryValues.district ? { district: "Choose the district the parcel goes to, or collect it from the studio." } : {};
+    const districtMissing = delivery && !deliveryValues.district ? { district: translate(DELIVERY_MESSAGES.districtRequired) } : {};
     setDeliveryErrors(districtMissing);
     if (!result.success) {
       // Said once: the banner sums up, each field says what is wrong with it.
-      setFieldErrors(result.fieldErrors);
-      setInfoMessage(result.message);
+      setFieldErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, translate(message)])));
+      setInfoMessage(translate(result.message));
       return;
     }
     if (districtMissing.district) {
@@ -156,14 +166,14 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
         placed = await proceedToPayment(form);
       } catch {
         // No answer (the connection dropped, the server failed): the order may have been placed.
-        placed = { ok: false, code: "unknown", message: CHECKOUT_MESSAGES.orderUnknown };
+        placed = { ok: false, code: "unknown", message: translate(CHECKOUT_MESSAGES.orderUnknown) };
       }
       if (placed.ok) {
         // The order exists: its page is the payment step from now on, and the cart is done.
         savePendingOrder({ token: placed.accessToken, orderNumber: placed.orderNumber });
         setLeaving(true);
         clearCart({ silent: true });
-        router.push(`/checkout/pay/${encodeURIComponent(placed.accessToken)}`);
+        router.push(addressIn(`/checkout/pay/${encodeURIComponent(placed.accessToken)}`, locale));
         return;
       }
       // Every refusal is told here, before any payment instruction.
@@ -191,16 +201,16 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
         {!ordersEnabled ? (
           <div role="alert" className="rounded-xl border border-border bg-muted p-6" data-testid="orders-paused">
             <p className="flex items-center gap-2 text-lg font-semibold">
-              <PauseCircle aria-hidden="true" className="size-5" /> Orders are paused
+              <PauseCircle aria-hidden="true" className="size-5" /> {words.pausedTitle}
             </p>
-            <p className="mt-2 text-muted-foreground">{CHECKOUT_MESSAGES.ordersPaused}</p>
-            <Link href="/contact" className={buttonClasses({ variant: "outline", className: "mt-4" })}>
-              Contact Us
+            <p className="mt-2 text-muted-foreground">{translate(CHECKOUT_MESSAGES.ordersPaused)}</p>
+            <Link href={addressIn("/contact", locale)} className={buttonClasses({ variant: "outline", className: "mt-4" })}>
+              {words.contactUs}
             </Link>
           </div>
         ) : (
           <>
-            <CheckoutSteps current="info" />
+            <CheckoutSteps current="info" words={strings.steps} />
             <div className="mt-8">
               <CustomerInfoForm
                 values={values}
@@ -210,6 +220,7 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
                 onSubmit={place}
                 addressRequired={addressRequired}
                 busy={placing}
+                words={strings.form}
               >
                 {delivery && (
                   <DistrictDelivery
@@ -223,23 +234,32 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
                     errors={deliveryErrors}
                     phone={values.phone}
                     onChange={setDeliveryValues}
+                    strings={strings}
+                    translate={translate}
                   />
                 )}
                 {cod ? (
                   <p className="text-sm text-muted-foreground" data-testid="checkout-plan">
-                    {codPlanWords({ totalPaisa: totals.totalPaisa, depositPaisa: cartCodDeposit(items, deliveryChoice, delivery?.codDeposits), phone: values.phone }).detail} Your order is
-                    placed when you proceed.
+                    {codPlanWords({ totalPaisa: totals.totalPaisa, depositPaisa: cartCodDeposit(items, deliveryChoice, delivery?.codDeposits), phone: values.phone }, strings.plan, money).detail}{" "}
+                    {words.planPlaced}
                   </p>
                 ) : (
                   <p className="text-sm text-muted-foreground" data-testid="checkout-plan">
-                    Next: pay <strong className="text-foreground tabular-nums">{formatNpr(depositQuote?.depositPaisa ?? totals.totalPaisa)}</strong> {depositQuote ? "(the deposit) " : ""}{zoned?.onQuote ? "plus shipping, once we have quoted it," : payWays}. Your
-                    order is placed when you proceed, and any original artwork in it is held for you while you pay.
+                    {fill(words.planNext, { deposit: depositQuote ? `${words.planDepositMark} ` : "", how: zoned?.onQuote ? words.planQuotedLater : words.payWays })
+                      .split("{amount}")
+                      .map((part, index) => (
+                        <span key={index}>
+                          {index > 0 && <strong className="text-foreground tabular-nums">{money(depositQuote?.depositPaisa ?? totals.totalPaisa)}</strong>}
+                          {part}
+                        </span>
+                      ))}
                   </p>
                 )}
                 {quickCheck.shown && (
                   <QuickCheck
                     key={quickCheck.attempt}
                     submitWhenSolved={quickCheck.bySelf}
+                    words={strings.quickCheck}
                     onPayload={(payload) => {
                       quickCheckPayload.current = payload;
                     }}
@@ -254,26 +274,27 @@ export function CheckoutFlow({ ordersEnabled, payWays = "by QR code or transfer"
         totals={totals}
         itemCount={totalItems}
         className="lg:sticky lg:top-24"
-        quoteNote={zoned?.onQuote ? "Shipping is quoted after you order: you pay once we have priced it." : hasFrameOnQuote(items) ? PRICE_ON_QUOTE_NOTE : undefined}
+        strings={cartWords.summary}
+        quoteNote={zoned?.onQuote ? words.shippingQuoteNote : hasFrameOnQuote(items) ? cartWords.quoteNote : undefined}
       >
-        {depositQuote && <CommissionDepositSummary quote={depositQuote} labels={depositLabels} />}
+        {depositQuote && <CommissionDepositSummary quote={depositQuote} labels={strings.deposit} money={money} />}
         <ul className="mt-4 divide-y divide-border border-t border-border text-sm" data-testid="checkout-lines">
           {items.map((item) => (
             <li key={item.id} className="flex gap-3 py-3">
               <LineImage src={item.image} className="size-12" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{item.title}</p>
-                <p className="text-xs text-muted-foreground">{lineOptions(item).join(" · ")}</p>
+                <p className="text-xs text-muted-foreground">{lineOptions(item, { ...cartWords.line, referencePhotos: (n) => count(cartWords.line.referencePhotos, n), money }).join(" · ")}</p>
                 <p className="text-xs text-muted-foreground tabular-nums">
-                  {item.quantity} × {formatNpr(item.price)}
+                  {fill("{quantity} × {price}", { quantity: number(item.quantity), price: money(item.price) })}
                 </p>
                 {notes[item.id] && <p className="text-xs text-accent">{notes[item.id]}</p>}
               </div>
             </li>
           ))}
         </ul>
-        <Link href="/cart" className={buttonClasses({ variant: "link", size: "sm", className: "mt-2 px-0" })}>
-          Edit cart
+        <Link href={addressIn("/cart", locale)} className={buttonClasses({ variant: "link", size: "sm", className: "mt-2 px-0" })}>
+          {words.editCart}
         </Link>
       </OrderSummary>
     </div>

@@ -1,17 +1,18 @@
 import { cn } from "@/components/ui/cn";
+import { ENGLISH_STEP_WORDS, type CheckoutStepWords } from "./checkout-words";
 
 const STEPS = [
-  { id: "info", number: 1, label: "Customer Info" },
-  { id: "payment", number: 2, label: "Payment" },
+  { id: "info", number: 1 },
+  { id: "payment", number: 2 },
 ] as const;
 
 export type CheckoutStep = (typeof STEPS)[number]["id"];
 
-/** The two checkout steps: 1 Customer Info, then 2 Payment. */
-export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+/** The two checkout steps: 1 Customer Info, then 2 Payment (in the page's `words`; English by default). */
+export function CheckoutSteps({ current, words = ENGLISH_STEP_WORDS }: { current: CheckoutStep; words?: CheckoutStepWords }) {
   const currentIndex = STEPS.findIndex((s) => s.id === current);
   return (
-    <ol className="flex items-center gap-3" aria-label="Checkout steps" data-testid="checkout-steps">
+    <ol className="flex items-center gap-3" aria-label={words.label} data-testid="checkout-steps">
       {STEPS.map((step, index) => (
         <li key={step.id} className="flex items-center gap-3" aria-current={step.id === current ? "step" : undefined}>
           {index > 0 && <span aria-hidden="true" className={cn("h-px w-8 sm:w-16", index <= currentIndex ? "bg-primary" : "bg-border")} />}
@@ -23,7 +24,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
           >
             {step.number}
           </span>
-          <span className={cn("text-sm font-medium", index > currentIndex && "text-muted-foreground")}>{step.label}</span>
+          <span className={cn("text-sm font-medium", index > currentIndex && "text-muted-foreground")}>{words[step.id]}</span>
         </li>
       ))}
     </ol>

@@ -7,9 +7,9 @@ import type { CartItem } from "@/lib/domain/cart";
 import { cartLineForPricing, lineTotals } from "@/lib/domain/pricing";
 import { priceDelivery, type DeliveryChoice } from "@/lib/domain/delivery-zones";
 import { codDepositOf, type CodDeposits } from "@/lib/domain/cod-deposit";
-import { paymentPlanWords, type PaymentPlanWords } from "@/lib/domain/cash-on-delivery";
-import { formatNpr } from "@/lib/money";
+import type { PaymentPlanWords } from "@/lib/domain/cash-on-delivery";
 import { cartDeliveryLines } from "./district-delivery";
+import { checkoutPlanWords, type PlanTemplates } from "./checkout-words";
 
 /** The deposit a pay-on-delivery order of these items would ask in this zone, in paisa (0: none). */
 export function cartCodDeposit(items: readonly CartItem[], choice: DeliveryChoice | null, deposits: CodDeposits | undefined): number {
@@ -23,10 +23,17 @@ export function cartCodDeposit(items: readonly CartItem[], choice: DeliveryChoic
   return Number(codDepositOf(priced, deposits));
 }
 
-/** "Pay NPR X in cash when the parcel arrives…", or with a deposit: what now, how, and the rest in cash. */
-export function codPlanWords(input: { totalPaisa: number; depositPaisa: number; phone: string }): PaymentPlanWords {
+/**
+ * "Pay NPR X in cash when the parcel arrives…", or with a deposit: what now, how, and the rest in
+ * cash; in the page's words (`plan`), amounts formatted by `money`.
+ */
+export function codPlanWords(
+  input: { totalPaisa: number; depositPaisa: number; phone: string },
+  plan: PlanTemplates,
+  money: (paisa: number) => string,
+): PaymentPlanWords {
   const phone = input.phone.trim() || null;
   const deposit =
-    input.depositPaisa > 0 ? { depositText: formatNpr(input.depositPaisa), cashText: formatNpr(Math.max(0, input.totalPaisa - input.depositPaisa)) } : null;
-  return paymentPlanWords({ method: "cod", totalText: formatNpr(input.totalPaisa), phone, deposit });
+    input.depositPaisa > 0 ? { depositText: money(input.depositPaisa), cashText: money(Math.max(0, input.totalPaisa - input.depositPaisa)) } : null;
+  return checkoutPlanWords(plan, { method: "cod", totalText: money(input.totalPaisa), phone, deposit });
 }

@@ -49,18 +49,27 @@ export function useDepositQuote(items: readonly CartItem[], delivery: { district
 }
 
 /** "Deposit now: NPR 3,150" and "Balance when ready: NPR 3,150", as the server computed them. */
-export function CommissionDepositSummary({ quote, labels = ENGLISH_DEPOSIT_LABELS }: { quote: DepositQuote; labels?: DepositLabels }) {
+export function CommissionDepositSummary({
+  quote,
+  labels = ENGLISH_DEPOSIT_LABELS,
+  money = formatNpr,
+}: {
+  quote: DepositQuote;
+  labels?: DepositLabels;
+  /** Formats an amount in the page's language. */
+  money?: (paisa: number) => string;
+}) {
   return (
     <div className="mt-4 rounded-lg border border-accent/40 bg-accent/5 p-3 text-sm" data-testid="checkout-deposit">
       <p className="font-semibold">{labels.heading}</p>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
         <dt>{labels.depositNow}</dt>
         <dd className="text-right font-semibold" data-testid="checkout-deposit-now">
-          {formatNpr(quote.depositPaisa)}
+          {money(quote.depositPaisa)}
         </dd>
         <dt className="text-muted-foreground">{labels.balanceLater}</dt>
         <dd className="text-right text-muted-foreground" data-testid="checkout-deposit-balance">
-          {formatNpr(quote.balancePaisa)}
+          {money(quote.balancePaisa)}
         </dd>
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">{labels.balanceNote}</p>

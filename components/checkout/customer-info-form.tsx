@@ -5,6 +5,7 @@ import { ArrowRight, Loader2 } from "lucide-react";
 import type { CustomerField, CustomerFieldErrors } from "@/lib/validation/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import type { CheckoutStrings } from "./checkout-words";
 
 export type CustomerValues = Record<CustomerField, string>;
 export const EMPTY_CUSTOMER: CustomerValues = { name: "", email: "", phone: "", address: "", notes: "" };
@@ -14,10 +15,13 @@ function Field({
   label,
   required,
   error,
+  optional,
   children,
 }: {
   id: string;
   label: string;
+  /** "(optional)" in the page's language. */
+  optional: string;
   required?: boolean;
   error?: string;
   children: ReactNode;
@@ -26,7 +30,7 @@ function Field({
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-muted-foreground"> (optional)</span>}
+        {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-muted-foreground"> {optional}</span>}
       </label>
       {children}
       {error && (
@@ -52,8 +56,11 @@ export function CustomerInfoForm({
   onSubmit,
   addressRequired = false,
   busy = false,
+  words,
   children,
 }: {
+  /** The form's words in the page's language. */
+  words: CheckoutStrings["form"];
   values: CustomerValues;
   errors: CustomerFieldErrors;
   message: string | null;
@@ -85,7 +92,7 @@ export function CustomerInfoForm({
       aria-labelledby="customer-info-heading"
     >
       <h2 id="customer-info-heading" className="text-xl font-semibold">
-        Customer Info
+        {words.heading}
       </h2>
       {message && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive" data-testid="checkout-error">
@@ -93,25 +100,25 @@ export function CustomerInfoForm({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="checkout-name" label="Full name" required error={errors.name}>
+        <Field id="checkout-name" label={words.fullName} optional={words.optional} required error={errors.name}>
           <input {...props("name")} autoComplete="name" required maxLength={100} />
         </Field>
-        <Field id="checkout-phone" label="Phone" required error={errors.phone}>
+        <Field id="checkout-phone" label={words.phone} optional={words.optional} required error={errors.phone}>
           <input {...props("phone")} type="tel" autoComplete="tel" required placeholder="+977 98XXXXXXXX" maxLength={20} />
         </Field>
       </div>
-      <Field id="checkout-email" label="Email" required error={errors.email}>
+      <Field id="checkout-email" label={words.email} optional={words.optional} required error={errors.email}>
         <input {...props("email")} type="email" autoComplete="email" required placeholder="you@example.com" maxLength={254} />
       </Field>
-      <Field id="checkout-address" label="Delivery address" required={addressRequired} error={errors.address}>
+      <Field id="checkout-address" label={words.address} optional={words.optional} required={addressRequired} error={errors.address}>
         <textarea {...props("address")} rows={2} autoComplete="street-address" required={addressRequired} maxLength={500} className={cn(input, "resize-y")} />
       </Field>
-      <Field id="checkout-notes" label="Order notes" error={errors.notes}>
-        <textarea {...props("notes")} rows={3} maxLength={2000} className={cn(input, "resize-y")} placeholder="Anything we should know about your order" />
+      <Field id="checkout-notes" label={words.notes} optional={words.optional} error={errors.notes}>
+        <textarea {...props("notes")} rows={3} maxLength={2000} className={cn(input, "resize-y")} placeholder={words.notesPlaceholder} />
       </Field>
       {children}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined}>
-        Proceed to Payment
+        {words.proceed}
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
       </Button>
     </form>

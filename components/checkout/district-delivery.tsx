@@ -10,13 +10,14 @@ import type { CartItem } from "@/lib/domain/cart";
 import { cartTotals, isOriginal, type Totals } from "@/lib/domain/pricing";
 import { ABROAD_KEY } from "@/lib/domain/districts";
 import { priceDelivery, zoneForDistrict, type DeliveryChoice, type DeliveryLine, type ZoneRule } from "@/lib/domain/delivery-zones";
-import { codRefusal, paymentPlanWords, type PaymentChoice } from "@/lib/domain/cash-on-delivery";
+import { codRefusal, type PaymentChoice } from "@/lib/domain/cash-on-delivery";
 import { lineIsShipped } from "@/lib/validation/checkout-rules";
-import { formatNpr } from "@/lib/money";
 import { cn } from "@/components/ui/cn";
 import { COLLECT_CHOICE, DistrictSelect } from "./district-select";
 import type { CodDeposits } from "@/lib/domain/cod-deposit";
 import { cartCodDeposit, codPlanWords } from "./cod-plan";
+import { moneyIn, useCartStrings } from "@/components/cart/cart-strings";
+import { checkoutPlanWords, type CheckoutStrings } from "./checkout-words";
 
 export interface DeliveryValues {
   district: string;
@@ -75,7 +76,13 @@ export function DistrictDelivery({
   errors,
   phone,
   onChange,
+  strings,
+  translate,
 }: {
+  /** The checkout's words in the page's language. */
+  strings: CheckoutStrings;
+  /** A rule's English answer in the page's language. */
+  translate: (message: string) => string;
   zones: readonly ZoneRule[];
   collectionEnabled: boolean;
   codFeePaisa: number;
@@ -90,24 +97,31 @@ export function DistrictDelivery({
   onChange: (next: DeliveryValues) => void;
 }) {
   const id = useId();
+  const words = strings.delivery;
+  const { money: formatNpr, fill } = moneyIn(useCartStrings());
   const choice = deliveryChoiceOf(zones, values.district);
   const lines = cartDeliveryLines(items);
-  const codProblem = choice ? codRefusal(lines, choice) : "Choose your district first.";
+  const refusal = choice ? codRefusal(lines, choice) : words.chooseDistrictFirst;
+  const codProblem = refusal ? translate(refusal) : null;
   const payment: PaymentChoice = codProblem ? "prepaid" : values.payment;
   const totals = cartTotalsWithDelivery(items, choice, payment === "cod" ? codFeePaisa : 0);
   const zone = choice?.kind === "ship" ? choice.zone : null;
   const shippingText = !choice
     ? null
     : choice.kind === "collect"
-      ? "Collect from the studio: no shipping charge."
+      ? words.collectNote
       : totals.onQuote
-        ? `${zone!.name}: shipping is quoted after you order.`
-        : `${zone!.name}: shipping ${totals.shippingPaisa === 0 ? "free" : formatNpr(totals.shippingPaisa)}${zone!.promise ? `, ${zone!.promise}` : ""}.`;
+        ? fill(words.zoneOnQuote, { zone: zone!.name })
+        : fill(zone!.promise ? words.zoneShippingPromise : words.zoneShipping, {
+            zone: zone!.name,
+            price: totals.shippingPaisa === 0 ? words.free : formatNpr(totals.shippingPaisa),
+            promise: zone!.promise ?? "",
+          });
   const totalText = formatNpr(totals.totalPaisa);
   const options: { value: PaymentChoice; words: { heading: string; detail: string }; disabled: string | null }[] = [
     {
       value: "prepaid",
-      words: paymentPlanWords({
+      words: checkoutPlanWords(strings.plan, {
         method: "prepaid",
         totalText,
         onQuote: totals.onQuote,
@@ -118,16 +132,16 @@ export function DistrictDelivery({
     },
     {
       value: "cod",
-      words: codPlanWords({ totalPaisa: cartTotalsWithDelivery(items, choice, codFeePaisa).totalPaisa, depositPaisa: cartCodDeposit(items, choice, codDeposits), phone }),
+      words: codPlanWords({ totalPaisa: cartTotalsWithDelivery(items, choice, codFeePaisa).totalPaisa, depositPaisa: cartCodDeposit(items, choice, codDeposits), phone }, strings.plan, formatNpr),
       disabled: codProblem,
     },
   ];
   return (
     <fieldset className="space-y-4" data-testid="delivery-choice">
-      <legend className="text-xl font-semibold">Delivery</legend>
+      <legend className="text-xl font-semibold">{words.legend}</legend>
       <div>
         <label htmlFor={`${id}-district`} className="mb-1.5 block text-sm font-medium">
-          District<span aria-hidden="true"> *</span>
+          {words.district}<span aria-hidden="true"> *</span>
         </label>
         <DistrictSelect
           id={`${id}-district`}
@@ -135,6 +149,7 @@ export function DistrictDelivery({
           onChange={(district) => onChange({ ...values, district })}
           collectionEnabled={collectionEnabled}
           abroadEnabled={zones.some((z) => z.international)}
+          words={strings.select}
           invalid={Boolean(errors.district)}
           describedBy={errors.district ? `${id}-district-error` : `${id}-district-note`}
         />
@@ -144,14 +159,14 @@ export function DistrictDelivery({
           </p>
         ) : (
           <p id={`${id}-district-note`} className="mt-1 text-sm text-muted-foreground" data-testid="delivery-shipping">
-            {shippingText ?? "Shipping depends on the district."}
+            {shippingText ?? words.shippingDepends}
           </p>
         )}
       </div>
       {values.district === ABROAD_KEY && (
         <div>
           <label htmlFor={`${id}-country`} className="mb-1.5 block text-sm font-medium">
-            Country<span aria-hidden="true"> *</span>
+            {words.country}<span aria-hidden="true"> *</span>
           </label>
           <input
             id={`${id}-country`}
@@ -167,7 +182,7 @@ export function DistrictDelivery({
       )}
       <div role="radiogroup" aria-labelledby={`${id}-pay`} className="space-y-2">
         <p id={`${id}-pay`} className="text-sm font-medium">
-          How you pay
+          {words.howYouPay}
         </p>
         {options.map((option) => (
           <label

@@ -11,11 +11,14 @@ import { Command } from "cmdk";
 import { Check, ChevronsUpDown, Search } from "lucide-react";
 import { ABROAD_KEY, DISTRICTS, PROVINCES, districtLabel } from "@/lib/domain/districts";
 import { cn } from "@/components/ui/cn";
+import { fillString } from "@/lib/i18n/client-strings";
+import type { CheckoutStrings } from "./checkout-words";
 
 export const COLLECT_CHOICE = "collect";
 
-export function choiceLabel(value: string): string {
-  if (value === COLLECT_CHOICE) return "Collect from the studio";
+export function choiceLabel(value: string, words: Pick<CheckoutStrings["select"], "collect" | "outsideNepal">): string {
+  if (value === COLLECT_CHOICE) return words.collect;
+  if (value === ABROAD_KEY) return words.outsideNepal;
   return districtLabel(value);
 }
 
@@ -30,7 +33,10 @@ export function DistrictSelect({
   abroadEnabled,
   invalid,
   describedBy,
+  words,
 }: {
+  /** The list's words in the page's language. */
+  words: CheckoutStrings["select"];
   id: string;
   value: string;
   onChange: (value: string) => void;
@@ -59,7 +65,7 @@ export function DistrictSelect({
           className="flex w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm aria-invalid:border-destructive"
           data-testid="district-select"
         >
-          <span className={cn(!value && "text-muted-foreground")}>{value ? choiceLabel(value) : "Choose your district"}</span>
+          <span className={cn(!value && "text-muted-foreground")}>{value ? choiceLabel(value, words) : words.choose}</span>
           <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />
         </button>
       </Popover.Trigger>
@@ -70,21 +76,21 @@ export function DistrictSelect({
           sideOffset={4}
           className="z-50 w-[var(--radix-popover-trigger-width)] min-w-64 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
         >
-          <Command label="Districts" loop>
+          <Command label={words.districts} loop>
             <div className="flex items-center gap-2 border-b border-border px-2">
               <Search aria-hidden="true" className="size-4 opacity-60" />
-              <Command.Input placeholder="Search a district" className="w-full bg-transparent py-2 text-base outline-none sm:text-sm" maxLength={40} />
+              <Command.Input placeholder={words.search} className="w-full bg-transparent py-2 text-base outline-none sm:text-sm" maxLength={40} />
             </div>
             <Command.List className="max-h-72 overflow-y-auto py-1">
-              <Command.Empty className="px-2 py-3 text-sm text-muted-foreground">No district by that name.</Command.Empty>
+              <Command.Empty className="px-2 py-3 text-sm text-muted-foreground">{words.noDistrict}</Command.Empty>
               {collectionEnabled && (
-                <Command.Item value="Collect from the studio" keywords={["pick up", "studio", "collect"]} onSelect={() => choose(COLLECT_CHOICE)} className={item}>
-                  Collect from the studio <span className="text-xs text-muted-foreground">no charge</span>
+                <Command.Item value={words.collect} keywords={["pick up", "studio", "collect", "Collect from the studio"]} onSelect={() => choose(COLLECT_CHOICE)} className={item}>
+                  {words.collect} <span className="text-xs text-muted-foreground">{words.noCharge}</span>
                   {mark(COLLECT_CHOICE)}
                 </Command.Item>
               )}
               {PROVINCES.map((province) => (
-                <Command.Group key={province} heading={`${province} Province`} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground">
+                <Command.Group key={province} heading={fillString(words.province, { province })} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground">
                   {DISTRICTS.filter((d) => d.province === province).map((district) => (
                     <Command.Item
                       key={district.key}
@@ -100,8 +106,8 @@ export function DistrictSelect({
                 </Command.Group>
               ))}
               {abroadEnabled && (
-                <Command.Item value="Outside Nepal" keywords={["abroad", "international", "india", "usa", "uk", "australia"]} onSelect={() => choose(ABROAD_KEY)} className={item}>
-                  Outside Nepal
+                <Command.Item value={words.outsideNepal} keywords={["abroad", "international", "india", "usa", "uk", "australia", "Outside Nepal"]} onSelect={() => choose(ABROAD_KEY)} className={item}>
+                  {words.outsideNepal}
                   {mark(ABROAD_KEY)}
                 </Command.Item>
               )}

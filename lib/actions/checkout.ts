@@ -10,6 +10,11 @@ import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { requestClientAddress } from "@/lib/http/request-client";
 import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, MAX_LINES_JSON_LENGTH, type CustomerFieldErrors } from "@/lib/validation/checkout";
+import { orderLocaleSchema } from "@/lib/validation/locale";
+import { CHECKOUT_ERROR_MESSAGES } from "@/lib/validation/checkout-error-messages";
+import { checkoutErrorWords } from "@/lib/i18n/checkout-strings";
+import { messageTableTranslator } from "@/lib/i18n/message-table";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 export type CheckoutResult =
   | Pick<
@@ -46,6 +51,21 @@ function toCheckoutResult(result: PlaceOrderResult): CheckoutResult {
     screenshotStored: result.screenshotStored,
     notice: result.notice,
     paymentDueAt: result.paymentDueAt,
+  };
+}
+
+/**
+ * A refusal in the language of the page the form was on (its `locale` field): the rules answer
+ * in the spec's English, which stays the English answer word for word.
+ */
+async function inLocale(locale: Locale, result: CheckoutResult): Promise<CheckoutResult> {
+  if (result.ok || locale === DEFAULT_LOCALE) return result;
+  const translate = messageTableTranslator(CHECKOUT_ERROR_MESSAGES, await checkoutErrorWords(locale));
+  return {
+    ...result,
+    message: translate(result.message),
+    fieldErrors: result.fieldErrors && (Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, translate(message)])) as CustomerFieldErrors),
+    refusals: result.refusals?.map((refusal) => ({ ...refusal, message: translate(refusal.message) })),
   };
 }
 
@@ -102,7 +122,8 @@ async function readScreenshot(formData: FormData): Promise<{ bytes: Buffer; file
 export async function proceedToPayment(formData: FormData): Promise<CheckoutResult> {
   if (!(formData instanceof FormData)) return FAILED;
   if (isDemoMode()) return { ok: false, code: "paused", message: DEMO_MESSAGES.createOrder };
-  return guarded("placing the order", async () => {
+  const locale = orderLocaleSchema.parse(formData.get("locale"));
+  const answer = await guarded("placing the order", async () => {
     const form = readOrderForm(formData);
     if ("ok" in form) return form;
     const result = await placePendingOrder({
@@ -116,6 +137,7 @@ export async function proceedToPayment(formData: FormData): Promise<CheckoutResu
     });
     return toCheckoutResult(result);
   });
+  return inLocale(locale, answer).catch(() => answer);
 }
 
 /** 'I've Made the Payment' on the order's payment page (`token` and the `screenshot` file). */

@@ -182,6 +182,41 @@ test.describe("the shop in Nepali", () => {
     await expect(page.getByTestId("list-sign-up-error")).toContainText("कृपया name@example.com जस्तो सही इमेल ठेगाना लेख्नुहोस्।");
   });
 
+  test("checkout step 1 in Nepali: no English, Nepali checks, and the order goes on to the Nepali payment step", async ({ page }) => {
+    test.setTimeout(60_000);
+    // A work no other browser test orders: placing the order here holds it.
+    const [work] = await e2eQuery<{ id: string; title: string; price_paisa: number }>("SELECT id::text, title, price_paisa FROM artworks WHERE slug = $1", ["patan-rooftops"]);
+    const line = { id: work.id, title: work.title, price: work.price_paisa, fullPrice: work.price_paisa, quantity: 1, addedAt: 1 };
+    await page.addInitScript((value) => window.localStorage.setItem("art_portfolio_cart", value), JSON.stringify([line]));
+    await page.goto("/ne/checkout");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText((ne.checkout as Catalogue).heading as string);
+    await expect(page.getByTestId("checkout-lines")).toContainText(/रू\s[०-९,]+/);
+    expect(await englishLeftIn(page), "English interface text on the Nepali checkout").toEqual([]);
+
+    // A blank submit: the checks answer in Nepali, under each field and above the form.
+    const errors = ne.checkoutErrors as Catalogue;
+    await page.getByRole("button", { name: (ne.checkout as Catalogue).proceed as string }).click();
+    await expect(page.getByTestId("checkout-error")).toHaveText(errors.required as string);
+    await expect(page.locator("#checkout-name-error")).toHaveText(errors.nameRequired as string);
+    await expect(page.locator("#checkout-phone-error")).toHaveText(errors.phoneRequired as string);
+    await expect(page.locator("#checkout-email-error")).toHaveText(errors.emailRequired as string);
+    await expect(page.getByText(`${(ne.checkout as Catalogue).fullName} *`)).toBeVisible();
+    await expect(page.getByTestId("delivery-choice")).toContainText(errors.districtRequired as string);
+    expect(await englishLeftIn(page), "English interface text on the Nepali checkout's checks").toEqual([]);
+
+    // Filled: the order is placed and the payment step opens under /ne.
+    await page.locator("#checkout-name").fill("सीता गुरुङ");
+    await page.locator("#checkout-phone").fill("9801234567");
+    await page.locator("#checkout-email").fill("sita.nepali-checkout@example.com");
+    await page.locator("#checkout-address").fill("मङ्गलबजार, ललितपुर");
+    await page.getByTestId("district-select").click();
+    await page.getByRole("option", { name: "Lalitpur", exact: true }).click();
+    await expect(page.getByTestId("district-select")).toHaveText(/Lalitpur/);
+    expect(await englishLeftIn(page), "English interface text on the filled Nepali checkout").toEqual([]);
+    await page.getByRole("button", { name: (ne.checkout as Catalogue).proceed as string }).click();
+    await page.waitForURL(/\/ne\/checkout\/pay\/[A-Za-z0-9_-]+$/);
+  });
+
   test("the catalogue check finds English interface text", async ({ page }) => {
     // The English page is full of it: the check is not blind.
     await page.goto("/gallery");

@@ -1,39 +1,45 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { CheckoutFlow } from "@/components/checkout/checkout-flow";
 import { Container } from "@/components/ui/container";
 import { getSettings } from "@/lib/data/settings";
 import { getPaymentMethods } from "@/lib/data/payment-methods";
 import { onlineProviders } from "@/lib/payments/online";
-import { paymentWaysText } from "@/lib/domain/online-payment";
 import { getCheckoutDelivery } from "@/lib/data/delivery";
-import { getTranslations } from "next-intl/server";
-import { isLocale } from "@/lib/i18n/locales";
+import { checkoutStrings, payWaysIn } from "@/lib/i18n/checkout-strings";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 
-export const metadata: Metadata = {
-  title: "Checkout",
-  description: "Check out: your details, then pay by eSewa, Khalti, IME Pay or bank transfer.",
-  robots: { index: false, follow: false },
-};
+function localeOf(requested: string | undefined): Locale {
+  return isLocale(requested) ? requested : "en";
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale?: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "checkout" });
+  return { title: t("metaTitle"), description: t("metaDescription"), robots: { index: false, follow: false } };
+}
 
 /**
- * /checkout. Rendered per request: whether orders are open comes from the settings, which the
- * artist can change at any time. Step 2, the payment, is the order's own page
- * (checkout/pay/[token]).
+ * /checkout (and /ne/checkout). Rendered per request: whether orders are open comes from the
+ * settings, which the artist can change at any time. Step 2, the payment, is the order's own page
+ * (checkout/pay/[token]). The browser code gets its words as props (checkoutStrings).
  */
 export default async function CheckoutPage({ params }: { params: Promise<{ locale?: string }> }) {
   await connection();
-  const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : "en";
-  const t = await getTranslations({ locale, namespace: "commissionDeposit" });
-  const depositLabels = { heading: t("heading"), depositNow: t("depositNow"), balanceLater: t("balanceLater"), balanceNote: t("balanceNote") };
-  const [settings, methods, delivery] = await Promise.all([getSettings(), getPaymentMethods(), getCheckoutDelivery()]);
+  const locale = localeOf((await params).locale);
+  const [t, settings, methods, delivery] = await Promise.all([
+    getTranslations({ locale, namespace: "checkout" }),
+    getSettings(),
+    getPaymentMethods(),
+    getCheckoutDelivery(),
+  ]);
   // Online providers offered for any order (the amount is checked on the order's own page).
   const online = await onlineProviders(100_00).catch(() => []);
+  const strings = await checkoutStrings(locale, await payWaysIn(locale, online, methods.map((m) => m.label)));
   return (
     <Container className="py-10 sm:py-14">
-      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
-      <CheckoutFlow ordersEnabled={settings.enableOrders} depositLabels={depositLabels} payWays={paymentWaysText(online, methods.map((m) => m.label))}
+      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("heading")}</h1>
+      <CheckoutFlow ordersEnabled={settings.enableOrders} strings={strings}
         delivery={delivery.zones.length > 0 ? { zones: delivery.zones, collectionEnabled: delivery.settings.collectionEnabled, codFeePaisa: delivery.settings.codFeePaisa, codDeposits: delivery.settings.codDeposits } : undefined}
       />
     </Container>
