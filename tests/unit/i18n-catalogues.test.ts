@@ -10,6 +10,8 @@ import { QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { LIST_MESSAGES } from "@/lib/domain/mailing-list";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
 import { ENGLISH_QUICK_CHECK } from "@/components/quick-check/quick-check";
+import { REFERENCE_PHOTO_ANSWERS, REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
+import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -116,6 +118,20 @@ describe("server messages (lib/i18n/server-messages.ts)", () => {
     expect(en.orderLookup).toEqual(ORDER_LOOKUP_MESSAGES);
     // lib/actions/contact.ts CONTACT_FORM_MESSAGES (a server action module: not imported here).
     expect(en.contactMessages).toEqual({ ...CONTACT_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required });
+  });
+
+  it("keep the commission dialog's and the photo upload's English as the spec writes it", async () => {
+    expect(en.referencePhotoMessages).toEqual(REFERENCE_PHOTO_ANSWERS);
+    expect(en.commissionDialog.selection).toBe(CHECKOUT_MESSAGES.commissionSelection);
+    expect(en.commissionDialog.pricing).toBe(CHECKOUT_MESSAGES.commissionPricing);
+    expect(en.commissionDialog.photosLabel).toBe(REFERENCE_PHOTO_MESSAGES.label);
+    const english = await uiStrings.commissionDialogStrings("en");
+    expect(english.photosHint).toBe(`${REFERENCE_PHOTO_MESSAGES.hint} · up to 3 photos`);
+    expect(english.removePhoto).toBe("Remove photo {name}");
+    const nepali = await uiStrings.commissionDialogStrings("ne");
+    expect(nepali.photosHint).toContain("३");
+    expect(nepali.uploading).toBe("{name} अपलोड हुँदैछ");
+    expect(nepali.messages.tooLarge).toBe(ne.referencePhotoMessages.tooLarge);
   });
 });
 
