@@ -4,6 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { countForms, type CountForms } from "./client-strings";
 import type { Locale } from "./locales";
 import { toDevanagariDigits } from "./digits";
+import { quickCheckWords } from "./form-strings";
+import type { QuickCheckWords } from "@/components/quick-check/quick-check";
 import type { CommissionDialogStrings } from "@/components/cart/commission-words";
 import { REFERENCE_PHOTO_ANSWERS, REFERENCE_PHOTO_RULES, type ReferencePhotoAnswers } from "@/lib/validation/reference-photos";
 
@@ -286,9 +288,10 @@ const CONTACT_SERVICE_TYPES = ["general", "commission", "workshop", "consultatio
 /** The contact form (components/contact/contact-form.tsx). */
 export type ContactFormStrings = Record<(typeof CONTACT_KEYS)[number], string> & {
   serviceTypes: Record<(typeof CONTACT_SERVICE_TYPES)[number], string>;
+  quickCheck: QuickCheckWords;
 };
 
 export const contactFormStrings = cache(async (locale: Locale): Promise<ContactFormStrings> => {
-  const [t, types] = await Promise.all([translator(locale, "contact"), translator(locale, "contact.serviceTypes")]);
-  return { ...pick(t, CONTACT_KEYS), serviceTypes: pick(types, CONTACT_SERVICE_TYPES) };
+  const [t, types, quickCheck] = await Promise.all([translator(locale, "contact"), translator(locale, "contact.serviceTypes"), quickCheckWords(locale)]);
+  return { ...pick(t, CONTACT_KEYS), serviceTypes: pick(types, CONTACT_SERVICE_TYPES), quickCheck };
 });
