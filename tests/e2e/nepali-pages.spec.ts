@@ -185,14 +185,15 @@ test.describe("the shop in Nepali", () => {
   test("the commission dialog and the sharing cards speak Nepali", async ({ page, request }) => {
     // Three cards drawn on first request (a few seconds each on a busy machine).
     test.setTimeout(120_000);
+    const words = ne.commissionDialog as Record<string, string>;
     await page.goto("/ne/services");
     await page.getByRole("link", { name: /कार्टमा राख्नुहोस्/ }).first().click();
     const dialog = page.getByTestId("commission-dialog");
-    await expect(dialog).toContainText(ne.commissionDialog.description);
-    await expect(dialog.getByRole("group", { name: ne.commissionDialog.frame })).toBeVisible();
-    await expect(dialog).toContainText(ne.commissionDialog.photosLabel);
-    await dialog.getByRole("button", { name: ne.commissionDialog.addToCart }).click();
-    await expect(dialog.getByTestId("commission-error")).toHaveText(ne.commissionDialog.selection);
+    await expect(dialog).toContainText(words.description);
+    await expect(dialog.getByRole("group", { name: words.frame })).toBeVisible();
+    await expect(dialog).toContainText(words.photosLabel);
+    await dialog.getByRole("button", { name: words.addToCart }).click();
+    await expect(dialog.getByTestId("commission-error")).toHaveText(words.selection);
     expect(await englishLeftIn(page), "English interface text in the Nepali commission dialog").toEqual([]);
 
     // The Nepali artwork page's card: its own PNG, 1200x630, with a Nepali alt text.
