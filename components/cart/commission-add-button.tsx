@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import type { CommissionDialogStrings } from "./commission-words";
 
 // The commission dialog is fetched on the first click, not with the page.
 const CommissionDialog = lazy(() => import("./commission-dialog").then((m) => ({ default: m.CommissionDialog })));
@@ -15,6 +16,7 @@ export function CommissionAddButton({
   href,
   className,
   ariaLabel,
+  strings,
   children,
 }: {
   slug: string;
@@ -22,6 +24,8 @@ export function CommissionAddButton({
   href: string;
   className?: string;
   ariaLabel?: string;
+  /** The dialog's words in the page's language. */
+  strings: CommissionDialogStrings;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -44,7 +48,7 @@ export function CommissionAddButton({
       </a>
       {open && (
         <Suspense fallback={null}>
-          <CommissionDialog slug={slug} title={title} open onClose={() => setOpen(false)} />
+          <CommissionDialog slug={slug} title={title} strings={strings} open onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,18 +1,17 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { use, useEffect, useState } from "react";
 import { Loader2, ShoppingBag } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { getCommissionOptions, type CommissionOptions } from "@/lib/actions/cart";
 import { COMMISSION_FRAME_PRICE_PAISA, commissionUnitPrice } from "@/lib/domain/pricing";
-import { formatNpr } from "@/lib/money";
-import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { useCart } from "./cart-context";
 import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { OptionGroup } from "./option-group";
 import { ReferencePhotosInput, useReferencePhotos } from "./reference-photos-input";
-import { REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
+import { CartStringsContext, moneyIn } from "./cart-strings";
+import type { CommissionDialogStrings } from "./commission-words";
 
 type Load = { state: "loading" } | { state: "ready"; service: CommissionOptions } | { state: "missing" };
 
@@ -21,17 +20,20 @@ type Load = { state: "loading" } | { state: "ready"; service: CommissionOptions 
  * tier, with or without a frame (default without; frame NPR 500), then add a service line with
  * commissionCategory, size, dimensions, withFrame, framePrice and basePrice, and up to three
  * reference photos (uploaded as they are attached; the line keeps their tokens). The tiers are
- * read from the database when the dialog opens.
+ * read from the database when the dialog opens. Its words come from the page (`strings`), in the
+ * page's language; prices follow the cart's digits.
  */
-export function CommissionDialog({ slug, title, open, onClose }: { slug: string; title: string; open: boolean; onClose: () => void }) {
+export function CommissionDialog({ slug, title, open, onClose, strings }: { slug: string; title: string; open: boolean; onClose: () => void; strings: CommissionDialogStrings }) {
   const { addService } = useCart();
+  const cartWords = use(CartStringsContext);
+  const formatNpr = moneyIn({ locale: strings.locale, latinDigits: cartWords?.latinDigits ?? false }).money;
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [category, setCategory] = useState("");
   const [size, setSize] = useState("");
   const [withFrame, setWithFrame] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const photos = useReferencePhotos();
+  const photos = useReferencePhotos(strings);
 
   useEffect(() => {
     let active = true;
@@ -55,22 +57,22 @@ export function CommissionDialog({ slug, title, open, onClose }: { slug: string;
 
   async function add() {
     if (noPricing || !service) {
-      setError(CHECKOUT_MESSAGES.commissionPricing);
-      toast.error(CHECKOUT_MESSAGES.commissionPricing);
+      setError(strings.pricing);
+      toast.error(strings.pricing);
       return;
     }
     if (!category || !size) {
-      setError(CHECKOUT_MESSAGES.commissionSelection);
-      toast.error(CHECKOUT_MESSAGES.commissionSelection);
+      setError(strings.selection);
+      toast.error(strings.selection);
       return;
     }
     if (!price) {
-      setError(CHECKOUT_MESSAGES.commissionPricing);
-      toast.error(CHECKOUT_MESSAGES.commissionPricing);
+      setError(strings.pricing);
+      toast.error(strings.pricing);
       return;
     }
     if (photos.uploading) {
-      setError(REFERENCE_PHOTO_MESSAGES.stillUploading);
+      setError(strings.messages.stillUploading);
       return;
     }
     setError(null);
@@ -109,34 +111,34 @@ export function CommissionDialog({ slug, title, open, onClose }: { slug: string;
       <DialogPanel
         data-testid="commission-dialog"
         title={service?.title ?? title}
-        description="Choose a category, a size and a frame for your commission."
+        description={strings.description}
         footer={
           <div className="flex items-center justify-between gap-4">
             <div>
-              <p className="text-xs text-muted-foreground">Price</p>
+              <p className="text-xs text-muted-foreground">{strings.price}</p>
               <p className="text-lg font-semibold tabular-nums" data-testid="commission-price">
                 {price ? formatNpr(price.unitPricePaisa) : "—"}
               </p>
             </div>
             <Button onClick={add} disabled={busy || load.state === "loading"} size="lg">
               {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShoppingBag aria-hidden="true" />}
-              {busy ? "Adding..." : "Add to Cart"}
+              {busy ? strings.adding : strings.addToCart}
             </Button>
           </div>
         }
       >
         {load.state === "loading" ? (
           <p className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading options...
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {strings.loading}
           </p>
         ) : noPricing ? (
           <p role="alert" className="py-6 text-sm text-destructive">
-            {CHECKOUT_MESSAGES.commissionPricing}
+            {strings.pricing}
           </p>
         ) : (
           <div className="space-y-5">
             <OptionGroup
-              legend="Category"
+              legend={strings.category}
               name="commission-category"
               value={category}
               onChange={(next) => {
@@ -149,7 +151,7 @@ export function CommissionDialog({ slug, title, open, onClose }: { slug: string;
             />
             {category && (
               <OptionGroup
-                legend="Size"
+                legend={strings.size}
                 name="commission-size"
                 value={size}
                 onChange={(next) => {
@@ -164,17 +166,17 @@ export function CommissionDialog({ slug, title, open, onClose }: { slug: string;
               />
             )}
             <OptionGroup
-              legend="Frame"
+              legend={strings.frame}
               name="commission-frame"
               value={withFrame ? "with" : "without"}
               onChange={(next) => setWithFrame(next === "with")}
               columns={2}
               options={[
-                { value: "without", label: "Without frame" },
-                { value: "with", label: "With frame", hint: `+${formatNpr(COMMISSION_FRAME_PRICE_PAISA)}` },
+                { value: "without", label: strings.withoutFrame },
+                { value: "with", label: strings.withFrame, hint: `+${formatNpr(COMMISSION_FRAME_PRICE_PAISA)}` },
               ]}
             />
-            <ReferencePhotosInput photos={photos.photos} error={photos.error} onAdd={(files) => void photos.add(files)} onRemove={photos.remove} disabled={busy} />
+            <ReferencePhotosInput photos={photos.photos} error={photos.error} onAdd={(files) => void photos.add(files)} onRemove={photos.remove} disabled={busy} words={strings} />
             {error && (
               <p role="alert" className="text-sm text-destructive" data-testid="commission-error">
                 {error}

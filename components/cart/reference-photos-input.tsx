@@ -4,7 +4,9 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { compressImageInBrowser } from "@/lib/images/compress-in-browser";
 import type { CartReferencePhoto } from "@/lib/domain/cart";
-import { REFERENCE_PHOTO_ACCEPT, REFERENCE_PHOTO_MESSAGES, REFERENCE_PHOTO_RULES } from "@/lib/validation/reference-photos";
+import { fillString } from "@/lib/i18n/client-strings";
+import { REFERENCE_PHOTO_ACCEPT, REFERENCE_PHOTO_LOCALE_PARAM, REFERENCE_PHOTO_RULES, type ReferencePhotoAnswers } from "@/lib/validation/reference-photos";
+import type { ReferencePhotoWords } from "./commission-words";
 
 export interface AttachedPhoto {
   /** Local key of this attachment. */
@@ -21,19 +23,24 @@ export const REFERENCE_PHOTOS_ENDPOINT = "/api/reference-photos";
 
 const ACCEPTED_TYPES = new Set(REFERENCE_PHOTO_ACCEPT.split(","));
 
-/** Sends one photo; the server's token, or the reason it was refused. */
-async function uploadPhoto(file: File): Promise<{ token: string } | { error: string }> {
+/** The upload's address: the server answers in the page's language (English needs no parameter). */
+export function referencePhotosUrl(locale: string): string {
+  return locale === "en" ? REFERENCE_PHOTOS_ENDPOINT : `${REFERENCE_PHOTOS_ENDPOINT}?${REFERENCE_PHOTO_LOCALE_PARAM}=${encodeURIComponent(locale)}`;
+}
+
+/** Sends one photo; the server's token, or the reason it was refused (in the page's language). */
+async function uploadPhoto(file: File, locale: string, messages: ReferencePhotoAnswers): Promise<{ token: string } | { error: string }> {
   const body = new FormData();
   body.append("photo", file, file.name);
   try {
-    const response = await fetch(REFERENCE_PHOTOS_ENDPOINT, { method: "POST", body, headers: { Accept: "application/json" } });
+    const response = await fetch(referencePhotosUrl(locale), { method: "POST", body, headers: { Accept: "application/json" } });
     const data = (await response.json().catch(() => null)) as { token?: unknown; error?: unknown } | null;
     if (response.ok && typeof data?.token === "string") return { token: data.token };
     if (typeof data?.error === "string") return { error: data.error };
-    if (response.status === 413) return { error: REFERENCE_PHOTO_MESSAGES.tooLarge };
-    return { error: REFERENCE_PHOTO_MESSAGES.uploadFailed };
+    if (response.status === 413) return { error: messages.tooLarge };
+    return { error: messages.uploadFailed };
   } catch {
-    return { error: REFERENCE_PHOTO_MESSAGES.uploadFailed };
+    return { error: messages.uploadFailed };
   }
 }
 
@@ -42,7 +49,8 @@ async function uploadPhoto(file: File): Promise<{ token: string } | { error: str
  * 2560x1440 at quality 0.85) and uploaded on its own as soon as it is chosen; the cart line
  * then carries the tokens. Refusals say why, under the field.
  */
-export function useReferencePhotos() {
+export function useReferencePhotos(words: Pick<ReferencePhotoWords, "locale" | "messages">) {
+  const { locale, messages } = words;
   const [photos, setPhotos] = useState<AttachedPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
   const urls = useRef(new Set<string>());
@@ -59,24 +67,24 @@ export function useReferencePhotos() {
     async (files: File[]) => {
       setError(null);
       const room = REFERENCE_PHOTO_RULES.maxPerLine - photos.length;
-      if (files.length > room) setError(REFERENCE_PHOTO_MESSAGES.tooMany);
+      if (files.length > room) setError(messages.tooMany);
       const chosen = files.slice(0, Math.max(0, room));
       await Promise.all(
         chosen.map(async (original) => {
           if (original.type && !ACCEPTED_TYPES.has(original.type)) {
-            setError(REFERENCE_PHOTO_MESSAGES.notAnImage);
+            setError(messages.notAnImage);
             return;
           }
           const file = await compressImageInBrowser(original, { maxBytes: REFERENCE_PHOTO_RULES.maxBytes });
           if (file.size > REFERENCE_PHOTO_RULES.maxBytes) {
-            setError(REFERENCE_PHOTO_MESSAGES.tooLarge);
+            setError(messages.tooLarge);
             return;
           }
           const key = crypto.randomUUID();
           const previewUrl = URL.createObjectURL(file);
           urls.current.add(previewUrl);
           setPhotos((current) => [...current, { key, name: original.name, previewUrl, status: "uploading" }]);
-          const result = await uploadPhoto(file);
+          const result = await uploadPhoto(file, locale, messages);
           if ("token" in result) {
             setPhotos((current) => current.map((p) => (p.key === key ? { ...p, status: "ready", token: result.token } : p)));
           } else {
@@ -88,7 +96,7 @@ export function useReferencePhotos() {
         }),
       );
     },
-    [photos.length],
+    [photos.length, locale, messages],
   );
 
   const remove = useCallback((key: string) => {
@@ -114,7 +122,9 @@ export function ReferencePhotosInput({
   onAdd,
   onRemove,
   disabled,
+  words,
 }: {
+  words: ReferencePhotoWords;
   photos: AttachedPhoto[];
   error: string | null;
   onAdd: (files: File[]) => void;
@@ -129,12 +139,12 @@ export function ReferencePhotosInput({
   return (
     <div data-testid="reference-photos-input">
       <p className="text-sm font-medium" id={`${id}-label`}>
-        {REFERENCE_PHOTO_MESSAGES.label}
+        {words.photosLabel}
       </p>
       <p id={hintId} className="mt-0.5 text-xs text-muted-foreground">
-        {REFERENCE_PHOTO_MESSAGES.hint} · up to {REFERENCE_PHOTO_RULES.maxPerLine} photos
+        {words.photosHint}
       </p>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attached photos">
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label={words.attachedPhotos}>
         {photos.map((photo) => (
           <li key={photo.key} className="relative size-20 overflow-hidden rounded-lg border border-border bg-muted" data-testid="reference-photo">
             {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (object URL) */}
@@ -142,14 +152,14 @@ export function ReferencePhotosInput({
             {photo.status === "uploading" && (
               <span className="absolute inset-0 flex items-center justify-center bg-background/70" role="status">
                 <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-                <span className="sr-only">Uploading {photo.name}</span>
+                <span className="sr-only">{fillString(words.uploading, { name: photo.name })}</span>
               </span>
             )}
             <button
               type="button"
               onClick={() => onRemove(photo.key)}
               className="absolute top-1 right-1 flex size-7 items-center justify-center rounded-full bg-background/90 text-foreground shadow focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={`Remove photo ${photo.name}`}
+              aria-label={fillString(words.removePhoto, { name: photo.name })}
             >
               <X aria-hidden="true" className="size-4" />
             </button>
@@ -162,7 +172,7 @@ export function ReferencePhotosInput({
               className="flex size-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-border text-xs text-muted-foreground hover:border-foreground/40 hover:text-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
               <ImagePlus aria-hidden="true" className="size-5" />
-              Add photo
+              {words.addPhoto}
               <input
                 id={inputId}
                 type="file"

@@ -23,7 +23,7 @@ import { describedBy, FormField, inputClass } from "./form-field";
 export function ContactForm({ contactEmail, locale, strings }: { contactEmail: string; locale: Locale; strings: ContactFormStrings }) {
   const [state, formAction, pending] = useActionState<ContactFormState, FormData>(submitContactForm, INITIAL_FORM_STATE);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const t = (key: Exclude<keyof ContactFormStrings, "serviceTypes">) => strings[key];
+  const t = (key: Exclude<keyof ContactFormStrings, "serviceTypes" | "quickCheck">) => strings[key];
   const showSuccess = state.status === "success" && state.id !== dismissed;
   // Every answer of the server re-creates the form, so each field (the select too, which
   // React's post-action reset would put back to its first default) shows the returned values.
@@ -179,7 +179,7 @@ export function ContactForm({ contactEmail, locale, strings }: { contactEmail: s
           {...describedBy("contact-message", errors.message)}
         />
       </FormField>
-      {quickCheck && <LazyQuickCheck answer={checkAnswer} />}
+      {quickCheck && <LazyQuickCheck answer={checkAnswer} words={strings.quickCheck} />}
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {pending ? t("sending") : t("send")}

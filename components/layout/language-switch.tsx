@@ -6,6 +6,7 @@ import { usePage } from "@/components/ui/locale-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { addressIn } from "@/lib/http/locale-path";
 import type { HeaderStrings, LanguageOfferStrings } from "@/lib/i18n/ui-strings";
+import { nepaliLabel } from "@/lib/fonts-label";
 
 const OTHER: Record<Locale, Locale> = { en: "ne", ne: "en" };
 /** Where a dismissed offer of the Nepali pages is remembered (this browser only). */
@@ -45,7 +46,8 @@ export function LanguageSwitch({ strings }: { strings: HeaderStrings["otherLangu
       data-testid="language-switch"
     >
       <Languages aria-hidden="true" className="size-4" />
-      <span>{strings.other}</span>
+      {/* "नेपाली" on English pages: its own tiny face (lib/fonts-label.ts), never boxes. */}
+      <span className={target === "ne" ? nepaliLabel.className : undefined}>{strings.other}</span>
     </a>
   );
 }

@@ -5,7 +5,8 @@
 import "altcha/external";
 import "altcha/altcha.css";
 import type {} from "altcha/types/react";
-import { useEffect, useRef, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import type { QuickCheckWidgetWords } from "./quick-check";
 import { QUICK_CHECK_CHALLENGE_URL, QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 
 const ALGORITHM = "PBKDF2/SHA-256";
@@ -28,13 +29,22 @@ const THEME = {
   "--altcha-max-width": "100%",
 } as CSSProperties;
 
+/** Gives ALTCHA the page's texts for its language (its i18n store; English is built in). */
+function registerWords(words: QuickCheckWidgetWords | undefined): string {
+  if (!words) return "en";
+  if (typeof window !== "undefined") globalThis.$altcha.i18n.set(words.language, words.strings);
+  return words.language;
+}
+
 /**
  * The ALTCHA widget: fetches a challenge from this shop, solves it in a worker as soon as it
  * shows (ALTCHA's `auto="onload"`), and puts the solution in the form's `altcha` field.
  * `onPayload` hears the solution (null until solved), for forms assembled by script; `onVerified`
- * is told once the solution is there, after `onPayload`.
+ * is told once the solution is there, after `onPayload`. `words` are its texts in the page's
+ * language, registered before the widget first draws.
  */
-export function QuickCheckWidget({ onPayload, onVerified }: { onPayload?: (payload: string | null) => void; onVerified?: () => void }) {
+export function QuickCheckWidget({ onPayload, onVerified, words }: { onPayload?: (payload: string | null) => void; onVerified?: () => void; words?: QuickCheckWidgetWords }) {
+  const [language] = useState(() => registerWords(words));
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const widget = ref.current;
@@ -54,7 +64,7 @@ export function QuickCheckWidget({ onPayload, onVerified }: { onPayload?: (paylo
       challenge={QUICK_CHECK_CHALLENGE_URL}
       name={QUICK_CHECK_FIELD}
       auto="onload"
-      language="en"
+      language={language}
       style={THEME}
       data-testid="quick-check-widget"
     />

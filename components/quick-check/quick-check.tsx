@@ -14,6 +14,14 @@ export interface QuickCheckWords {
   sendsBySelf: string;
   sendAgain: string;
   needsJavaScript: string;
+  /** The ALTCHA widget's own texts in the page's language (its English when absent). */
+  widget?: QuickCheckWidgetWords;
+}
+
+/** The widget's language code and its texts (ALTCHA's i18n keys, e.g. `label`, `verifying`, `footer`). */
+export interface QuickCheckWidgetWords {
+  language: string;
+  strings: Record<string, string>;
 }
 
 export const ENGLISH_QUICK_CHECK: QuickCheckWords = {
@@ -80,7 +88,7 @@ export function QuickCheck({
       </p>
       {inBrowser ? (
         <Suspense fallback={<Loading text={words.loading} />}>
-          <QuickCheckWidget onPayload={onPayload} onVerified={submitWhenSolved ? sendForm : undefined} />
+          <QuickCheckWidget onPayload={onPayload} onVerified={submitWhenSolved ? sendForm : undefined} words={words.widget} />
         </Suspense>
       ) : (
         <Loading text={words.loading} />

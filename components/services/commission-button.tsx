@@ -1,6 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { CommissionAddButton } from "@/components/cart/commission-add-button";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
+import type { CommissionDialogStrings } from "@/components/cart/commission-words";
 
 /**
  * The commission's 'Add to Cart': opens the commission dialog (category, size, frame) of the
@@ -11,6 +12,7 @@ export function CommissionButton({
   slug,
   title,
   label,
+  dialog,
   href,
   size = "md",
   className,
@@ -19,6 +21,8 @@ export function CommissionButton({
   title: string;
   /** 'Add to Cart' in the page's language. */
   label: string;
+  /** The commission dialog's words in the page's language. */
+  dialog: CommissionDialogStrings;
   /** The details URL (?service={slug}). */
   href: string;
   size?: ButtonSize;
@@ -29,6 +33,7 @@ export function CommissionButton({
       slug={slug}
       title={title}
       href={href}
+      strings={dialog}
       className={buttonClasses({ variant: "primary", size, className })}
     >
       <ShoppingBag aria-hidden="true" />

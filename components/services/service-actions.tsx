@@ -23,7 +23,7 @@ export type ServiceActionData = Pick<PublicService, "slug" | "title" | "category
 
 export function PrimaryServiceAction({ service, strings, size = "md", className }: { service: ServiceActionData; strings: ServiceActionStrings; size?: ButtonSize; className?: string }) {
   if (service.category === "commission") {
-    return <CommissionButton slug={service.slug} title={service.title} label={strings.addToCart} href={serviceHref(service.slug)} size={size} className={className} />;
+    return <CommissionButton slug={service.slug} title={service.title} label={strings.addToCart} dialog={strings.commissionDialog} href={serviceHref(service.slug)} size={size} className={className} />;
   }
   if (service.category === "workshop" || service.category === "consultation") {
     const Icon = service.category === "workshop" ? CalendarDays : MessageCircle;

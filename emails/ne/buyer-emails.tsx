@@ -7,7 +7,7 @@ import { Button, Section, Text } from "@react-email/components";
 import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
 import { formatOrderDate, formatPrice } from "@/lib/i18n/format";
 import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
-import { digitsOf, NepaliEmail, number } from "./frame";
+import { digitsOf, NepaliEmail, number, ReasonNe } from "./frame";
 import { OrderSummary } from "../components/order-summary";
 import { styles } from "../components/theme";
 import { NE_EMAIL as T, fill } from "./strings";
@@ -272,12 +272,7 @@ export function PaymentRejectedEmailNe({
       lead={fill(t.body, { orderId: payload.orderId })}
       orderDate={payload.orderDate}
     >
-      {payload.reason ? (
-        <>
-          <Text style={styles.label}>{T.reason}</Text>
-          <Text style={styles.quote}>{payload.reason}</Text>
-        </>
-      ) : null}
+      <ReasonNe reason={payload.reason} />
       <Text style={styles.muted}>
         {fill(t.mistake, { email: site.contactEmail })}
       </Text>
@@ -374,14 +369,7 @@ export function PaymentUpdateEmailNe({
       lead={body}
       orderDate={p.orderDate}
     >
-      {p.reason ? (
-        <>
-          <Text style={styles.label}>
-            {p.kind === "balance_due" ? t.whatChanged : T.reason}
-          </Text>
-          <Text style={styles.quote}>{p.reason}</Text>
-        </>
-      ) : null}
+      <ReasonNe reason={p.reason} label={p.kind === "balance_due" ? t.whatChanged : T.reason} />
       {p.orderUrl ? (
         <Button href={p.orderUrl} style={styles.button}>
           {p.kind === "balance_due" ? t.payBalance : t.seeOrder}

@@ -26,6 +26,17 @@ export function money(paisa: number, site: EmailSite): string {
   return formatPrice(paisa, "ne", { digits: digitsOf(site) });
 }
 
+/** The reason the shop gave (a cancellation, a rejection, a change), quoted under its label ("कारण" unless given); nothing without one. */
+export function ReasonNe({ reason, label = T.reason }: { reason?: string | null; label?: string }) {
+  if (!reason) return null;
+  return (
+    <>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.quote}>{reason}</Text>
+    </>
+  );
+}
+
 export function NepaliEmail({
   site,
   preview,

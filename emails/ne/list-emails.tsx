@@ -1,10 +1,11 @@
 /**
  * The mailing list's confirmation and alerts in Nepali, for an address that signed up on a
- * Nepali page (list_subscriptions.locale). Text from emails/ne/strings.ts, in the shared frame.
+ * Nepali page (list_subscriptions.locale), and the artist's notes to the list in the Nepali frame. Text from emails/ne/strings.ts, in the shared frame.
  */
 import { Button, Section, Text } from "@react-email/components";
 import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
 import { UnsubscribeLine, WorkCards } from "../components/list-parts";
+import { MultilineText } from "../components/multiline";
 import { styles } from "../components/theme";
 import { NepaliEmail } from "./frame";
 import { NE_EMAIL as T, fill } from "./strings";
@@ -62,6 +63,22 @@ export function ListAlertEmailNe({ payload, site }: { payload: Payload<"list_ale
       <UnsubscribeLine
         href={payload.unsubscribePageUrl}
         what={prints ? fill(t.whatPrints, { title: payload.work.title }) : fill(t.whatCategory, { category })}
+        words={{ before: t.unsubscribeBefore, link: t.unsubscribeLink, after: t.unsubscribeAfter }}
+      />
+    </NepaliEmail>
+  );
+}
+
+/** A note from the artist to the list: the artist's own title and text, the works, the Nepali unsubscribe line. */
+export function ListNoteEmailNe({ payload, site }: { payload: Payload<"list_note">; site: EmailSite }) {
+  const t = T.listAlert;
+  return (
+    <NepaliEmail site={site} preview={payload.body.slice(0, 120)} heading={payload.title}>
+      <MultilineText text={payload.body} style={styles.text} />
+      <WorkCards works={payload.works} />
+      <UnsubscribeLine
+        href={payload.unsubscribePageUrl}
+        what={fill(T.listNote.whatNews, { siteName: site.siteName })}
         words={{ before: t.unsubscribeBefore, link: t.unsubscribeLink, after: t.unsubscribeAfter }}
       />
     </NepaliEmail>

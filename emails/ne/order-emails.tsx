@@ -6,7 +6,7 @@
 import { Button, Section, Text } from "@react-email/components";
 import type { EmailSite, ParsedEmailPayloads } from "@/lib/email/types";
 import { styles } from "../components/theme";
-import { money, NepaliEmail } from "./frame";
+import { money, NepaliEmail, ReasonNe } from "./frame";
 import { NE_EMAIL as T, fill } from "./strings";
 
 type Payload<K extends keyof ParsedEmailPayloads> = ParsedEmailPayloads[K];
@@ -56,12 +56,7 @@ export function OrderCancelledEmailNe({ payload, site }: { payload: Payload<"ord
       lead={fill(t.body, { orderId: payload.orderId })}
       orderDate={payload.orderDate}
     >
-      {payload.reason ? (
-        <>
-          <Text style={styles.label}>{T.reason}</Text>
-          <Text style={styles.quote}>{payload.reason}</Text>
-        </>
-      ) : null}
+      <ReasonNe reason={payload.reason} />
       {payload.wasPaid ? <Text style={styles.text}>{t.refund}</Text> : null}
       <Text style={styles.muted}>{fill(T.questions, { email: site.contactEmail })}</Text>
     </NepaliEmail>

@@ -215,6 +215,11 @@ export const NE_EMAIL = {
     unsubscribeAfter: "।",
   },
 
+  /** A note from the artist to the list (its title and text are the artist's own). */
+  listNote: {
+    whatNews: "{siteName} का समाचार",
+  },
+
   /** The receipt PDF of an order placed in Nepali (lib/orders/receipt.tsx). */
   receiptPdf: {
     title: "रसिद",

@@ -50,6 +50,7 @@ export const listAlertSchema = z.object({
 });
 
 export const listNoteSchema = z.object({
+  ...language,
   title: text.min(1).max(150),
   body: text.min(1).max(5000),
   works: z.array(listWorkCardSchema).max(4).default([]),

@@ -30,7 +30,7 @@ import {
   PaymentUpdateEmailNe,
 } from "@/emails/ne/buyer-emails";
 import { CommissionUpdateEmailNe, nepaliOrderSubjects, OrderCancelledEmailNe, OrderExpiredEmailNe, OrderLinkEmailNe } from "@/emails/ne/order-emails";
-import { ListAlertEmailNe, ListConfirmEmailNe, nepaliListSubjects } from "@/emails/ne/list-emails";
+import { ListAlertEmailNe, ListConfirmEmailNe, ListNoteEmailNe, nepaliListSubjects } from "@/emails/ne/list-emails";
 import ListConfirmEmail from "@/emails/list-confirm";
 import ListAlertEmail from "@/emails/list-alert";
 import ListNoteEmail from "@/emails/list-note";
@@ -158,7 +158,7 @@ export const TEMPLATES: { [K in EmailType]: Template<K> } = {
   },
   list_note: {
     subject: (p) => p.title,
-    element: (p, site) => <ListNoteEmail payload={p} site={site} />,
+    element: (p, site) => (p.locale === "ne" ? <ListNoteEmailNe payload={p} site={site} /> : <ListNoteEmail payload={p} site={site} />),
     headers: (p) => listUnsubscribeHeaders(p.unsubscribeUrl),
   },
   commission_update: {

@@ -3,6 +3,11 @@ import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { countForms, type CountForms } from "./client-strings";
 import type { Locale } from "./locales";
+import { toDevanagariDigits } from "./digits";
+import { quickCheckWords } from "./form-strings";
+import type { QuickCheckWords } from "@/components/quick-check/quick-check";
+import type { CommissionDialogStrings } from "@/components/cart/commission-words";
+import { REFERENCE_PHOTO_ANSWERS, REFERENCE_PHOTO_RULES, type ReferencePhotoAnswers } from "@/lib/validation/reference-photos";
 
 /**
  * The words of the public site's client components, translated on the server (the pattern of
@@ -197,7 +202,41 @@ export const galleryFilterStrings = cache(async (locale: Locale): Promise<Galler
 });
 
 /** A service's actions (components/services/service-actions.tsx). */
-export type ServiceActionStrings = Record<"addToCart" | "bookWorkshop" | "scheduleConsultation" | "askAboutThis" | "viewDetails", string>;
+export type ServiceActionStrings = Record<"addToCart" | "bookWorkshop" | "scheduleConsultation" | "askAboutThis" | "viewDetails", string> & {
+  /** The commission's dialog (opened by its 'Add to Cart'). */
+  commissionDialog: CommissionDialogStrings;
+};
+
+const COMMISSION_DIALOG_KEYS = [
+  "description",
+  "price",
+  "addToCart",
+  "adding",
+  "loading",
+  "category",
+  "size",
+  "frame",
+  "withoutFrame",
+  "withFrame",
+  "selection",
+  "pricing",
+  "photosLabel",
+  "attachedPhotos",
+  "addPhoto",
+] as const;
+
+/** The commission dialog's words (components/cart/commission-words.ts). */
+export const commissionDialogStrings = cache(async (locale: Locale): Promise<CommissionDialogStrings> => {
+  const [t, answers] = await Promise.all([translator(locale, "commissionDialog"), translator(locale, "referencePhotoMessages")]);
+  return {
+    locale,
+    ...pick(t, COMMISSION_DIALOG_KEYS),
+    photosHint: t("photosHint", { max: locale === "ne" ? toDevanagariDigits(String(REFERENCE_PHOTO_RULES.maxPerLine)) : String(REFERENCE_PHOTO_RULES.maxPerLine) }),
+    uploading: t("uploading", { name: "{name}" }),
+    removePhoto: t("removePhoto", { name: "{name}" }),
+    messages: pick(answers, Object.keys(REFERENCE_PHOTO_ANSWERS) as (keyof ReferencePhotoAnswers)[]),
+  };
+});
 
 const DETAILS_KEYS = ["included", "sizesAndPrices", "size", "dimensions", "price", "detailsFailed", "tryAgain", "loadingDetails"] as const;
 /** A service's card, details and dialogs (components/services/*). */
@@ -212,19 +251,20 @@ export type ServiceStrings = Record<(typeof DETAILS_KEYS)[number], string> & {
 };
 
 export const serviceStrings = cache(async (locale: Locale): Promise<ServiceStrings> => {
-  const [t, primary, artwork, category, close] = await Promise.all([
+  const [t, primary, artwork, category, close, commissionDialog] = await Promise.all([
     translator(locale, "services"),
     translator(locale, "services.primary"),
     translator(locale, "artwork"),
     serviceCategoryStrings(locale),
     closeLabel(locale),
+    commissionDialogStrings(locale),
   ]);
   return {
     ...pick(t, DETAILS_KEYS),
     frameFor: t("frameFor", { price: "{price}" }),
     categories: t("categories"),
     category,
-    actions: { ...pick(t, ["askAboutThis", "viewDetails"]), ...pick(primary, ["bookWorkshop", "scheduleConsultation"]), addToCart: artwork("addToCart") },
+    actions: { ...pick(t, ["askAboutThis", "viewDetails"]), ...pick(primary, ["bookWorkshop", "scheduleConsultation"]), addToCart: artwork("addToCart"), commissionDialog },
     close,
   };
 });
@@ -248,9 +288,10 @@ const CONTACT_SERVICE_TYPES = ["general", "commission", "workshop", "consultatio
 /** The contact form (components/contact/contact-form.tsx). */
 export type ContactFormStrings = Record<(typeof CONTACT_KEYS)[number], string> & {
   serviceTypes: Record<(typeof CONTACT_SERVICE_TYPES)[number], string>;
+  quickCheck: QuickCheckWords;
 };
 
 export const contactFormStrings = cache(async (locale: Locale): Promise<ContactFormStrings> => {
-  const [t, types] = await Promise.all([translator(locale, "contact"), translator(locale, "contact.serviceTypes")]);
-  return { ...pick(t, CONTACT_KEYS), serviceTypes: pick(types, CONTACT_SERVICE_TYPES) };
+  const [t, types, quickCheck] = await Promise.all([translator(locale, "contact"), translator(locale, "contact.serviceTypes"), quickCheckWords(locale)]);
+  return { ...pick(t, CONTACT_KEYS), serviceTypes: pick(types, CONTACT_SERVICE_TYPES), quickCheck };
 });

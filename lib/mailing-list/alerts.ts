@@ -38,12 +38,12 @@ export function workCard(work: CardWork, locale: Locale = "en"): ListWorkCard {
 }
 
 /** A subscriber's language as stored ('en' for anything unknown). */
-function localeOf(value: string): Locale {
+export function localeOf(value: string): Locale {
   return isLocale(value) ? value : "en";
 }
 
 /** The language fields of an alert's payload: nothing for English (stored as before). */
-function language(locale: Locale): { locale?: Locale } {
+export function language(locale: Locale): { locale?: Locale } {
   return locale === "en" ? {} : { locale };
 }
 

@@ -13,7 +13,8 @@ import { sanitizeText } from "@/lib/domain/sanitize";
 import type { NoteInput } from "@/lib/domain/mailing-list";
 import { unsubscribeUrls } from "@/lib/mailing-list/links";
 import { listSendSlots } from "@/lib/mailing-list/schedule";
-import { workCard, workCardSelect } from "@/lib/mailing-list/alerts";
+import { language, localeOf, workCard, workCardSelect } from "@/lib/mailing-list/alerts";
+import type { Locale } from "@/lib/i18n/locales";
 import { UNSUBSCRIBED_BEFORE_SENDING } from "@/lib/mailing-list/subscriptions";
 
 type Tx = Prisma.TransactionClient;
@@ -27,13 +28,13 @@ export function cleanNote(input: NoteInput): NoteInput {
 }
 
 /** The chosen works that still exist, in the chosen order, as email cards. */
-export async function noteCards(client: Tx | typeof db, artworkIds: readonly string[]): Promise<ListWorkCard[]> {
+export async function noteCards(client: Tx | typeof db, artworkIds: readonly string[], locale: Locale = "en"): Promise<ListWorkCard[]> {
   if (artworkIds.length === 0) return [];
   const rows = await client.artwork.findMany({ where: { id: { in: [...artworkIds] } }, select: { id: true, ...workCardSelect } });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return artworkIds.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [workCard(row)] : [];
+    return row ? [workCard(row, locale)] : [];
   });
 }
 
@@ -49,14 +50,15 @@ export async function sendNoteToList(noteId: string, options: { chunk?: number; 
   const note = await db.listNote.findUnique({ where: { id: noteId } });
   if (!note) throw new NoteNotFoundError(noteId);
   if (!note.sentAt) await db.listNote.updateMany({ where: { id: note.id, sentAt: null }, data: { sentAt: new Date() } });
-  const works = await noteCards(db, note.artworkIds);
+  // The cards in each subscriber's language (the Nepali title and a link to the Nepali page).
+  const cards = { en: await noteCards(db, note.artworkIds, "en"), ne: await noteCards(db, note.artworkIds, "ne") };
   const prefix = `list-note/${note.id}/`;
 
   let after: string | null = null;
   for (;;) {
-    const subscribers: { id: string; email: string }[] = await db.listSubscription.findMany({
+    const subscribers: { id: string; email: string; locale: string }[] = await db.listSubscription.findMany({
       where: { kind: "list", status: "confirmed", ...(after ? { id: { gt: after } } : {}) },
-      select: { id: true, email: true },
+      select: { id: true, email: true, locale: true },
       orderBy: { id: "asc" },
       take: chunk,
     });
@@ -75,7 +77,7 @@ export async function sendNoteToList(noteId: string, options: { chunk?: number; 
           type: "list_note",
           to: [sub.email],
           subject: note.title,
-          payload: { title: note.title, body: note.body, works, ...unsubscribeUrls(sub.id) },
+          payload: { title: note.title, body: note.body, works: cards[localeOf(sub.locale)], ...unsubscribeUrls(sub.id, localeOf(sub.locale)), ...language(localeOf(sub.locale)) },
           idempotencyKey: `${prefix}${sub.id}`,
           notBefore: slots[i],
         });

@@ -1,6 +1,10 @@
 import "server-only";
 import { ImageResponse } from "next/og";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
+import type { Locale } from "@/lib/i18n/locales";
+import { drawOrderDevanagari } from "./devanagari-order";
 import { storage } from "@/lib/storage";
 
 /** Every sharing card: the size social networks show large. */
@@ -30,12 +34,60 @@ async function fittedArt(src: string | null): Promise<{ url: string; width: numb
   }
 }
 
+/** The Nepali cards' face: Noto Sans Devanagari (OFL), its Devanagari and Latin files, regular and bold. */
+const NEPALI_FAMILY = "Noto Sans Devanagari";
+/** The same face's Latin file (the artist's name, digits, punctuation), a family of its own so the renderer keeps both files. */
+const NEPALI_LATIN_FAMILY = "Noto Sans Devanagari Latin";
+const NEPALI_FACES = [
+  { file: "noto-sans-devanagari-devanagari-400-normal.woff", name: NEPALI_FAMILY, weight: 400 },
+  { file: "noto-sans-devanagari-devanagari-700-normal.woff", name: NEPALI_FAMILY, weight: 700 },
+  { file: "noto-sans-devanagari-latin-400-normal.woff", name: NEPALI_LATIN_FAMILY, weight: 400 },
+  { file: "noto-sans-devanagari-latin-700-normal.woff", name: NEPALI_LATIN_FAMILY, weight: 700 },
+] as const;
+
+type CardFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: "normal" };
+let nepaliFonts: Promise<CardFont[]> | null = null;
+
+/**
+ * The Devanagari face for the card renderer (satori reads WOFF, not WOFF2): @fontsource's own
+ * files, read once per process from node_modules (no network, nothing copied into the build).
+ */
+export function loadNepaliCardFonts(): Promise<CardFont[]> {
+  nepaliFonts ??= Promise.all(
+    NEPALI_FACES.map(async ({ file, name, weight }) => {
+      const data = await readFile(path.join(process.cwd(), "node_modules/@fontsource/noto-sans-devanagari/files", file));
+      return { name, data: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer, weight, style: "normal" as const };
+    }),
+  ).catch((error: unknown) => {
+    nepaliFonts = null;
+    throw error;
+  });
+  return nepaliFonts;
+}
+
 /**
  * A 1200x630 sharing card: the work whole on a quiet paper background, and beside it the
  * heading (a title or the artist's name), a line under it and a final note (price or status).
+ * A Nepali card is drawn in Noto Sans Devanagari, with Devanagari's taller line height.
  */
-export async function shareCard({ image, eyebrow, heading, byline, note }: { image: string | null; eyebrow: string; heading: string; byline: string; note: string }) {
-  const art = await fittedArt(image);
+export async function shareCard({
+  image,
+  eyebrow,
+  heading,
+  byline,
+  note,
+  locale = "en",
+}: {
+  image: string | null;
+  eyebrow: string;
+  heading: string;
+  byline: string;
+  note: string;
+  locale?: Locale;
+}) {
+  const nepali = locale === "ne";
+  if (nepali) [eyebrow, heading, byline, note] = [eyebrow, heading, byline, note].map(drawOrderDevanagari);
+  const [art, fonts] = await Promise.all([fittedArt(image), nepali ? loadNepaliCardFonts() : undefined]);
   return new ImageResponse(
     (
       <div style={{ width: "100%", height: "100%", display: "flex", alignItems: "center", background: PAPER, padding: 50, gap: 56 }}>
@@ -47,14 +99,14 @@ export async function shareCard({ image, eyebrow, heading, byline, note }: { ima
             <div style={{ width: 420, height: 420, display: "flex", background: "#e7e0d4" }} />
           )}
         </div>
-        <div style={{ flex: 1, display: "flex", flexDirection: "column", justifyContent: "center", color: INK }}>
-          <div style={{ fontSize: 22, letterSpacing: 3, textTransform: "uppercase", color: ACCENT }}>{eyebrow}</div>
-          <div style={{ fontSize: heading.length > 28 ? 46 : 58, lineHeight: 1.1, marginTop: 18, fontWeight: 700 }}>{heading}</div>
+        <div style={{ flex: 1, display: "flex", flexDirection: "column", justifyContent: "center", color: INK, ...(nepali ? { fontFamily: `"${NEPALI_FAMILY}", "${NEPALI_LATIN_FAMILY}"` } : {}) }}>
+          <div style={{ fontSize: nepali ? 26 : 22, letterSpacing: nepali ? 0 : 3, textTransform: "uppercase", color: ACCENT }}>{eyebrow}</div>
+          <div style={{ fontSize: heading.length > 28 ? 46 : 58, lineHeight: nepali ? 1.45 : 1.1, marginTop: 18, fontWeight: 700 }}>{heading}</div>
           <div style={{ fontSize: 28, marginTop: 22, color: MUTED }}>{byline}</div>
           <div style={{ display: "flex", marginTop: 34, fontSize: 32, fontWeight: 700 }}>{note}</div>
         </div>
       </div>
     ),
-    { ...SHARE_CARD_SIZE, headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" } },
+    { ...SHARE_CARD_SIZE, ...(fonts ? { fonts } : {}), headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" } },
   );
 }

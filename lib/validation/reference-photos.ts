@@ -2,7 +2,7 @@
  * Reference photos for a commission: the rules and every message the buyer can read about them.
  * No zod and no server code, so the commission dialog uses the same figures as the server.
  */
-import { IMAGE_MESSAGES, IMAGE_RULES, acceptAttribute } from "@/lib/images/rules";
+import { IMAGE_MESSAGES, IMAGE_RULES, TOO_MANY_PIXELS_MESSAGE, acceptAttribute } from "@/lib/images/rules";
 
 const HOUR = 60 * 60_000;
 
@@ -42,3 +42,24 @@ export const REFERENCE_PHOTO_MESSAGES = {
   missing: (title: string) =>
     `The reference photos of "${title}" are no longer available. Please remove it from your cart and add it again with its photos.`,
 } as const;
+
+/**
+ * The messages about a photo the buyer can read, key for key as the catalogues'
+ * `referencePhotoMessages` (messages/en.json holds this same English): what the upload route
+ * answers and what the commission dialog says itself, translated by key into the page's language.
+ */
+export const REFERENCE_PHOTO_ANSWERS = {
+  notAnImage: REFERENCE_PHOTO_MESSAGES.notAnImage,
+  tooLarge: REFERENCE_PHOTO_MESSAGES.tooLarge,
+  tooManyPixels: TOO_MANY_PIXELS_MESSAGE,
+  tooMany: REFERENCE_PHOTO_MESSAGES.tooMany,
+  rateLimited: REFERENCE_PHOTO_MESSAGES.rateLimited,
+  uploadFailed: REFERENCE_PHOTO_MESSAGES.uploadFailed,
+  stillUploading: REFERENCE_PHOTO_MESSAGES.stillUploading,
+  unavailable: REFERENCE_PHOTO_MESSAGES.unavailable,
+} as const;
+
+export type ReferencePhotoAnswers = Record<keyof typeof REFERENCE_PHOTO_ANSWERS, string>;
+
+/** The query parameter with which the dialog says its page's language (`?locale=ne`); English when absent. */
+export const REFERENCE_PHOTO_LOCALE_PARAM = "locale";

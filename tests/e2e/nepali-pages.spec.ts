@@ -217,6 +217,42 @@ test.describe("the shop in Nepali", () => {
     await page.waitForURL(/\/ne\/checkout\/pay\/[A-Za-z0-9_-]+$/);
   });
 
+  test("the commission dialog and the sharing cards speak Nepali", async ({ page, request }) => {
+    // Three cards drawn on first request (a few seconds each on a busy machine).
+    test.setTimeout(120_000);
+    const words = ne.commissionDialog as Record<string, string>;
+    await page.goto("/ne/services");
+    await page.getByRole("link", { name: /कार्टमा राख्नुहोस्/ }).first().click();
+    const dialog = page.getByTestId("commission-dialog");
+    await expect(dialog).toContainText(words.description);
+    await expect(dialog.getByRole("group", { name: words.frame })).toBeVisible();
+    await expect(dialog).toContainText(words.photosLabel);
+    await dialog.getByRole("button", { name: words.addToCart }).click();
+    await expect(dialog.getByTestId("commission-error")).toHaveText(words.selection);
+    expect(await englishLeftIn(page), "English interface text in the Nepali commission dialog").toEqual([]);
+
+    // The Nepali artwork page's card: its own PNG, 1200x630, with a Nepali alt text.
+    const cardOf = async (path: string) => {
+      await page.goto(path);
+      const url = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+      const alt = await page.locator('meta[property="og:image:alt"]').first().getAttribute("content");
+      const response = await request.get(url!);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const body = await response.body();
+      // The PNG header's width and height.
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+      return { url: url!, alt: alt ?? "", body };
+    };
+    const nepali = await cardOf("/ne/gallery/dawn-over-machhapuchhre");
+    const english = await cardOf("/gallery/dawn-over-machhapuchhre");
+    expect(new URL(nepali.url).pathname).toMatch(/^\/ne\/gallery\/dawn-over-machhapuchhre\/opengraph-image/);
+    expect(nepali.alt).toMatch(/रू\s[०-९,]+$/);
+    expect(nepali.body.equals(english.body)).toBe(false);
+    // The Nepali pages' default card is the Nepali one.
+    const home = await cardOf("/ne");
+    expect(new URL(home.url).pathname).toBe("/opengraph-image-ne");
+  });
+
   test("the catalogue check finds English interface text", async ({ page }) => {
     // The English page is full of it: the check is not blind.
     await page.goto("/gallery");

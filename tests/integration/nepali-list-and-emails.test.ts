@@ -38,6 +38,7 @@ import type { EmailType } from "@/lib/email/types";
 import { LIST_MESSAGES } from "@/lib/domain/mailing-list";
 import { INITIAL_LIST_SIGN_UP_STATE } from "@/lib/validation/mailing-list";
 import { queueCategoryAlerts } from "@/lib/mailing-list/alerts";
+import { sendNoteToList } from "@/lib/mailing-list/notes";
 import { unsubscribeToken } from "@/lib/mailing-list/tokens";
 import { placePendingOrder, type PlaceOrderResult } from "@/lib/orders/place-order";
 import { artworkLine, createShop, emptyShop, orderInput, useTemporaryStorage, type Shop } from "./checkout-fixtures";
@@ -150,6 +151,34 @@ describe("a sign-up on a Nepali page", () => {
       }),
     );
     expect(response.headers.get("location")).toBe("https://art.example.com/ne/list/unsubscribe?done=1");
+  });
+});
+
+describe("a note to the list", () => {
+  it("reaches a Nepali subscriber in the Nepali frame (Nepali cards, links and unsubscribe line), an English one as before", async () => {
+    await db.listSubscription.create({ data: { email: "sita@example.com", kind: "list", topic: "list", source: "footer", status: "confirmed", locale: "ne" } });
+    await db.listSubscription.create({ data: { email: "jane@example.com", kind: "list", topic: "list", source: "footer", status: "confirmed" } });
+    const work = await db.artwork.create({ data: { title: "Phewa Evening", titleNe: "फेवाको साँझ", slug: "phewa-evening-ne", pricePaisa: 20_000_00, images: [] } });
+    const note = await db.listNote.create({ data: { title: "New works for Tihar", body: "Three new paintings.", artworkIds: [work.id] } });
+    expect(await sendNoteToList(note.id)).toBe(2);
+
+    const nepali = await latest("list_note", "sita@example.com");
+    expect(nepali.row.payload).toMatchObject({
+      locale: "ne",
+      works: [{ title: "फेवाको साँझ", url: "https://art.example.com/ne/gallery/phewa-evening-ne" }],
+      unsubscribePageUrl: expect.stringMatching(/^https:\/\/art\.example\.com\/ne\/list\/unsubscribe\?token=/),
+    });
+    expect(nepali.rendered.subject).toBe("New works for Tihar");
+    expect(nepali.rendered.html).toContain('lang="ne"');
+    expect(nepali.rendered.text).toContain("सदस्यता हटाउनुहोस्");
+    expect(nepali.rendered.text).toContain("का समाचार");
+    expect(nepali.rendered.text).not.toContain("Unsubscribe");
+
+    const english = await latest("list_note", "jane@example.com");
+    expect(english.row.payload).not.toHaveProperty("locale");
+    expect(english.row.payload).toMatchObject({ works: [{ title: "Phewa Evening", url: "https://art.example.com/gallery/phewa-evening-ne" }] });
+    expect(english.rendered.text).toContain("Unsubscribe");
+    expect(english.rendered.text).not.toMatch(DEVANAGARI);
   });
 });
 

@@ -10,6 +10,9 @@ import { QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { LIST_MESSAGES } from "@/lib/domain/mailing-list";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
 import { ENGLISH_QUICK_CHECK } from "@/components/quick-check/quick-check";
+import { REFERENCE_PHOTO_ANSWERS, REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
+import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
+import { QUICK_CHECK_WIDGET_KEYS, quickCheckWords } from "@/lib/i18n/form-strings";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -117,6 +120,20 @@ describe("server messages (lib/i18n/server-messages.ts)", () => {
     // lib/actions/contact.ts CONTACT_FORM_MESSAGES (a server action module: not imported here).
     expect(en.contactMessages).toEqual({ ...CONTACT_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required });
   });
+
+  it("keep the commission dialog's and the photo upload's English as the spec writes it", async () => {
+    expect(en.referencePhotoMessages).toEqual(REFERENCE_PHOTO_ANSWERS);
+    expect(en.commissionDialog.selection).toBe(CHECKOUT_MESSAGES.commissionSelection);
+    expect(en.commissionDialog.pricing).toBe(CHECKOUT_MESSAGES.commissionPricing);
+    expect(en.commissionDialog.photosLabel).toBe(REFERENCE_PHOTO_MESSAGES.label);
+    const english = await uiStrings.commissionDialogStrings("en");
+    expect(english.photosHint).toBe(`${REFERENCE_PHOTO_MESSAGES.hint} · up to 3 photos`);
+    expect(english.removePhoto).toBe("Remove photo {name}");
+    const nepali = await uiStrings.commissionDialogStrings("ne");
+    expect(nepali.photosHint).toContain("३");
+    expect(nepali.uploading).toBe("{name} अपलोड हुँदैछ");
+    expect(nepali.messages.tooLarge).toBe(ne.referencePhotoMessages.tooLarge);
+  });
 });
 
 describe("the mailing list's messages", () => {
@@ -124,6 +141,17 @@ describe("the mailing list's messages", () => {
     // lib/actions/mailing-list.ts LIST_FORM_MESSAGES (a server action module: not imported here).
     expect(en.listMessages).toEqual({ ...LIST_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required, demoReadOnly: DEMO_MESSAGES.readOnly });
     expect(en.listForms.quickCheck).toEqual(ENGLISH_QUICK_CHECK);
+  });
+});
+
+describe("the quick check's widget (ALTCHA) texts", () => {
+  it("are every ALTCHA key, given to the widget on Nepali pages only, its footer link kept", async () => {
+    expect(Object.keys(en.quickCheck.widget).sort()).toEqual([...QUICK_CHECK_WIDGET_KEYS].sort());
+    expect((await quickCheckWords("en")).widget).toBeUndefined();
+    const nepali = (await quickCheckWords("ne")).widget!;
+    expect(nepali.language).toBe("ne");
+    expect(nepali.strings.label).toBe(ne.quickCheck.widget.label);
+    expect(nepali.strings.footer).toBe('<a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="Altcha (आधिकारिक वेबसाइट)">ALTCHA</a> द्वारा सुरक्षित');
   });
 });
 

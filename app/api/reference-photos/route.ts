@@ -2,7 +2,7 @@
  * POST /api/reference-photos (multipart/form-data, field "photo"): one reference photo for a
  * commission, uploaded when it is attached in the commission dialog. Answers 201 with the
  * photo's token (kept in the cart line, claimed by the order at 'Proceed to Payment'), or a 4xx
- * with the reason in the buyer's words.
+ * with the reason in the buyer's words, in the page's language (`?locale=ne`; English by default).
  *
  * The body is never held whole in memory: it streams to a temporary file (0600 in a 0700 folder,
  * removed afterwards whatever happens), bounded while it streams (10 MB for the photo, 413 with
@@ -21,7 +21,28 @@ import { originAllowed, REFERENCE_PHOTO_BODY_MAX_BYTES, REQUEST_REFUSALS } from 
 import { hstsFor } from "@/lib/http/security-headers";
 import { UploadRefusedError, withStreamedUpload } from "@/lib/http/streamed-upload";
 import { mayUploadReferencePhoto, uploadReferencePhoto } from "@/lib/orders/reference-photos";
-import { REFERENCE_PHOTO_MESSAGES, REFERENCE_PHOTO_RULES } from "@/lib/validation/reference-photos";
+import { z } from "zod";
+import { messageTranslator } from "@/lib/i18n/server-messages";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { REFERENCE_PHOTO_ANSWERS, REFERENCE_PHOTO_LOCALE_PARAM, REFERENCE_PHOTO_MESSAGES, REFERENCE_PHOTO_RULES } from "@/lib/validation/reference-photos";
+
+/** The page's language (`?locale=ne`); English when absent or not one of the shop's languages. */
+const localeParam = z.enum(LOCALES).catch(DEFAULT_LOCALE);
+
+function requestLocale(request: Request): Locale {
+  const value = new URL(request.url).searchParams.get(REFERENCE_PHOTO_LOCALE_PARAM) ?? DEFAULT_LOCALE;
+  return localeParam.parse(value.slice(0, 8));
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const response = await upload(request);
+  const locale = requestLocale(request);
+  if (response.ok || locale === DEFAULT_LOCALE) return response;
+  // A refusal in the page's language (the rules write English; see lib/i18n/server-messages.ts).
+  const body = (await response.json()) as { error: string };
+  const translate = await messageTranslator(locale, "referencePhotoMessages", REFERENCE_PHOTO_ANSWERS);
+  return answer({ error: translate(body.error) }, response.status);
+}
 
 function refuse(status: number, message: string): NextResponse {
   return answer({ error: message }, status);
@@ -34,7 +55,7 @@ function answer(body: unknown, status: number): NextResponse {
   return NextResponse.json(body, { status, headers });
 }
 
-export async function POST(request: Request): Promise<Response> {
+async function upload(request: Request): Promise<NextResponse> {
   if (!originAllowed(request.headers, process.env.SITE_URL)) return refuse(403, REQUEST_REFUSALS.foreignOrigin);
   if (isDemoMode()) return refuse(403, REFERENCE_PHOTO_MESSAGES.unavailable);
   const length = request.headers.get("content-length");

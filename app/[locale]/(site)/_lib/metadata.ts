@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { siteUrl } from "@/lib/env";
+import { SITE_CARD_PATH } from "@/lib/share/site-card";
 import { addressIn } from "@/lib/http/locale-path";
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, isLocale, type Locale } from "@/lib/i18n/routing";
 
@@ -13,7 +14,7 @@ export interface PageMetadataInput {
   path: string;
   /** The page's language (its route's [locale]). */
   locale: string;
-  /** Absolute or root-relative image URLs; default: the site's sharing card (app/opengraph-image.tsx). */
+  /** Absolute or root-relative image URLs; default: the site's sharing card in the page's language (lib/share/site-card.tsx). */
   images?: { url: string; alt: string; width?: number; height?: number }[];
   robots?: Metadata["robots"];
 }
@@ -55,7 +56,7 @@ export async function pageMetadata({ title, description, path, locale, images, r
   const alternates = languageAlternates(path, locale);
   const url = alternates.canonical as string;
   const text = description ?? siteDescription;
-  const shareImages = (images ?? [{ url: "/opengraph-image", alt: t("siteCardAlt", { siteName }), width: 1200, height: 630 }]).map((image) => ({
+  const shareImages = (images ?? [{ url: SITE_CARD_PATH[localeOf(locale)], alt: t("siteCardAlt", { siteName }), width: 1200, height: 630 }]).map((image) => ({
     ...image,
     url: absoluteUrl(image.url),
   }));
