@@ -1,27 +1,15 @@
 import Link from "next/link";
-import { createTranslator } from "next-intl";
 import { CheckCircle2, Clock, Images, Mail, MailWarning, MessageCircle, SearchX } from "lucide-react";
 import type { CustomerOrderView } from "@/lib/data/orders";
 import { journeyStates, type PaymentStatusValue } from "@/lib/domain/order-status";
 import { formatOrderDate, formatPrice, toDevanagariDigits, type Digits } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { addressIn } from "@/lib/http/locale-path";
-import en from "@/messages/en.json";
-import ne from "@/messages/ne.json";
+import { orderPageWords as wordsFor, type OrderPageTranslate as Words } from "@/lib/i18n/order-page-strings";
 import { OrderLineRow } from "./order-line-row";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyOrderNumber } from "./copy-order-number";
-
-/** The order page's words in `locale` (messages/*.json, "orderPage" and "payment"). */
-function wordsFor(locale: Locale) {
-  const messages = locale === "ne" ? ne : en;
-  return {
-    t: createTranslator({ locale, messages, namespace: "orderPage" }),
-    p: createTranslator({ locale, messages, namespace: "payment" }),
-  };
-}
-type Words = ReturnType<typeof wordsFor>["t"];
 
 /** The payment status as the buyer reads it ("Unpaid" while nothing waits for the shop). */
 function statusWords(t: Words, status: PaymentStatusValue, claimSubmitted: boolean): string {

@@ -63,7 +63,7 @@ export default async function OrderSuccessPage({ params, searchParams }: { param
       />
       {lookup.status === "found" && accessToken ? <OrderCertificates token={accessToken} /> : null}
       {lookup.status === "found" && accessToken && <AfterOrderListSignUp orderToken={accessToken} />}
-      {commission && accessToken && lookup.status === "found" && <CommissionSection commission={commission} token={accessToken} />}
+      {commission && accessToken && lookup.status === "found" && <CommissionSection commission={commission} token={accessToken} locale={locale} digits={settings.nepaliNumerals === "latin" ? "latin" : "devanagari"} />}
     </Container>
   );
 }

@@ -109,7 +109,7 @@ export default async function PaymentPage({
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("heading")}</h1>
-      {order && commissionTerms && order.state === "awaiting_payment" && <CommissionTerms terms={commissionTerms} amountNowPaisa={order.amountToPayPaisa} />}
+      {order && commissionTerms && order.state === "awaiting_payment" && <CommissionTerms terms={commissionTerms} amountNowPaisa={order.amountToPayPaisa} locale={locale} digits={digits} />}
       {depositDue && delivery && <CodDepositNotice delivery={delivery} digits={digits} />}
       {order && token && strings ? (
         <PaymentStep
