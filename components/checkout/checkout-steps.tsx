@@ -7,11 +7,20 @@ const STEPS = [
 
 export type CheckoutStep = (typeof STEPS)[number]["id"];
 
+/** The steps' words in the page's language (translated on the server; English by default). */
+export interface CheckoutStepsWords {
+  label: string;
+  info: string;
+  payment: string;
+}
+
+const ENGLISH_STEPS: CheckoutStepsWords = { label: "Checkout steps", info: STEPS[0].label, payment: STEPS[1].label };
+
 /** The two checkout steps: 1 Customer Info, then 2 Payment. */
-export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+export function CheckoutSteps({ current, words = ENGLISH_STEPS }: { current: CheckoutStep; words?: CheckoutStepsWords }) {
   const currentIndex = STEPS.findIndex((s) => s.id === current);
   return (
-    <ol className="flex items-center gap-3" aria-label="Checkout steps" data-testid="checkout-steps">
+    <ol className="flex items-center gap-3" aria-label={words.label} data-testid="checkout-steps">
       {STEPS.map((step, index) => (
         <li key={step.id} className="flex items-center gap-3" aria-current={step.id === current ? "step" : undefined}>
           {index > 0 && <span aria-hidden="true" className={cn("h-px w-8 sm:w-16", index <= currentIndex ? "bg-primary" : "bg-border")} />}
@@ -23,7 +32,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
           >
             {step.number}
           </span>
-          <span className={cn("text-sm font-medium", index > currentIndex && "text-muted-foreground")}>{step.label}</span>
+          <span className={cn("text-sm font-medium", index > currentIndex && "text-muted-foreground")}>{words[step.id]}</span>
         </li>
       ))}
     </ol>

@@ -5,7 +5,7 @@ import { journeyStates, type PaymentStatusValue } from "@/lib/domain/order-statu
 import { formatOrderDate, formatPrice, toDevanagariDigits, type Digits } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { addressIn } from "@/lib/http/locale-path";
-import { orderPageWords as wordsFor, type OrderPageTranslate as Words } from "@/lib/i18n/order-page-strings";
+import { journeyWords, orderPageWords as wordsFor, type OrderPageTranslate as Words } from "@/lib/i18n/order-page-strings";
 import { OrderLineRow } from "./order-line-row";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
 import { buttonClasses } from "@/components/ui/button";
@@ -293,7 +293,7 @@ export function OrderSuccessView({
         <h2 id="next-heading" className="mb-3 font-semibold">
           {t("whatNext")}
         </h2>
-        <CustomerJourney states={journeyStates(order.status, order.paymentStatus)} />
+        <CustomerJourney states={journeyStates(order.status, order.paymentStatus)} words={journeyWords(locale).journey} />
         <p className="mt-4 text-sm text-muted-foreground">
           {order.paidOnline ? t("journeyOnline", { provider: order.paidOnline.provider }) : t("journeyManual", { within })}
         </p>

@@ -17,4 +17,17 @@ export function orderPageWords(locale: Locale) {
   };
 }
 
+/** The checkout steps' and the customer journey's words in `locale` (components/checkout/checkout-steps.tsx, customer-journey.tsx). */
+export function journeyWords(locale: Locale) {
+  const { t } = orderPageWords(locale);
+  return {
+    steps: { label: t("steps.label"), info: t("steps.info"), payment: t("steps.payment") },
+    journey: {
+      label: t("journey.label"),
+      titles: [t("journey.placed"), t("journey.verification"), t("journey.approved"), t("journey.delivery")],
+      states: { completed: t("journey.completed"), current: t("journey.current"), pending: t("journey.pending") },
+    },
+  };
+}
+
 export type OrderPageTranslate = ReturnType<typeof orderPageWords>["t"];

@@ -17,6 +17,7 @@ import type { ReturnOutcome } from "@/lib/domain/online-payment";
 import { getTranslations } from "next-intl/server";
 import { localizedPaymentMethods, paymentStrings, returnNoticeWords } from "@/lib/i18n/payment-strings";
 import { addressIn } from "@/lib/http/locale-path";
+import { journeyWords } from "@/lib/i18n/order-page-strings";
 import type { Locale } from "@/lib/i18n/locales";
 import { onlineProviders } from "@/lib/payments/online";
 import { getCommissionTerms } from "@/lib/data/commissions";
@@ -122,8 +123,8 @@ export default async function PaymentPage({
           qrPayloads={Object.fromEntries(methods.map((method) => [method.kind, orderQrPayload(method, order.amountToPayPaisa, order.orderNumber)]))}
           qrImages={qrImages}
           lines={<OrderLines order={order} />}
-          steps={<CheckoutSteps current="payment" />}
-          journey={<CustomerJourney states={["completed", "current", "pending", "pending"]} />}
+          steps={<CheckoutSteps current="payment" words={journeyWords(locale).steps} />}
+          journey={<CustomerJourney states={["completed", "current", "pending", "pending"]} words={journeyWords(locale).journey} />}
         />
       ) : (
         <OrderSuccessView order={null} unavailable supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} locale={locale} digits={digits} />
