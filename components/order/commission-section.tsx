@@ -8,6 +8,7 @@ import { formatPrice, type Digits } from "@/lib/i18n/numbers";
 import type { Locale } from "@/lib/i18n/locales";
 import { addressIn } from "@/lib/http/locale-path";
 import { orderPageWords } from "@/lib/i18n/order-page-strings";
+import en from "@/messages/en.json";
 import { buttonClasses } from "@/components/ui/button";
 import { CommissionTimeline } from "./commission-timeline";
 import { CommissionResponse } from "./commission-response";
@@ -25,6 +26,11 @@ export function CommissionSection({
   digits?: Digits;
 }) {
   const { t } = orderPageWords(locale);
+  // The commission's labels as the rules write them (English), in the page's language.
+  const label = (english: string) => {
+    const key = Object.entries(en.orderPage.commissionLabels).find(([, text]) => text === english)?.[0];
+    return key ? t(`commissionLabels.${key}` as never) : english;
+  };
   const price = (paisa: number) => formatPrice(paisa, locale, { digits });
   return (
     <section className="mx-auto mt-8 max-w-2xl rounded-xl border border-border bg-card p-5 shadow-sm" data-testid="commission-section" aria-labelledby="commission-heading">
@@ -34,7 +40,7 @@ export function CommissionSection({
         </h2>
         <p className="text-sm">
           <span className="rounded-full bg-accent/10 px-2.5 py-0.5 font-medium text-accent" data-testid="commission-stage">
-            {commission.stageLabel}
+            {label(commission.stageLabel)}
           </span>
         </p>
       </div>
@@ -49,7 +55,7 @@ export function CommissionSection({
           <>
             <dt className="font-medium">{t("commission.payment")}</dt>
             <dd className="text-right font-medium" data-testid="commission-money">
-              {commission.moneyLabel}
+              {label(commission.moneyLabel)}
             </dd>
           </>
         )}
@@ -80,7 +86,7 @@ export function CommissionSection({
       )}
       <h3 className="mt-6 mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t("commission.timeline")}</h3>
       <CommissionTimeline
-        entries={commission.timeline}
+        entries={locale === "en" ? commission.timeline : commission.timeline.map((entry) => ({ ...entry, title: label(entry.title) }))}
         locale={locale}
         digits={digits}
         strings={{ nothingYet: t("commission.nothingYet"), opensPhoto: t("commission.opensPhoto") }}

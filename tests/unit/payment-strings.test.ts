@@ -5,7 +5,7 @@ import ne from "../../messages/ne.json";
 import { retranslate, templateParts } from "@/lib/i18n/template-parts";
 import { PAYMENT_STEP_MESSAGES } from "@/lib/validation/payment-messages";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
-import { COMMISSION_ANSWER_MESSAGES, RESPONSE_MESSAGES } from "@/lib/domain/commission";
+import { COMMISSION_ANSWER_MESSAGES, RESPONSE_MESSAGES, STAGE_LABELS } from "@/lib/domain/commission";
 import { COMMISSION_INPUT_MESSAGES } from "@/lib/validation/commissions";
 import { ONLINE_PAYMENT_MESSAGES } from "@/lib/domain/online-payment";
 import { PAYMENT_STATUS_LABELS, CUSTOMER_JOURNEY } from "@/lib/domain/order-status";
@@ -79,6 +79,8 @@ describe("the payment step's catalogue (messages/*.json, 'payment' and 'orderPag
     expect(COMMISSION_ANSWER_MESSAGES.alreadyApproved).toBe(RESPONSE_MESSAGES.alreadyApproved);
     expect(o("statusPending")).toBe(PAYMENT_STATUS_LABELS.pending);
     expect(o("statusOverpaid")).toBe(PAYMENT_STATUS_LABELS.overpaid);
+    const commissionLabels = Object.values(en.orderPage.commissionLabels);
+    for (const stage of Object.values(STAGE_LABELS)) expect(commissionLabels, stage).toContain(stage);
     expect([o("journey.placed"), o("journey.verification"), o("journey.approved"), o("journey.delivery")]).toEqual(CUSTOMER_JOURNEY.map((s) => s.title));
   });
 
