@@ -27,6 +27,8 @@ import { respondToCommissionAction } from "@/lib/actions/commission";
 import { placePendingOrder, type PlacedOrder, type PlaceOrderResult } from "@/lib/orders/place-order";
 import { setStorageForTests } from "@/lib/storage";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+import { handleEsewaFailure } from "@/lib/payments/online";
+import { orderReturnRedirect } from "@/lib/payments/return-redirect";
 import { artworkLine, createShop, emptyShop, orderInput, useTemporaryStorage, type Shop } from "./checkout-fixtures";
 
 let shop: Shop;
@@ -106,5 +108,19 @@ describe("the answer to a sketch", () => {
     expect(await respondToCommissionAction({ token, decision: "approve", locale: "ne" })).toEqual({ ok: false, message: "अर्डर भेटिएन" });
     expect(await respondToCommissionAction({ token, decision: "approve" })).toEqual({ ok: false, message: "Order not found" });
     expect(await respondToCommissionAction({ token, decision: "changes", comment: "", locale: "ne" })).toEqual({ ok: false, message: "कलाकारलाई के परिवर्तन गर्ने भन्नुहोस्।" });
+  });
+});
+
+describe("coming back from eSewa without a payment", () => {
+  it("lands on the payment page in the language the order was placed in", async () => {
+    const back = async (token: string) => {
+      const url = new URL((await orderReturnRedirect(await handleEsewaFailure({ token }))).headers.get("location") ?? "");
+      return url.pathname + url.search;
+    };
+    const nepali = await pendingOrder("ne");
+    expect(await back(nepali.accessToken)).toBe(`/ne/checkout/pay/${nepali.accessToken}?online=failed&provider=esewa`);
+    await emptyShop();
+    const english = await pendingOrder("en");
+    expect(await back(english.accessToken)).toBe(`/checkout/pay/${english.accessToken}?online=failed&provider=esewa`);
   });
 });
