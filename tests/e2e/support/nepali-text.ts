@@ -25,6 +25,8 @@ function flatten(messages: Catalogue, prefix = ""): Map<string, string> {
 /** Messages that may rightly show in English on a Nepali page, and content-like ones. */
 const ALLOWED = new Set(["languageSwitch.other", "languageSwitch.otherLabel"]);
 const CONTENT_LIKE = [/^notFound\.quickSearches\./, /^services\.steps\./, /^about\.portraitOf$/];
+/** Templates with too few words of their own to tell English by ("{minutes} min" would match "Admin"). */
+const TOO_SHORT = new Set(["payment.minutes", "payment.hoursMinutes", "payment.sizeKb"]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -32,7 +34,7 @@ function englishPatterns(): { key: string; pattern: RegExp }[] {
   const nepali = flatten(catalogue("ne"));
   const patterns: { key: string; pattern: RegExp }[] = [];
   for (const [key, message] of flatten(catalogue("en"))) {
-    if (ALLOWED.has(key) || CONTENT_LIKE.some((c) => c.test(key)) || nepali.get(key) === message) continue;
+    if (ALLOWED.has(key) || TOO_SHORT.has(key) || CONTENT_LIKE.some((c) => c.test(key)) || nepali.get(key) === message) continue;
     const parts = message
       .replace(/<\/?\w+>/g, "")
       .replace(/\{[^{}]*\{[^{}]*\}[^{}]*\}/g, "\u0000")
@@ -53,19 +55,19 @@ function englishPatterns(): { key: string; pattern: RegExp }[] {
 const PATTERNS = englishPatterns();
 
 /** The page's visible text and its labels, as lines. */
-async function interfaceText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function interfaceText(page: Page, skip: string): Promise<string[]> {
+  return page.evaluate((skip) => {
     const lines: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, template, [hidden]")) continue;
-      if (parent.closest('body [lang="en"], [data-artist-content]')) continue;
+      if (parent.closest('body [lang="en"], [data-artist-content]') || (skip && parent.closest(skip))) continue;
       const text = node.textContent?.trim();
       if (text) lines.push(text);
     }
     for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
-      if (element.closest('body [lang="en"], [hidden], [data-artist-content]')) continue;
+      if (element.closest('body [lang="en"], [hidden], [data-artist-content]') || (skip && element.closest(skip))) continue;
       for (const name of ["aria-label", "placeholder", "title", "alt"]) {
         const value = element.getAttribute(name)?.trim();
         if (value) lines.push(value);
@@ -73,15 +75,14 @@ async function interfaceText(page: Page): Promise<string[]> {
     }
     lines.push(document.title);
     return lines;
-  });
+  }, skip);
 }
 
-/** The catalogue's English messages found on the page (within `scope` when given), as "key: text". */
-export async function englishLeftIn(page: Page, keyPrefixes?: readonly string[]): Promise<string[]> {
-  const lines = await interfaceText(page);
+/** The catalogue's English messages found on the page (outside the elements `skip` selects), as "key: text". */
+export async function englishLeftIn(page: Page, skip = ""): Promise<string[]> {
+  const lines = await interfaceText(page, skip);
   const found: string[] = [];
   for (const { key, pattern } of PATTERNS) {
-    if (keyPrefixes && !keyPrefixes.some((prefix) => key.startsWith(prefix))) continue;
     const line = lines.find((l) => pattern.test(l));
     if (line) found.push(`${key}: "${line.slice(0, 80)}"`);
   }
