@@ -15,11 +15,10 @@ import { fraunces } from "@/lib/fonts";
  * The public site's frame: skip link, header, <main id="main">, footer.
  * Used by app/[locale]/(site)/layout.tsx and by app/global-not-found.tsx (which renders outside it).
  */
-export async function SiteShell({ children, locale: given }: { children: ReactNode; locale?: string }) {
+export async function SiteShell({ children }: { children: ReactNode }) {
   // The same for every visitor (public pages are cached): maintenance mode is decided before
-  // rendering, in proxy.ts (lib/http/maintenance-gate.ts). The layout passes the route's language:
-  // a page rendered per request (the payment step) may not see the request's locale otherwise.
-  const requested = given ?? (await getLocale());
+  // rendering, in proxy.ts (lib/http/maintenance-gate.ts).
+  const requested = await getLocale();
   const locale = isLocale(requested) ? requested : "en";
   const [settings, header, offer] = await Promise.all([getSiteSettings(locale), headerStrings(locale), languageOfferStrings(locale)]);
   const demo = demoCredentials();
