@@ -4,10 +4,20 @@ import { cn } from "@/components/ui/cn";
 
 const STATE_LABEL: Record<JourneyState, string> = { completed: "completed", current: "pending", pending: "upcoming" };
 
+/** The journey's words in the page's language (translated on the server; English by default). */
+export interface CustomerJourneyWords {
+  label: string;
+  /** The four steps' titles, in order. */
+  titles: readonly string[];
+  states: Record<JourneyState, string>;
+}
+
+const ENGLISH_JOURNEY: CustomerJourneyWords = { label: "What happens next", titles: CUSTOMER_JOURNEY.map((s) => s.title), states: STATE_LABEL };
+
 /** 1 Order Placed, 2 Payment Verification, 3 Order Approved, 4 Delivery (spec section 2). */
-export function CustomerJourney({ states, className }: { states: readonly JourneyState[]; className?: string }) {
+export function CustomerJourney({ states, className, words = ENGLISH_JOURNEY }: { states: readonly JourneyState[]; className?: string; words?: CustomerJourneyWords }) {
   return (
-    <ol className={cn("space-y-3", className)} aria-label="What happens next" data-testid="customer-journey">
+    <ol className={cn("space-y-3", className)} aria-label={words.label} data-testid="customer-journey">
       {CUSTOMER_JOURNEY.map((step, index) => {
         const state = states[index] ?? "pending";
         return (
@@ -24,8 +34,8 @@ export function CustomerJourney({ states, className }: { states: readonly Journe
               {state === "completed" ? <Check className="size-4" /> : state === "current" ? <Clock className="size-4" /> : <Circle className="size-3" />}
             </span>
             <span className={cn(state === "pending" && "text-muted-foreground")}>
-              {step.step}. {step.title}
-              <span className="sr-only"> ({STATE_LABEL[state]})</span>
+              {step.step}. {words.titles[index] ?? step.title}
+              <span className="sr-only"> ({words.states[state]})</span>
             </span>
           </li>
         );

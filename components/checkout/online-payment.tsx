@@ -4,6 +4,9 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { Loader2, Wallet } from "lucide-react";
 import { startOnlinePaymentAction } from "@/lib/actions/online-payment";
 import { PROVIDER_LABELS, type OnlineProvider } from "@/lib/domain/online-providers";
+import { pageOf } from "@/lib/http/locale-path";
+import type { Locale } from "@/lib/i18n/locales";
+import type { OnlinePaymentStrings } from "./payment-words";
 import { Button } from "@/components/ui/button";
 
 /** Posts eSewa's signed form in this tab (phones: the wallet opens in the same tab). */
@@ -30,7 +33,7 @@ function postForm(url: string, fields: Record<string, string>) {
 function loadedOnPaymentPage(): boolean {
   const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   try {
-    return new URL(entry?.name ?? window.location.href).pathname.startsWith("/checkout/pay/");
+    return pageOf(new URL(entry?.name ?? window.location.href).pathname).path.startsWith("/checkout/pay/");
   } catch {
     return false;
   }
@@ -41,7 +44,20 @@ function loadedOnPaymentPage(): boolean {
  * Khalti's payment_url) and the buyer goes to the provider in this same tab. Nothing is paid
  * until the server has confirmed it with the provider.
  */
-export function OnlinePayment({ token, providers, disabled }: { token: string; providers: OnlineProvider[]; disabled?: boolean }) {
+export function OnlinePayment({
+  token,
+  providers,
+  disabled,
+  strings,
+  locale,
+}: {
+  token: string;
+  providers: OnlineProvider[];
+  disabled?: boolean;
+  /** The words in the page's language (lib/i18n/payment-strings.ts). */
+  strings: OnlinePaymentStrings;
+  locale: Locale;
+}) {
   const [pending, start] = useTransition();
   const [active, setActive] = useState<OnlineProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,9 +73,9 @@ export function OnlinePayment({ token, providers, disabled }: { token: string; p
     start(async () => {
       let result;
       try {
-        result = await startOnlinePaymentAction(token, provider);
+        result = await startOnlinePaymentAction(token, provider, locale);
       } catch {
-        result = { ok: false as const, message: "Online payment is not available right now. Please try again in a moment, or pay by QR below." };
+        result = { ok: false as const, message: strings.unavailable };
       }
       if (!result.ok) {
         setError(result.message);
@@ -88,7 +104,7 @@ export function OnlinePayment({ token, providers, disabled }: { token: string; p
 
   return (
     <div className="space-y-3" data-testid="online-payment">
-      <h3 className="font-semibold">Pay online</h3>
+      <h3 className="font-semibold">{strings.heading}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         {providers.map((provider) => (
           <Button
@@ -100,11 +116,11 @@ export function OnlinePayment({ token, providers, disabled }: { token: string; p
             data-testid={`pay-with-${provider}`}
           >
             {pending && active === provider ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Wallet aria-hidden="true" />}
-            Pay with {PROVIDER_LABELS[provider]}
+            {strings.payWith[provider] ?? PROVIDER_LABELS[provider]}
           </Button>
         ))}
       </div>
-      <p className="text-xs text-muted-foreground">The order is marked paid as soon as the wallet confirms the payment to us; no screenshot needed.</p>
+      <p className="text-xs text-muted-foreground">{strings.note}</p>
       {error && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive" data-testid="online-payment-error">
           {error}

@@ -3,11 +3,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Check, Copy, Download } from "lucide-react";
 import type { PaymentMethodView } from "@/lib/domain/payment-details";
-import { formatNpr } from "@/lib/money";
+import { fillString } from "@/lib/i18n/client-strings";
 import { Button } from "@/components/ui/button";
 import { tabIndexForKey } from "@/components/ui/tab-keys";
 import { useCopyFeedback } from "@/components/ui/use-copy-feedback";
 import { loadPaymentMethod, savePaymentMethod } from "./pending-order";
+import type { PaymentMethodStrings } from "./payment-words";
 
 /** The exact amount as typed into a wallet: rupees, with paisa only when there are some. */
 export function amountText(paisa: number): string {
@@ -16,7 +17,7 @@ export function amountText(paisa: number): string {
   return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, "0")}`;
 }
 
-function CopyButton({ value, label }: { value: string; label: string }) {
+function CopyButton({ value, label, strings }: { value: string; label: string; strings: PaymentMethodStrings }) {
   const [copied, setCopied] = useCopyFeedback();
   async function copy() {
     try {
@@ -28,14 +29,14 @@ function CopyButton({ value, label }: { value: string; label: string }) {
     }
   }
   return (
-    <Button variant="outline" size="sm" onClick={copy} aria-label={`Copy ${label}`} className="shrink-0">
+    <Button variant="outline" size="sm" onClick={copy} aria-label={fillString(strings.copyLabel, { label })} className="shrink-0">
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
+      <span aria-live="polite">{copied ? strings.copied : strings.copy}</span>
     </Button>
   );
 }
 
-function Row({ label, value, copy, testId }: { label: string; value: string; copy?: boolean; testId?: string }) {
+function Row({ label, value, copy, testId, strings }: { label: string; value: string; copy?: boolean; testId?: string; strings: PaymentMethodStrings }) {
   return (
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2">
       <dt className="col-start-1 text-xs text-muted-foreground">{label}</dt>
@@ -44,7 +45,7 @@ function Row({ label, value, copy, testId }: { label: string; value: string; cop
       </dd>
       {copy && (
         <dd className="col-start-2 row-span-2 row-start-1">
-          <CopyButton value={value} label={label.toLowerCase()} />
+          <CopyButton value={value} label={label.toLowerCase()} strings={strings} />
         </dd>
       )}
     </div>
@@ -105,10 +106,11 @@ function MethodPanel({
   method,
   totalPaisa,
   remark,
-  orderNumber,
   payload,
   qrImage,
+  strings,
 }: {
+  strings: PaymentMethodStrings;
   method: PaymentMethodView;
   totalPaisa: number;
   remark: string;
@@ -125,7 +127,7 @@ function MethodPanel({
           <div className="size-56 rounded-lg bg-white p-1 shadow-sm ring-1 ring-border">
             {qr.svg ? (
               // eslint-disable-next-line @next/next/no-img-element -- a generated data URL: nothing for the image optimiser to do
-              <img src={qr.svg} alt={`${method.label} QR code${method.amountInQr ? ` for ${formatNpr(totalPaisa)}` : ""}`} width={224} height={224} className="size-full" data-testid="payment-qr" data-payload={payload} data-png={qr.png ?? undefined} />
+              <img src={qr.svg} alt={strings.qrAlt[method.kind] ?? method.label} width={224} height={224} className="size-full" data-testid="payment-qr" data-payload={payload} data-png={qr.png ?? undefined} />
             ) : (
               <div className="size-full animate-pulse rounded bg-stone-100" aria-hidden="true" />
             )}
@@ -153,25 +155,23 @@ function MethodPanel({
             className="inline-flex h-10 items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-muted"
             data-testid="save-qr"
           >
-            <Download aria-hidden="true" className="size-4" /> Save QR
+            <Download aria-hidden="true" className="size-4" /> {strings.saveQr}
           </a>
           <p className="max-w-56 text-center text-xs text-muted-foreground">
-            {method.amountInQr
-              ? `The amount, ${formatNpr(totalPaisa)}${orderNumber ? `, and the order number ${orderNumber}` : ""} are inside this code.`
-              : "Scan it in the app, or save it and open it from your gallery. Enter the amount yourself."}
+            {method.amountInQr ? strings.amountInside : strings.scanIt}
           </p>
         </div>
       ) : (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground sm:col-span-2" data-testid="no-qr">
-          No QR code for {method.label}: pay to the details below.
+          {strings.noQr[method.kind]}
         </p>
       )}
       <dl className="divide-y divide-border" data-testid="payment-details">
         {method.details.map((row) => (
-          <Row key={row.label} {...row} />
+          <Row key={row.label} {...row} strings={strings} />
         ))}
-        <Row label="Amount (NPR)" value={amountText(totalPaisa)} copy testId="pay-amount" />
-        {remark && <Row label="Write in the remarks" value={remark} copy />}
+        <Row label={strings.amountLabel} value={amountText(totalPaisa)} copy testId="pay-amount" strings={strings} />
+        {remark && <Row label={strings.remarksLabel} value={remark} copy strings={strings} />}
       </dl>
     </div>
   );
@@ -197,7 +197,10 @@ export function PaymentMethods({
   orderNumber,
   qrPayloads,
   qrImages = {},
+  strings,
 }: {
+  /** The words in the page's language (lib/i18n/payment-strings.ts). */
+  strings: PaymentMethodStrings;
   methods: PaymentMethodView[];
   totalPaisa: number;
   remark: string;
@@ -223,11 +226,11 @@ export function PaymentMethods({
   if (methods.length === 0) {
     return (
       <p className="rounded-xl border border-border p-5 text-sm text-muted-foreground" data-testid="payment-methods">
-        Payment details are available from the artist on request. Please contact us before paying.
+        {strings.noMethods}
       </p>
     );
   }
-  return <MethodTabs methods={methods} current={current} choose={choose} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} qrPayloads={qrPayloads} qrImages={qrImages} />;
+  return <MethodTabs methods={methods} current={current} choose={choose} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} qrPayloads={qrPayloads} qrImages={qrImages} strings={strings} />;
 }
 
 /**
@@ -244,7 +247,9 @@ function MethodTabs({
   orderNumber,
   qrPayloads,
   qrImages,
+  strings,
 }: {
+  strings: PaymentMethodStrings;
   methods: PaymentMethodView[];
   current: string;
   choose: (kind: string) => void;
@@ -269,7 +274,7 @@ function MethodTabs({
 
   return (
     <div className="rounded-xl border border-border bg-card" data-testid="payment-methods">
-      <div role="tablist" aria-label="Ways to pay" aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b border-border p-1.5">
+      <div role="tablist" aria-label={strings.waysToPay} aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b border-border p-1.5">
         {methods.map((m, i) => {
           const selected = m.kind === current;
           return (
@@ -306,7 +311,7 @@ function MethodTabs({
             tabIndex={0}
             className="p-4 sm:p-5"
           >
-            {selected && <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} payload={qrPayloads[m.kind] ?? null} qrImage={qrImages[m.kind]} />}
+            {selected && <MethodPanel method={m} totalPaisa={totalPaisa} remark={remark} orderNumber={orderNumber} payload={qrPayloads[m.kind] ?? null} qrImage={qrImages[m.kind]} strings={strings} />}
           </div>
         );
       })}

@@ -2,22 +2,41 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { lazy, useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import { Fragment, lazy, useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { ArrowLeft, CheckCircle2, Clock, Loader2, RotateCcw, ShieldCheck, TimerOff } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { returnToCustomerInfo, submitPayment, type CheckoutResult } from "@/lib/actions/checkout";
 import type { PaymentPageOrder } from "@/lib/data/orders";
 import { paymentRemark, type PaymentMethodView } from "@/lib/domain/payment-details";
-import { paymentCheckText } from "@/lib/domain/payment-check";
-import { formatTimeLeft } from "@/lib/domain/order-hold";
-import { formatNpr } from "@/lib/money";
-import { PAYMENT_STEP_MESSAGES, ORDER_REDIRECT_DELAY_MS } from "@/lib/validation/payment-messages";
+import { ORDER_REDIRECT_DELAY_MS } from "@/lib/validation/payment-messages";
+import { fillString } from "@/lib/i18n/client-strings";
+import { toDevanagariDigits } from "@/lib/i18n/digits";
+import { templateParts } from "@/lib/i18n/template-parts";
+import { addressIn } from "@/lib/http/locale-path";
 import { useCart } from "@/components/cart/cart-context";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { PaymentMethods } from "./payment-methods";
 import type { OnlineProvider } from "@/lib/domain/online-providers";
 import { ScreenshotInput } from "./screenshot-input";
 import { savePendingOrder } from "./pending-order";
+import type { PaymentStrings } from "./payment-words";
+
+/** A template's `{name}` slots drawn as the given elements, the words around them as text. */
+function Sentence({ template, slots }: { template: string; slots: Record<string, ReactNode> }) {
+  return (
+    <>
+      {templateParts(template).map((part, i) => ("slot" in part ? <Fragment key={i}>{slots[part.slot] ?? `{${part.slot}}`}</Fragment> : part.text))}
+    </>
+  );
+}
+
+/** "25 min", "1 h 05 min" in the page's words and digits (display only). */
+function timeLeftText(ms: number, strings: PaymentStrings): string {
+  const totalMinutes = Math.ceil(Math.max(0, ms) / 60_000);
+  const digits = (n: string) => (strings.locale === "ne" && !strings.latinDigits ? toDevanagariDigits(n) : n);
+  if (totalMinutes < 60) return fillString(strings.minutes, { minutes: digits(String(totalMinutes)) });
+  return fillString(strings.hoursMinutes, { hours: digits(String(Math.floor(totalMinutes / 60))), minutes: digits(String(totalMinutes % 60).padStart(2, "0")) });
+}
 
 /*
  * eSewa and Khalti are offered only where configured (never in demo mode): their buttons' code is
@@ -45,11 +64,11 @@ function useTimeLeft(dueAt: string | null): number | null {
  * cancel the order) waits for it, so nobody pays twice. The page says when the shop asks the
  * provider again, and the buyer can ask now.
  */
-function PendingOnlinePayment({ token, pending }: { token: string; pending: NonNullable<PaymentPageOrder["pendingOnline"]> }) {
+function PendingOnlinePayment({ token, strings }: { token: string; strings: PaymentStrings }) {
   const router = useRouter();
   const [checking, startChecking] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
-  const time = new Intl.DateTimeFormat("en-NP", { timeStyle: "short", timeZone: "Asia/Kathmandu" });
+  const words = strings.pending;
   useEffect(() => {
     // The page looks again by itself every half minute while the provider has not answered.
     const timer = window.setInterval(() => router.refresh(), 30_000);
@@ -59,12 +78,9 @@ function PendingOnlinePayment({ token, pending }: { token: string; pending: NonN
     <div role="status" className="space-y-3 rounded-xl border border-accent/40 bg-accent/5 p-5 text-sm" data-testid="online-payment-pending">
       <p className="flex items-center gap-2 font-semibold">
         <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        Your {pending.provider} payment of {formatNpr(pending.amountPaisa)} is being confirmed
+        {words?.title}
       </p>
-      <p className="text-muted-foreground">
-        Started at {time.format(new Date(pending.startedAt))}. We ask {pending.provider} again at {time.format(new Date(pending.nextCheckAt))}. Please do
-        not pay another way meanwhile: the other ways to pay come back here if this payment did not go through.
-      </p>
+      <p className="text-muted-foreground">{words?.text}</p>
       {message && <p>{message}</p>}
       <Button
         variant="outline"
@@ -72,22 +88,22 @@ function PendingOnlinePayment({ token, pending }: { token: string; pending: NonN
         onClick={() =>
           startChecking(async () => {
             const { checkOnlinePaymentAgainAction } = await import("@/lib/actions/online-payment");
-            const result = await checkOnlinePaymentAgainAction(token);
-            setMessage(result.paid ? null : (result.message ?? `${pending.provider} has not confirmed the payment yet.`));
+            const result = await checkOnlinePaymentAgainAction(token, strings.locale);
+            setMessage(result.paid ? null : (result.message ?? words?.notConfirmed ?? null));
             router.refresh();
           })
         }
         data-testid="check-payment-again"
       >
         {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : <RotateCcw aria-hidden="true" />}
-        Check again now
+        {words?.checkAgain}
       </Button>
     </div>
   );
 }
 
 /** An expired (or changed) order: its lines can go back in the cart. */
-function RestoreToCart({ order }: { order: PaymentPageOrder }) {
+function RestoreToCart({ order, strings }: { order: PaymentPageOrder; strings: PaymentStrings }) {
   const { restoreLines } = useCart();
   const router = useRouter();
   return (
@@ -96,12 +112,12 @@ function RestoreToCart({ order }: { order: PaymentPageOrder }) {
       onClick={() => {
         restoreLines(order.restorableLines);
         savePendingOrder(null);
-        router.push("/cart");
+        router.push(addressIn("/cart", strings.locale));
       }}
       data-testid="restore-cart"
     >
       <RotateCcw aria-hidden="true" />
-      Put these items back in my cart
+      {strings.restore}
     </Button>
   );
 }
@@ -116,8 +132,6 @@ export function PaymentStep({
   token,
   order,
   paymentMethods,
-  paymentCheckHours,
-  supportEmail,
   onlineProviders = [],
   onlineNotice = null,
   qrPayloads,
@@ -125,12 +139,13 @@ export function PaymentStep({
   lines,
   steps,
   journey,
+  strings,
 }: {
+  /** The step's words in the page's language (lib/i18n/payment-strings.ts). */
+  strings: PaymentStrings;
   token: string;
   order: PaymentPageOrder;
   paymentMethods: PaymentMethodView[];
-  paymentCheckHours: number;
-  supportEmail: string;
   /** eSewa / Khalti, when configured and enabled (never in demo mode). */
   onlineProviders?: OnlineProvider[];
   /** The message after a return from a provider without a confirmed payment. */
@@ -165,14 +180,13 @@ export function PaymentStep({
     return (
       <div ref={placedRef} className="mx-auto max-w-lg scroll-mt-24 py-12 text-center" role="status" data-testid="order-placed">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
-        <h2 className="mt-4 text-2xl font-semibold">{PAYMENT_STEP_MESSAGES.orderPlaced}</h2>
+        <h2 className="mt-4 text-2xl font-semibold">{strings.placed}</h2>
         <p className="mt-2 text-muted-foreground">
-          Order <span className="font-mono font-medium text-foreground">{placed.orderNumber}</span>. Taking you to your order
-          confirmation...
+          <Sentence template={strings.placedText} slots={{ orderNumber: <span className="font-mono font-medium text-foreground">{placed.orderNumber}</span> }} />
         </p>
         {placed.notice && <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm">{placed.notice}</p>}
-        <Link href={`/order-success?token=${encodeURIComponent(placed.accessToken)}`} className={buttonClasses({ variant: "link", className: "mt-4" })}>
-          View your order
+        <Link href={addressIn(`/order-success?token=${encodeURIComponent(placed.accessToken)}`, strings.locale)} className={buttonClasses({ variant: "link", className: "mt-4" })}>
+          {strings.viewOrder}
         </Link>
       </div>
     );
@@ -184,28 +198,25 @@ export function PaymentStep({
         <div role="alert" className="rounded-xl border border-border bg-muted p-6">
           <p className="flex items-center gap-2 text-lg font-semibold">
             <TimerOff aria-hidden="true" className="size-5" />
-            {expired ? `Order ${order.orderNumber} has expired` : `Order ${order.orderNumber} is closed`}
+            {expired ? strings.expiredTitle : strings.closedTitle}
           </p>
-          <p className="mt-2 text-muted-foreground">
-            {expired
-              ? PAYMENT_STEP_MESSAGES.orderExpired(order.orderNumber, supportEmail)
-              : PAYMENT_STEP_MESSAGES.orderClosed(order.orderNumber, supportEmail)}
-          </p>
+          <p className="mt-2 text-muted-foreground">{expired ? strings.expiredText : strings.closedText}</p>
         </div>
         {lines}
-        {order.restorableLines.length > 0 && <RestoreToCart order={order} />}
+        {order.restorableLines.length > 0 && <RestoreToCart order={order} strings={strings} />}
       </div>
     );
   }
 
   function pay() {
     if (!screenshot) {
-      setScreenshotError(PAYMENT_STEP_MESSAGES.screenshotRequired);
+      setScreenshotError(strings.messages.screenshotRequired);
       return;
     }
     const form = new FormData();
     form.set("token", token);
     form.set("screenshot", screenshot);
+    form.set("locale", strings.locale);
     setPaymentMessage(null);
     startSubmit(async () => {
       let result: CheckoutResult;
@@ -213,14 +224,14 @@ export function PaymentStep({
         result = await submitPayment(form);
       } catch {
         // No answer (the connection dropped, the server failed): the screenshot may have been received.
-        result = { ok: false, code: "unknown", message: PAYMENT_STEP_MESSAGES.paymentUnknown };
+        result = { ok: false, code: "unknown", message: strings.messages.paymentUnknown };
       }
       if (result.ok) {
         setPlaced(result);
         savePendingOrder(null);
-        toast.success(PAYMENT_STEP_MESSAGES.orderPlaced, { description: `Order ${result.orderNumber}` });
+        toast.success(strings.placed, { description: strings.toastOrder });
         if (result.notice) toast.info(result.notice, { duration: 10_000 });
-        const target = `/order-success?token=${encodeURIComponent(result.accessToken)}`;
+        const target = addressIn(`/order-success?token=${encodeURIComponent(result.accessToken)}`, strings.locale);
         window.setTimeout(() => router.replace(target), ORDER_REDIRECT_DELAY_MS);
         return;
       }
@@ -237,15 +248,15 @@ export function PaymentStep({
 
   function back() {
     startGoingBack(async () => {
-      const result = await returnToCustomerInfo(token);
+      const result = await returnToCustomerInfo(token, strings.locale);
       if (!result.ok) {
-        toast.error(result.message ?? PAYMENT_STEP_MESSAGES.orderFailed);
+        toast.error(result.message ?? strings.messages.orderFailed);
         router.refresh();
         return;
       }
       restoreLines(order.restorableLines);
       savePendingOrder(null);
-      router.push("/checkout");
+      router.push(addressIn("/checkout", strings.locale));
     });
   }
 
@@ -258,34 +269,38 @@ export function PaymentStep({
         <section aria-labelledby="payment-heading" className="mt-8 space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="payment-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold">
-              Payment
+              {strings.section}
               <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-medium text-accent" data-testid="payment-badge">
                 <Clock aria-hidden="true" className="size-3" />
-                Pending Approval
+                {strings.badge}
               </span>
             </h2>
             <Button variant="outline" onClick={back} disabled={submitting || goingBack || pendingOnline !== null || order.paidPaisa > 0}>
               {goingBack ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowLeft aria-hidden="true" />}
-              Back
+              {strings.back}
             </Button>
           </div>
           <p className="text-sm">
-            Order <span className="font-mono font-medium" data-testid="payment-order-number">{order.orderNumber}</span>
+            <Sentence template={strings.orderLabel} slots={{ orderNumber: <span className="font-mono font-medium" data-testid="payment-order-number">{order.orderNumber}</span> }} />
           </p>
           <p className="text-sm text-muted-foreground">
-            Pay{" "}
-            <strong className="text-foreground tabular-nums" data-testid="payment-amount">
-              {formatNpr(order.amountToPayPaisa)}
-            </strong>{" "}
-            {order.paidPaisa > 0 && <>(the balance: you have paid {formatNpr(order.paidPaisa)} of {formatNpr(order.totalPaisa)}) </>}
-            with one of the ways below, writing <strong className="font-mono text-foreground">{order.orderNumber}</strong> in the remarks,
-            then upload a screenshot of the payment. We check payments by hand {paymentCheckText(paymentCheckHours)}.
+            <Sentence
+              template={strings.payIntro}
+              slots={{
+                amount: (
+                  <strong className="text-foreground tabular-nums" data-testid="payment-amount">
+                    {strings.amount}
+                  </strong>
+                ),
+                orderNumber: <strong className="font-mono text-foreground">{order.orderNumber}</strong>,
+              }}
+            />
           </p>
           {order.paymentDueAt && (
             <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm" data-testid="payment-time-left">
               <Clock aria-hidden="true" className="size-4" />
-              {order.holdsOriginals ? "The original artwork is held for you" : "Please pay"}
-              {timeLeft === null ? "" : timeLeft > 0 ? `: ${formatTimeLeft(timeLeft)} left.` : ": time is up; upload your screenshot now if you have paid."}
+              {order.holdsOriginals ? strings.held : strings.pleasePay}
+              {timeLeft === null ? "" : timeLeft > 0 ? fillString(strings.timeLeft, { time: timeLeftText(timeLeft, strings) }) : strings.timeUp}
             </p>
           )}
           {onlineNotice && (
@@ -293,22 +308,23 @@ export function PaymentStep({
               {onlineNotice}
             </p>
           )}
-          {pendingOnline && <PendingOnlinePayment token={token} pending={pendingOnline} />}
+          {pendingOnline && <PendingOnlinePayment token={token} strings={strings} />}
           {!pendingOnline && onlineProviders.length > 0 && (
             <>
-              <OnlinePayment token={token} providers={onlineProviders} disabled={submitting || goingBack} />
+              <OnlinePayment token={token} providers={onlineProviders} disabled={submitting || goingBack} strings={strings.online} locale={strings.locale} />
               <h3 className="border-t border-border pt-6 font-semibold" data-testid="qr-heading">
-                Or pay by QR and upload a screenshot
+                {strings.qrHeading}
               </h3>
             </>
           )}
           {!pendingOnline && (
           <>
-          <PaymentMethods methods={paymentMethods} totalPaisa={order.amountToPayPaisa} remark={remark} orderNumber={order.orderNumber} qrPayloads={qrPayloads} qrImages={qrImages} />
+          <PaymentMethods methods={paymentMethods} totalPaisa={order.amountToPayPaisa} remark={remark} orderNumber={order.orderNumber} qrPayloads={qrPayloads} qrImages={qrImages} strings={strings.methods} />
           <ScreenshotInput
             file={screenshot}
             error={screenshotError}
             disabled={submitting}
+            strings={strings.screenshot}
             onChange={(file, error) => {
               setScreenshot(file);
               setScreenshotError(error);
@@ -317,7 +333,7 @@ export function PaymentStep({
           />
           {!screenshot && !screenshotError && (
             <p className="text-sm text-muted-foreground" data-testid="screenshot-warning">
-              {PAYMENT_STEP_MESSAGES.screenshotRequired}
+              {strings.messages.screenshotRequired}
             </p>
           )}
           {paymentMessage && (
@@ -327,12 +343,12 @@ export function PaymentStep({
           )}
           <Button size="lg" className="w-full" onClick={pay} disabled={submitting || !screenshot}>
             {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShieldCheck aria-hidden="true" />}
-            {submitting ? "Processing..." : "I've Made the Payment"}
+            {submitting ? strings.processing : strings.submit}
           </Button>
           </>
           )}
           <div className="rounded-xl border border-border p-5">
-            <h3 className="mb-3 font-semibold">What happens next</h3>
+            <h3 className="mb-3 font-semibold">{strings.whatNext}</h3>
             {journey}
           </div>
         </section>

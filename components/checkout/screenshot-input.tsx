@@ -3,7 +3,8 @@
 import { useEffect, useId, useMemo, useRef } from "react";
 import { ImageUp, X } from "lucide-react";
 import { IMAGE_RULES, SCREENSHOT_MIME_TYPES } from "@/lib/images/rules";
-import { PAYMENT_STEP_MESSAGES } from "@/lib/validation/payment-messages";
+import { fillString } from "@/lib/i18n/client-strings";
+import type { ScreenshotStrings } from "./payment-words";
 
 /** File name endings of the accepted types, for pickers that filter by name. */
 const SCREENSHOT_EXTENSIONS: Record<string, string[]> = {
@@ -16,9 +17,9 @@ const SCREENSHOT_EXTENSIONS: Record<string, string[]> = {
 export const SCREENSHOT_ACCEPT = [...SCREENSHOT_MIME_TYPES, ...SCREENSHOT_MIME_TYPES.flatMap((t) => SCREENSHOT_EXTENSIONS[t] ?? [])].join(",");
 
 /** The browser's first check of a chosen file (same types as the server); the server decodes the bytes again. */
-export function screenshotProblem(file: File): string | null {
-  if (!SCREENSHOT_MIME_TYPES.includes(file.type)) return PAYMENT_STEP_MESSAGES.screenshotNotAnImage;
-  if (file.size > IMAGE_RULES.screenshot.maxBytes) return PAYMENT_STEP_MESSAGES.screenshotTooLarge;
+export function screenshotProblem(file: File, strings: Pick<ScreenshotStrings, "notAnImage" | "tooLarge">): string | null {
+  if (!SCREENSHOT_MIME_TYPES.includes(file.type)) return strings.notAnImage;
+  if (file.size > IMAGE_RULES.screenshot.maxBytes) return strings.tooLarge;
   return null;
 }
 
@@ -28,7 +29,10 @@ export function ScreenshotInput({
   error,
   onChange,
   disabled,
+  strings,
 }: {
+  /** The words in the page's language (lib/i18n/payment-strings.ts). */
+  strings: ScreenshotStrings;
   file: File | null;
   error: string | null;
   onChange: (file: File | null, error: string | null) => void;
@@ -44,16 +48,16 @@ export function ScreenshotInput({
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-medium">
-        Payment screenshot <span aria-hidden="true">*</span>
+        {strings.label} <span aria-hidden="true">*</span>
       </label>
       {file && preview ? (
         <div className="flex items-start gap-4 rounded-lg border border-border p-3">
           {/* A local object URL: next/image cannot optimise it. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={preview} alt="Preview of your payment screenshot" className="h-32 w-auto max-w-[10rem] rounded object-contain" data-testid="screenshot-preview" />
+          <img src={preview} alt={strings.previewAlt} className="h-32 w-auto max-w-[10rem] rounded object-contain" data-testid="screenshot-preview" />
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-medium">{file.name}</p>
-            <p className="text-muted-foreground">{(file.size / 1024).toFixed(0)} KB</p>
+            <p className="text-muted-foreground">{fillString(strings.sizeKb, { size: (file.size / 1024).toFixed(0) })}</p>
             <button
               type="button"
               disabled={disabled}
@@ -63,7 +67,7 @@ export function ScreenshotInput({
               }}
               className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-muted-foreground hover:bg-muted hover:text-foreground"
             >
-              <X aria-hidden="true" className="size-4" /> Remove
+              <X aria-hidden="true" className="size-4" /> {strings.remove}
             </button>
           </div>
         </div>
@@ -73,8 +77,8 @@ export function ScreenshotInput({
           className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input px-4 py-8 text-center text-sm hover:bg-muted/50"
         >
           <ImageUp aria-hidden="true" className="size-8 text-muted-foreground" />
-          <span className="font-medium">Upload a screenshot of your payment</span>
-          <span className="text-muted-foreground">PNG, JPG, JPEG or WebP, less than 5MB</span>
+          <span className="font-medium">{strings.upload}</span>
+          <span className="text-muted-foreground">{strings.types}</span>
         </label>
       )}
       <input
@@ -90,7 +94,7 @@ export function ScreenshotInput({
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;
           if (!chosen) return;
-          const problem = screenshotProblem(chosen);
+          const problem = screenshotProblem(chosen, strings);
           if (problem) {
             event.target.value = "";
             onChange(null, problem);

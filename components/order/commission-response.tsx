@@ -8,8 +8,20 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { respondToCommissionAction } from "@/lib/actions/commission";
 import { MAX_BUYER_COMMENT } from "@/lib/domain/commission";
+import type { Locale } from "@/lib/i18n/locales";
 
-export function CommissionResponse({ token, extraRound }: { token: string; extraRound: boolean }) {
+/** The answer's words, translated on the server (components/order/commission-section.tsx). */
+export interface CommissionResponseStrings {
+  question: string;
+  approve: string;
+  askChanges: string;
+  whatChange: string;
+  extraRound: string;
+  send: string;
+  back: string;
+}
+
+export function CommissionResponse({ token, extraRound, strings, locale }: { token: string; extraRound: boolean; strings: CommissionResponseStrings; locale: Locale }) {
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState("");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -19,7 +31,7 @@ export function CommissionResponse({ token, extraRound }: { token: string; extra
 
   function send(decision: "approve" | "changes") {
     startTransition(async () => {
-      const result = await respondToCommissionAction({ token, decision, comment: decision === "changes" ? comment : "" });
+      const result = await respondToCommissionAction({ token, decision, comment: decision === "changes" ? comment : "", locale });
       setMessage({ ok: result.ok, text: result.message });
       if (result.ok) {
         setAsking(false);
@@ -31,14 +43,14 @@ export function CommissionResponse({ token, extraRound }: { token: string; extra
 
   return (
     <div className="mt-4 rounded-lg border border-accent/40 bg-accent/5 p-4" data-testid="commission-response">
-      <p className="text-sm font-semibold">Does the sketch look right?</p>
+      <p className="text-sm font-semibold">{strings.question}</p>
       {!asking ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button variant="primary" disabled={pending} onClick={() => send("approve")} data-testid="approve-sketch">
-            Approve
+            {strings.approve}
           </Button>
           <Button variant="outline" disabled={pending} onClick={() => setAsking(true)} data-testid="ask-changes">
-            Ask for changes
+            {strings.askChanges}
           </Button>
         </div>
       ) : (
@@ -50,7 +62,7 @@ export function CommissionResponse({ token, extraRound }: { token: string; extra
           }}
         >
           <label htmlFor={commentId} className="text-sm font-medium">
-            What should change?
+            {strings.whatChange}
           </label>
           <textarea
             id={commentId}
@@ -62,14 +74,14 @@ export function CommissionResponse({ token, extraRound }: { token: string; extra
             className="block w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
           />
           {extraRound && (
-            <p className="text-xs text-muted-foreground">The included change rounds are used up: the artist may price this change.</p>
+            <p className="text-xs text-muted-foreground">{strings.extraRound}</p>
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="primary" disabled={pending || comment.trim() === ""} data-testid="send-changes">
-              Send to the artist
+              {strings.send}
             </Button>
             <Button variant="ghost" disabled={pending} onClick={() => setAsking(false)}>
-              Back
+              {strings.back}
             </Button>
           </div>
         </form>

@@ -2,31 +2,47 @@
  * A commission's deposit, its balance with its due stage and the cancellation policy, shown on the
  * checkout's payment step before the buyer pays.
  */
-import { formatNpr } from "@/lib/money";
+import { formatPrice, type Digits } from "@/lib/i18n/numbers";
+import type { Locale } from "@/lib/i18n/locales";
+import { orderPageWords } from "@/lib/i18n/order-page-strings";
 
-export function CommissionTerms({ terms, amountNowPaisa }: { terms: { depositPaisa: number; balancePaisa: number; policy: string }; amountNowPaisa: number }) {
+export function CommissionTerms({
+  terms,
+  amountNowPaisa,
+  locale = "en",
+  digits = "devanagari",
+}: {
+  terms: { depositPaisa: number; balancePaisa: number; policy: string };
+  amountNowPaisa: number;
+  /** The page's language and digits (English by default). */
+  locale?: Locale;
+  digits?: Digits;
+}) {
+  const { t } = orderPageWords(locale);
+  const price = (paisa: number) => formatPrice(paisa, locale, { digits });
+  const cancellation = t("commission.cancellation", { policy: terms.policy });
   if (terms.balancePaisa === 0) {
     return (
       <p className="mb-6 rounded-lg border border-border bg-muted p-4 text-sm" data-testid="commission-terms">
-        Cancellation: {terms.policy}
+        {cancellation}
       </p>
     );
   }
   return (
     <div className="mb-6 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="commission-terms">
-      <p className="font-semibold">Commission: pay the deposit now</p>
+      <p className="font-semibold">{t("commission.termsHeading")}</p>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 tabular-nums">
-        <dt>Deposit, due now</dt>
+        <dt>{t("commission.depositNow")}</dt>
         <dd className="text-right font-semibold" data-testid="commission-deposit">
-          {formatNpr(terms.depositPaisa)}
+          {price(terms.depositPaisa)}
         </dd>
-        <dt className="text-muted-foreground">Balance due when the work is ready</dt>
+        <dt className="text-muted-foreground">{t("commission.balanceWhenReady")}</dt>
         <dd className="text-right text-muted-foreground" data-testid="commission-balance">
-          {formatNpr(terms.balancePaisa)}
+          {price(terms.balancePaisa)}
         </dd>
       </dl>
-      {amountNowPaisa !== terms.depositPaisa && <p className="mt-2">To pay now: {formatNpr(amountNowPaisa)}</p>}
-      <p className="mt-2 text-muted-foreground">Cancellation: {terms.policy}</p>
+      {amountNowPaisa !== terms.depositPaisa && <p className="mt-2">{t("commission.toPayNow", { amount: price(amountNowPaisa) })}</p>}
+      <p className="mt-2 text-muted-foreground">{cancellation}</p>
     </div>
   );
 }

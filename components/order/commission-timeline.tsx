@@ -5,8 +5,10 @@
  * files behind short-lived signed links (never next/image, never a cached page).
  */
 import type { CommissionTimelineEntry } from "@/lib/data/commissions";
+import { formatOrderDate, type Digits } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 
-const dateFormat = new Intl.DateTimeFormat("en-NP", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kathmandu" });
+const ENGLISH = { nothingYet: "Nothing has happened yet.", opensPhoto: " (opens the full photo in a new tab)" };
 
 const DOT: Record<CommissionTimelineEntry["kind"], string> = {
   reference: "bg-muted-foreground",
@@ -17,8 +19,19 @@ const DOT: Record<CommissionTimelineEntry["kind"], string> = {
   ship_override: "bg-destructive",
 };
 
-export function CommissionTimeline({ entries }: { entries: CommissionTimelineEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-muted-foreground">Nothing has happened yet.</p>;
+export function CommissionTimeline({
+  entries,
+  locale = "en",
+  digits = "devanagari",
+  strings = ENGLISH,
+}: {
+  entries: CommissionTimelineEntry[];
+  /** The buyer's page's language, digits and words (the back office: English, the defaults). */
+  locale?: Locale;
+  digits?: Digits;
+  strings?: typeof ENGLISH;
+}) {
+  if (entries.length === 0) return <p className="text-sm text-muted-foreground">{strings.nothingYet}</p>;
   return (
     <ol className="space-y-5 border-l border-border pl-5" data-testid="commission-timeline">
       {entries.map((entry) => (
@@ -26,7 +39,7 @@ export function CommissionTimeline({ entries }: { entries: CommissionTimelineEnt
           <span aria-hidden="true" className={`absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full ${DOT[entry.kind]}`} />
           <p className="text-sm font-semibold">{entry.title}</p>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
+            <time dateTime={entry.at}>{formatOrderDate(new Date(entry.at), locale, { digits, time: true })}</time>
             {entry.actor ? ` · ${entry.actor}` : ""}
           </p>
           {entry.note && <p className="mt-1.5 text-sm break-words whitespace-pre-line">{entry.note}</p>}
@@ -44,7 +57,7 @@ export function CommissionTimeline({ entries }: { entries: CommissionTimelineEnt
                       referrerPolicy="no-referrer"
                       className="aspect-square w-full object-cover"
                     />
-                    <span className="sr-only"> (opens the full photo in a new tab)</span>
+                    <span className="sr-only">{strings.opensPhoto}</span>
                   </a>
                 </li>
               ))}

@@ -3,8 +3,16 @@
 import { Check, Copy } from "lucide-react";
 import { useCopyFeedback } from "@/components/ui/use-copy-feedback";
 
+/** The button's words, in the page's language (translated on the server). */
+export interface CopyOrderNumberStrings {
+  copy: string;
+  copied: string;
+  copyLabel: string;
+  copiedLabel: string;
+}
+
 /** The order number with a copy button ('Copied!' for 2 s). */
-export function CopyOrderNumber({ orderNumber }: { orderNumber: string }) {
+export function CopyOrderNumber({ orderNumber, strings }: { orderNumber: string; strings: CopyOrderNumberStrings }) {
   const [copied, setCopied] = useCopyFeedback();
 
   async function copy() {
@@ -33,11 +41,11 @@ export function CopyOrderNumber({ orderNumber }: { orderNumber: string }) {
       <button
         type="button"
         onClick={copy}
-        aria-label={copied ? "Order number copied" : "Copy order number"}
+        aria-label={copied ? strings.copiedLabel : strings.copyLabel}
         className="inline-flex h-8 items-center gap-1.5 rounded-md border border-input px-2.5 text-sm hover:bg-muted [&_svg]:size-4"
       >
         {copied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
-        <span aria-live="polite">{copied ? "Copied!" : "Copy"}</span>
+        <span aria-live="polite">{copied ? strings.copied : strings.copy}</span>
       </button>
     </div>
   );

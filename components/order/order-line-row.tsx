@@ -1,5 +1,6 @@
 import type { CustomerOrderView } from "@/lib/data/orders";
-import { formatNpr } from "@/lib/money";
+import { formatPrice, toDevanagariDigits, type Digits } from "@/lib/i18n/numbers";
+import type { Locale } from "@/lib/i18n/locales";
 import { LineImage } from "@/components/cart/line-image";
 
 type Line = CustomerOrderView["lines"][number];
@@ -16,8 +17,23 @@ const SIZES = {
  * price, and the amount the view shows for it (`amountPaisa`: the line's total with its shipping
  * and tax on the payment step, quantity × unit price where those are listed below).
  */
-export function OrderLineRow({ line, amountPaisa, size }: { line: Line; amountPaisa: number; size: keyof typeof SIZES }) {
+export function OrderLineRow({
+  line,
+  amountPaisa,
+  size,
+  locale = "en",
+  digits = "devanagari",
+}: {
+  line: Line;
+  amountPaisa: number;
+  size: keyof typeof SIZES;
+  /** The page's language and digits (English by default). */
+  locale?: Locale;
+  digits?: Digits;
+}) {
   const s = SIZES[size];
+  const price = (paisa: number) => formatPrice(paisa, locale, { digits });
+  const count = locale === "ne" && digits !== "latin" ? toDevanagariDigits(String(line.quantity)) : String(line.quantity);
   return (
     <li className={`flex py-3 ${s.row}`}>
       <LineImage src={line.imageUrl ?? undefined} className={s.image} />
@@ -25,10 +41,10 @@ export function OrderLineRow({ line, amountPaisa, size }: { line: Line; amountPa
         <p className="font-medium">{line.title}</p>
         {line.options && <p className={`${s.detail} text-muted-foreground`}>{line.options}</p>}
         <p className={`${s.detail} text-muted-foreground tabular-nums`}>
-          {line.quantity} × {formatNpr(line.unitPricePaisa)}
+          {count} × {price(line.unitPricePaisa)}
         </p>
       </div>
-      <p className={`${s.amount} tabular-nums`.trim()}>{formatNpr(amountPaisa)}</p>
+      <p className={`${s.amount} tabular-nums`.trim()}>{price(amountPaisa)}</p>
     </li>
   );
 }

@@ -1,32 +1,42 @@
 import Link from "next/link";
 import { CheckCircle2, Clock, Images, Mail, MailWarning, MessageCircle, SearchX } from "lucide-react";
 import type { CustomerOrderView } from "@/lib/data/orders";
-import { journeyStates, paymentStatusLabel } from "@/lib/domain/order-status";
-import { formatNpr } from "@/lib/money";
+import { journeyStates, type PaymentStatusValue } from "@/lib/domain/order-status";
+import { formatOrderDate, formatPrice, toDevanagariDigits, type Digits } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { addressIn } from "@/lib/http/locale-path";
+import { journeyWords, orderPageWords as wordsFor, type OrderPageTranslate as Words } from "@/lib/i18n/order-page-strings";
 import { OrderLineRow } from "./order-line-row";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
 import { buttonClasses } from "@/components/ui/button";
-import { paymentCheckText } from "@/lib/domain/payment-check";
 import { CopyOrderNumber } from "./copy-order-number";
 
-export const NOT_AVAILABLE = "N/A";
+/** The payment status as the buyer reads it ("Unpaid" while nothing waits for the shop). */
+function statusWords(t: Words, status: PaymentStatusValue, claimSubmitted: boolean): string {
+  if (status === "pending" && !claimSubmitted) return t("statusUnpaid");
+  const keys = {
+    pending: "statusPending",
+    processing: "statusProcessing",
+    paid: "statusPaid",
+    failed: "statusFailed",
+    refunded: "statusRefunded",
+    partly_paid: "statusPartlyPaid",
+    overpaid: "statusOverpaid",
+    partly_refunded: "statusPartlyRefunded",
+  } as const;
+  return t(keys[status]);
+}
 
-/** Shown when the order cannot be read just now (database down): the order itself is safe. */
-export const ORDER_PAGE_UNAVAILABLE = {
-  title: "Your order is safe",
-  body: "This page is temporarily unavailable, so we cannot show your order details right now. Your order has been received and is not affected. Please reload this page in a few minutes; your confirmation email also has the link to it.",
-} as const;
-
-function Links() {
+function Links({ t, locale }: { t: Words; locale: Locale }) {
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      <Link href="/gallery" className={buttonClasses({ variant: "primary" })}>
+      <Link href={addressIn("/gallery", locale)} className={buttonClasses({ variant: "primary" })}>
         <Images aria-hidden="true" />
-        Continue Shopping
+        {t("continueShopping")}
       </Link>
-      <Link href="/contact" className={buttonClasses({ variant: "outline" })}>
+      <Link href={addressIn("/contact", locale)} className={buttonClasses({ variant: "outline" })}>
         <MessageCircle aria-hidden="true" />
-        Contact Us
+        {t("contactUs")}
       </Link>
     </div>
   );
@@ -49,7 +59,13 @@ export function OrderSuccessView({
   supportEmail,
   unavailable = false,
   paymentCheckHours = 24,
+  locale = "en",
+  digits = "devanagari",
 }: {
+  /** The page's language; English by default. */
+  locale?: Locale;
+  /** Digits on Nepali pages (the artist's choice in Settings). */
+  digits?: Digits;
   order: CustomerOrderView | null;
   supportEmail: string;
   /** Payment checks take up to this many hours (settings): the one value stated everywhere. */
@@ -57,23 +73,30 @@ export function OrderSuccessView({
   /** The database did not answer: the order is safe, only this page cannot be shown now. */
   unavailable?: boolean;
 }) {
+  const { t, p } = wordsFor(locale);
+  const price = (paisa: number) => formatPrice(paisa, locale, { digits });
+  const within = p("within", { hours: paymentCheckHours, hoursText: locale === "ne" && digits !== "latin" ? toDevanagariDigits(String(paymentCheckHours)) : String(paymentCheckHours) });
+  const notAvailable = t("notAvailable");
   if (!order && unavailable) {
     return (
       <div className="mx-auto max-w-xl text-center" data-testid="order-unavailable">
         <Clock aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
-        <h1 className="mt-4 text-3xl font-semibold">{ORDER_PAGE_UNAVAILABLE.title}</h1>
-        <p className="mt-3 text-muted-foreground">{ORDER_PAGE_UNAVAILABLE.body}</p>
+        <h1 className="mt-4 text-3xl font-semibold">{t("unavailableTitle")}</h1>
+        <p className="mt-3 text-muted-foreground">{t("unavailableBody")}</p>
         {supportEmail && (
           <p className="mt-3 text-muted-foreground">
-            Questions? Write to{" "}
-            <a className="font-medium underline underline-offset-4" href={`mailto:${supportEmail}`}>
-              {supportEmail}
-            </a>
-            .
+            {t.rich("questions", {
+              email: supportEmail,
+              link: (chunks) => (
+                <a className="font-medium underline underline-offset-4" href={`mailto:${supportEmail}`}>
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
         )}
         <div className="mt-8">
-          <Links />
+          <Links t={t} locale={locale} />
         </div>
       </div>
     );
@@ -82,65 +105,61 @@ export function OrderSuccessView({
     return (
       <div className="mx-auto max-w-xl text-center" data-testid="order-missing">
         <SearchX aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
-        <h1 className="mt-4 text-3xl font-semibold">Order details not available</h1>
-        <p className="mt-3 text-muted-foreground">
-          We could not find an order for this link. If you have just placed an order, its confirmation email has the link to it.
-        </p>
+        <h1 className="mt-4 text-3xl font-semibold">{t("missingTitle")}</h1>
+        <p className="mt-3 text-muted-foreground">{t("missingText")}</p>
         <dl className="mx-auto mt-6 max-w-sm divide-y divide-border rounded-xl border border-border bg-card px-5 text-left">
-          <Detail label="Order number" testId="order-number">
-            {NOT_AVAILABLE}
+          <Detail label={t("orderNumber")} testId="order-number">
+            {notAvailable}
           </Detail>
-          <Detail label="Email">{NOT_AVAILABLE}</Detail>
-          <Detail label="Total">{NOT_AVAILABLE}</Detail>
+          <Detail label={t("email")}>{notAvailable}</Detail>
+          <Detail label={t("total")}>{notAvailable}</Detail>
         </dl>
         <div className="mt-8">
-          <Links />
+          <Links t={t} locale={locale} />
         </div>
       </div>
     );
   }
 
   const paidInFull = order.paidPaisa > 0 && order.duePaisa === 0 && !order.cancelled;
-  const dateFormat = new Intl.DateTimeFormat("en-NP", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kathmandu" });
+  const dateFormat = { format: (date: Date) => formatOrderDate(date, locale, { digits, time: true }) };
   return (
     <div className="mx-auto max-w-2xl">
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-        <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Thank you for your order!</h1>
+        <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{t("thankYou")}</h1>
         {order.paidOnline && paidInFull ? (
           <p className="mt-3 text-muted-foreground" data-testid="paid-online-summary">
-            Your payment is received: paid online via {order.paidOnline.provider}, ref {order.paidOnline.reference}. Your order is
-            approved and being prepared; a confirmation is on its way to your email.
+            {t("paidOnlineSummary", { provider: order.paidOnline.provider, reference: order.paidOnline.reference })}
           </p>
         ) : paidInFull ? (
-          <p className="mt-3 text-muted-foreground">Your payment is confirmed. Your order is approved and being prepared.</p>
+          <p className="mt-3 text-muted-foreground">{t("paidConfirmed")}</p>
         ) : order.cancelled ? (
-          <p className="mt-3 text-muted-foreground">This order is cancelled.</p>
+          <p className="mt-3 text-muted-foreground">{t("cancelled")}</p>
         ) : (
-          <p className="mt-3 text-muted-foreground">
-            Your order has been placed. We will verify your payment {paymentCheckText(paymentCheckHours)} and then confirm your order by email.
-          </p>
+          <p className="mt-3 text-muted-foreground">{t("placedVerify", { within })}</p>
         )}
       </div>
 
       {order.refundDuePaisa > 0 && (
         <div role="status" className="mt-6 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="refund-due-notice">
-          <p className="font-semibold">We received {formatNpr(order.refundDuePaisa)} that this order cannot take</p>
+          <p className="font-semibold">{t("refundTitle", { amount: price(order.refundDuePaisa) })}</p>
           <p className="mt-1 text-muted-foreground">
             {(() => {
               const last = [...order.payments].reverse().find((p) => p.kind === "payment");
-              return last ? `It came by ${last.method}${last.reference ? `, reference ${last.reference}` : ""}. ` : "";
+              if (!last) return "";
+              return last.reference ? t("refundCameRef", { method: last.method, reference: last.reference }) : t("refundCame", { method: last.method });
             })()}
-            It will be refunded to you in full; we will email you when it is done. You do not need to do anything.
+            {t("refundText")}
           </p>
         </div>
       )}
       {order.dueNowPaisa > 0 && order.paidPaisa > 0 && !order.cancelled && !order.claimSubmitted && (
         <div role="status" className="mt-6 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="balance-due-notice">
-          <p className="font-semibold">Balance to pay: {formatNpr(order.dueNowPaisa)}</p>
-          <p className="mt-1 text-muted-foreground">You have paid {formatNpr(order.paidPaisa)} of {formatNpr(order.totalPaisa)}.</p>
-          <Link href={`/checkout/pay/${order.accessToken}`} className={`${buttonClasses({ variant: "primary", size: "sm" })} mt-3`}>
-            Pay the balance
+          <p className="font-semibold">{t("balanceTitle", { amount: price(order.dueNowPaisa) })}</p>
+          <p className="mt-1 text-muted-foreground">{t("balancePaid", { paid: price(order.paidPaisa), total: price(order.totalPaisa) })}</p>
+          <Link href={addressIn(`/checkout/pay/${order.accessToken}`, locale)} className={`${buttonClasses({ variant: "primary", size: "sm" })} mt-3`}>
+            {t("payBalance")}
           </Link>
         </div>
       )}
@@ -149,11 +168,8 @@ export function OrderSuccessView({
         <div role="status" className="mt-6 flex gap-3 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="email-not-sent">
           <MailWarning aria-hidden="true" className="size-5 shrink-0 text-accent" />
           <div>
-            <p className="font-semibold">Email not sent</p>
-            <p className="mt-1 text-muted-foreground">
-              We could not send the confirmation email to {order.customerEmail || NOT_AVAILABLE}, but your order was still placed.
-              Please keep your order number for reference.
-            </p>
+            <p className="font-semibold">{t("emailNotSentTitle")}</p>
+            <p className="mt-1 text-muted-foreground">{t("emailNotSentText", { email: order.customerEmail || notAvailable })}</p>
           </div>
         </div>
       )}
@@ -161,54 +177,63 @@ export function OrderSuccessView({
         <div role="status" className="mt-4 flex gap-3 rounded-lg border border-border bg-muted p-4 text-sm" data-testid="screenshot-missing">
           <Mail aria-hidden="true" className="size-5 shrink-0" />
           <p>
-            We could not receive your payment screenshot. Please email it to{" "}
-            <a href={`mailto:${supportEmail}`} className="font-medium underline">
-              {supportEmail}
-            </a>{" "}
-            with your order number.
+            {t.rich("screenshotMissing", {
+              email: supportEmail,
+              link: (chunks) => (
+                <a href={`mailto:${supportEmail}`} className="font-medium underline">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
         </div>
       )}
 
       <dl className="mt-8 divide-y divide-border rounded-xl border border-border bg-card px-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2 py-3">
-          <dt className="text-sm text-muted-foreground">Order number</dt>
-          <dd>{order.orderNumber ? <CopyOrderNumber orderNumber={order.orderNumber} /> : NOT_AVAILABLE}</dd>
+          <dt className="text-sm text-muted-foreground">{t("orderNumber")}</dt>
+          <dd>
+            {order.orderNumber ? (
+              <CopyOrderNumber orderNumber={order.orderNumber} strings={{ copy: t("copy"), copied: t("copied"), copyLabel: t("copyLabel"), copiedLabel: t("copiedLabel") }} />
+            ) : (
+              notAvailable
+            )}
+          </dd>
         </div>
-        <Detail label="Email" testId="order-email">
-          {order.customerEmail || NOT_AVAILABLE}
+        <Detail label={t("email")} testId="order-email">
+          {order.customerEmail || notAvailable}
         </Detail>
-        <Detail label="Payment" testId="order-payment-status">
+        <Detail label={t("payment")} testId="order-payment-status">
           <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent">
-            {order.paidOnline && order.paymentStatus === "paid" ? `Paid online via ${order.paidOnline.provider}` : paymentStatusLabel(order.paymentStatus, order.claimSubmitted)}
+            {order.paidOnline && order.paymentStatus === "paid" ? t("paidOnlineVia", { provider: order.paidOnline.provider }) : statusWords(t, order.paymentStatus, order.claimSubmitted)}
           </span>
         </Detail>
-        <Detail label="Total" testId="order-total">
-          <span className="text-lg tabular-nums">{formatNpr(order.totalPaisa)}</span>
+        <Detail label={t("total")} testId="order-total">
+          <span className="text-lg tabular-nums">{price(order.totalPaisa)}</span>
         </Detail>
       </dl>
 
       <section aria-labelledby="order-items-heading" className="mt-8">
         <h2 id="order-items-heading" className="text-lg font-semibold">
-          Your items
+          {t("yourItems")}
         </h2>
         <ul className="mt-2 divide-y divide-border" data-testid="order-lines">
           {order.lines.map((line, index) => (
-            <OrderLineRow key={index} line={line} amountPaisa={line.unitPricePaisa * line.quantity} size="regular" />
+            <OrderLineRow key={index} line={line} amountPaisa={line.unitPricePaisa * line.quantity} size="regular" locale={locale} digits={digits} />
           ))}
         </ul>
         <dl className="mt-2 space-y-1 border-t border-border pt-3 text-sm">
           <div className="flex justify-between">
-            <dt className="text-muted-foreground">Subtotal</dt>
-            <dd className="tabular-nums">{formatNpr(order.subtotalPaisa)}</dd>
+            <dt className="text-muted-foreground">{t("subtotal")}</dt>
+            <dd className="tabular-nums">{price(order.subtotalPaisa)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd className="tabular-nums">{order.shippingPaisa === 0 ? "Free" : formatNpr(order.shippingPaisa)}</dd>
+            <dt className="text-muted-foreground">{t("shipping")}</dt>
+            <dd className="tabular-nums">{order.shippingPaisa === 0 ? t("free") : price(order.shippingPaisa)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-muted-foreground">Tax</dt>
-            <dd className="tabular-nums">{formatNpr(order.taxPaisa)}</dd>
+            <dt className="text-muted-foreground">{t("tax")}</dt>
+            <dd className="tabular-nums">{price(order.taxPaisa)}</dd>
           </div>
         </dl>
       </section>
@@ -216,22 +241,22 @@ export function OrderSuccessView({
       {order.payments.length > 0 && (
         <section aria-labelledby="payments-heading" className="mt-8">
           <h2 id="payments-heading" className="text-lg font-semibold">
-            Payments and refunds
+            {t("paymentsHeading")}
           </h2>
           <ul className="mt-2 divide-y divide-border text-sm" data-testid="order-payments">
-            {order.payments.map((p, i) => (
+            {order.payments.map((entry, i) => (
               <li key={i} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
-                  {p.kind === "payment" ? "Paid" : "Refunded"} by {p.method}
-                  {p.reference ? `, ref ${p.reference}` : ""}
+                  {entry.kind === "payment" ? t("paidBy", { method: entry.method }) : t("refundedBy", { method: entry.method })}
+                  {entry.reference ? t("reference", { reference: entry.reference }) : ""}
                   <span className="block text-xs text-muted-foreground">
-                    {dateFormat.format(new Date(p.at))}
-                    {p.reason ? ` · ${p.reason}` : ""}
+                    {dateFormat.format(new Date(entry.at))}
+                    {entry.reason ? ` · ${entry.reason}` : ""}
                   </span>
                 </span>
                 <span className="tabular-nums">
-                  {p.kind === "refund" ? "−" : ""}
-                  {formatNpr(p.amountPaisa)}
+                  {entry.kind === "refund" ? "−" : ""}
+                  {price(entry.amountPaisa)}
                 </span>
               </li>
             ))}
@@ -241,23 +266,24 @@ export function OrderSuccessView({
 
       <p className="mt-4 text-sm">
         <a href={`/receipt/${order.accessToken}`} className="font-medium underline underline-offset-4" data-testid="receipt-link">
-          Download your receipt (PDF)
+          {t("receipt")}
         </a>
       </p>
 
       {order.fulfilment.status !== "unfulfilled" && order.fulfilment.courier && (
         <section aria-labelledby="delivery-heading" className="mt-8 rounded-xl border border-border p-5 text-sm" data-testid="order-tracking">
           <h2 id="delivery-heading" className="mb-2 font-semibold">
-            Delivery
+            {t("delivery")}
           </h2>
           <p>
-            With {order.fulfilment.courier}
-            {order.fulfilment.trackingNumber ? `, tracking number ${order.fulfilment.trackingNumber}` : ""}
-            {order.fulfilment.shippedAt ? ` (sent ${dateFormat.format(new Date(order.fulfilment.shippedAt))})` : ""}.
+            {t("withCourier", { courier: order.fulfilment.courier })}
+            {order.fulfilment.trackingNumber ? t("trackingNumber", { number: order.fulfilment.trackingNumber }) : ""}
+            {order.fulfilment.shippedAt ? t("sent", { date: dateFormat.format(new Date(order.fulfilment.shippedAt)) }) : ""}
+            {locale === "ne" ? "।" : "."}
           </p>
           {order.fulfilment.trackingUrl && (
             <a href={order.fulfilment.trackingUrl} className="mt-1 inline-block font-medium underline underline-offset-4" rel="noopener noreferrer" target="_blank">
-              Track the parcel
+              {t("trackParcel")}
             </a>
           )}
         </section>
@@ -265,18 +291,16 @@ export function OrderSuccessView({
 
       <section aria-labelledby="next-heading" className="mt-8 rounded-xl border border-border p-5">
         <h2 id="next-heading" className="mb-3 font-semibold">
-          What happens next
+          {t("whatNext")}
         </h2>
-        <CustomerJourney states={journeyStates(order.status, order.paymentStatus)} />
+        <CustomerJourney states={journeyStates(order.status, order.paymentStatus)} words={journeyWords(locale).journey} />
         <p className="mt-4 text-sm text-muted-foreground">
-          {order.paidOnline
-            ? `Your payment was confirmed by ${order.paidOnline.provider}. Delivery takes 5-7 business days.`
-            : `Payments are checked by hand ${paymentCheckText(paymentCheckHours)}. Once approved, delivery takes 5-7 business days.`}
+          {order.paidOnline ? t("journeyOnline", { provider: order.paidOnline.provider }) : t("journeyManual", { within })}
         </p>
       </section>
 
       <div className="mt-10">
-        <Links />
+        <Links t={t} locale={locale} />
       </div>
     </div>
   );

@@ -9,12 +9,15 @@ import { IMAGE_RULES } from "@/lib/images/rules";
 import { DEMO_MESSAGES, isDemoMode } from "@/lib/demo";
 import { requestClientAddress } from "@/lib/http/request-client";
 import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
+import { z } from "zod";
+import { orderLocaleByToken } from "@/lib/data/orders";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { paymentMessageTranslator } from "@/lib/i18n/payment-strings";
 import { CHECKOUT_MESSAGES, CUSTOMER_FIELDS, MAX_LINES_JSON_LENGTH, type CustomerFieldErrors } from "@/lib/validation/checkout";
 import { orderLocaleSchema } from "@/lib/validation/locale";
 import { CHECKOUT_ERROR_MESSAGES } from "@/lib/validation/checkout-error-messages";
 import { checkoutErrorWords } from "@/lib/i18n/checkout-strings";
 import { messageTableTranslator } from "@/lib/i18n/message-table";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 export type CheckoutResult =
   | Pick<
@@ -140,20 +143,46 @@ export async function proceedToPayment(formData: FormData): Promise<CheckoutResu
   return inLocale(locale, answer).catch(() => answer);
 }
 
-/** 'I've Made the Payment' on the order's payment page (`token` and the `screenshot` file). */
+/** The language a payment page was shown in, as its form or call says; nothing when missing or unknown. */
+const pageLocale = z.enum(LOCALES);
+
+/**
+ * The language of a payment-step answer: the page's (sent with the form), else the language the
+ * order was placed in (orders.locale), else English.
+ */
+async function answerLocale(sent: unknown, token: unknown): Promise<Locale> {
+  const parsed = pageLocale.safeParse(sent);
+  if (parsed.success) return parsed.data;
+  return orderLocaleByToken(token).catch(() => "en" as const);
+}
+
+/** A payment-step answer with its message and notice in `locale` (English unchanged). */
+async function paymentAnswerIn(result: CheckoutResult, locale: Locale): Promise<CheckoutResult> {
+  if (locale === "en") return result;
+  const translate = await paymentMessageTranslator(locale);
+  if (!result.ok) return { ...result, message: translate(result.message) };
+  return result.notice ? { ...result, notice: translate(result.notice) } : result;
+}
+
+/**
+ * 'I've Made the Payment' on the order's payment page (`token`, the `screenshot` file and the
+ * page's `locale`): the answer is in that language (or the order's).
+ */
 export async function submitPayment(formData: FormData): Promise<CheckoutResult> {
   if (!(formData instanceof FormData)) return FAILED;
   if (isDemoMode()) return { ok: false, code: "paused", message: DEMO_MESSAGES.createOrder };
-  return guarded("attaching the payment", async () => {
+  const token = formData.get("token");
+  const result = await guarded("attaching the payment", async () => {
     const screenshot = await readScreenshot(formData);
     if (screenshot && "ok" in screenshot) return screenshot;
-    const result = await attachPaymentScreenshot({
-      accessToken: formData.get("token"),
+    const attached = await attachPaymentScreenshot({
+      accessToken: token,
       screenshot,
       clientAddress: await requestClientAddress(),
     });
-    return toCheckoutResult(result);
+    return toCheckoutResult(attached);
   });
+  return paymentAnswerIn(result, await answerLocale(formData.get("locale"), token));
 }
 
 /**
@@ -186,12 +215,16 @@ export async function submitOrder(formData: FormData): Promise<CheckoutResult> {
  * (its originals released at once) so the buyer can change it; the page puts its lines back in
  * the cart. An order with a screenshot is never cancelled this way.
  */
-export async function returnToCustomerInfo(token: unknown): Promise<{ ok: boolean; message?: string }> {
+export async function returnToCustomerInfo(token: unknown, locale?: unknown): Promise<{ ok: boolean; message?: string }> {
   if (isDemoMode()) return { ok: false, message: DEMO_MESSAGES.createOrder };
+  let result: { ok: boolean; message?: string };
   try {
-    return await cancelUnpaidOrder(token);
+    result = await cancelUnpaidOrder(token);
   } catch (error) {
     console.error("[checkout] could not reopen the checkout:", error instanceof Error ? error.message : error);
-    return { ok: false, message: CHECKOUT_MESSAGES.orderFailed };
+    result = { ok: false, message: CHECKOUT_MESSAGES.orderFailed };
   }
+  if (result.ok || !result.message) return result;
+  const answer = await answerLocale(locale, token);
+  return answer === "en" ? result : { ...result, message: (await paymentMessageTranslator(answer))(result.message) };
 }

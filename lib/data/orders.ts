@@ -1,6 +1,7 @@
 import { paisaFromDb } from "@/lib/money";
 import "server-only";
 import { db } from "@/lib/db";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import { approvalEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
 import { deriveMoney, LEDGER_METHOD_WORDS } from "@/lib/domain/ledger";
@@ -369,4 +370,11 @@ export async function getOrderForPaymentPage(token: string | null | undefined, n
         }
       : null,
   };
+}
+
+/** The language an order was placed in (orders.locale), found by its access token; English when unknown. */
+export async function orderLocaleByToken(token: unknown): Promise<Locale> {
+  if (typeof token !== "string" || token.length === 0 || token.length > 64) return DEFAULT_LOCALE;
+  const order = await db.order.findUnique({ where: { accessToken: token }, select: { locale: true } });
+  return isLocale(order?.locale) ? order.locale : DEFAULT_LOCALE;
 }

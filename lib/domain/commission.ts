@@ -220,6 +220,22 @@ export const RESPONSE_MESSAGES = {
   cancelled: "This order is cancelled.",
 } as const;
 
+/**
+ * Every answer the buyer can get to Approve / Ask for changes (the order page's commission), by
+ * its key in the catalogues' "orderPage.commissionMessages" (tests/unit/payment-strings.test.ts
+ * checks each is the text the rules write).
+ */
+export const COMMISSION_ANSWER_MESSAGES = {
+  orderNotFound: "Order not found",
+  approved: "Thank you: the sketch is approved.",
+  changesAsked: "Your change request is sent to the artist.",
+  ...RESPONSE_MESSAGES,
+  comment: `Keep your comment under ${MAX_BUYER_COMMENT} characters.`,
+  commentNeeded: "Tell the artist what to change.",
+  decision: "Choose Approve or Ask for changes.",
+  failed: "Something went wrong. Please try again.",
+} as const;
+
 export function responseRefusal(stage: CommissionStage, approval: ApprovalState, cancelled: boolean): string | null {
   if (cancelled) return RESPONSE_MESSAGES.cancelled;
   if (stage !== "sketch" || !approval.sketchPosted) return RESPONSE_MESSAGES.notWaiting;

@@ -19,6 +19,7 @@ import { enqueueEmail, kickEmailWorker } from "@/lib/email/outbox";
 import type { CommissionUpdatePayload } from "@/lib/email/types";
 import { customerNameOf } from "@/lib/domain/customer-name";
 import {
+  COMMISSION_ANSWER_MESSAGES,
   approvalState,
   currentStage,
   responseRefusal,
@@ -262,7 +263,7 @@ export async function respondToCommission(
     if (error instanceof OrderTransitionError) return { ok: false, message: error.message };
     throw error;
   }
-  return { ok: true, message: input.decision === "approve" ? "Thank you: the sketch is approved." : COMMISSION_MESSAGES.changesAsked };
+  return { ok: true, message: input.decision === "approve" ? COMMISSION_ANSWER_MESSAGES.approved : COMMISSION_MESSAGES.changesAsked };
 }
 
 /** "Ship anyway": recorded in the timeline (who, when); the fulfilment may then ship with a balance due. */

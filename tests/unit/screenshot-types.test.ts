@@ -38,7 +38,7 @@ describe("payment screenshot types", () => {
 
   it.each(SAMPLES)("browser and server agree on $type", async ({ fixture, type, name }) => {
     const bytes = readFixture(fixture === "jpeg" ? "jpegWithGps" : fixture);
-    const browserAccepts = screenshotProblem(new File([new Uint8Array(bytes.subarray(0, 16))], name, { type })) === null;
+    const browserAccepts = screenshotProblem(new File([new Uint8Array(bytes.subarray(0, 16))], name, { type }), { notAnImage: "not an image", tooLarge: "too large" }) === null;
     expect(browserAccepts).toBe(await serverAccepts(bytes));
     expect(browserAccepts).toBe(type !== "image/gif");
   });

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { addressIn } from "@/lib/http/locale-path";
 import { OrderSuccessView } from "@/components/order/order-success-view";
 import { AfterOrderListSignUp } from "@/components/mailing-list/after-order-list-sign-up";
 import { Container } from "@/components/ui/container";
@@ -13,12 +15,16 @@ import { CommissionSection } from "@/components/order/commission-section";
 import { getOrderDeliveryByToken } from "@/lib/data/delivery";
 import { DeliveryPaymentPlan } from "@/components/checkout/delivery-payment-plan";
 
-export const metadata: Metadata = {
-  title: "Order placed",
-  robots: { index: false, follow: false },
-  // The address carries the order's access token: never send it on to other sites.
-  referrer: "no-referrer",
-};
+export async function generateMetadata({ params }: { params: Promise<{ locale?: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : "en", namespace: "orderPage" });
+  return {
+    title: t("metaTitle"),
+    robots: { index: false, follow: false },
+    // The address carries the order's access token: never send it on to other sites.
+    referrer: "no-referrer",
+  };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -28,14 +34,15 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function OrderSuccessPage({ params, searchParams }: { params: Promise<{ locale?: string }>; searchParams: SearchParams }) {
   const { token } = await searchParams;
-  const { locale } = await params;
+  const { locale: rawLocale } = await params;
+  const locale = isLocale(rawLocale) ? rawLocale : "en";
   const accessToken = urlParam(token, 64);
   // An order not paid for yet is shown on its payment page (amount, QR, time left).
-  if (await orderAwaitsItsPayment(accessToken).catch(() => false)) redirect(`/checkout/pay/${accessToken}`);
+  if (await orderAwaitsItsPayment(accessToken).catch(() => false)) redirect(addressIn(`/checkout/pay/${accessToken}`, locale));
   const [lookup, settings, commission, delivery] = await Promise.all([
     lookUpOrderForSuccessPage(accessToken),
     getSettings(),
-    accessToken ? getCommissionForToken(accessToken, new Date(), isLocale(locale) ? locale : "en").catch(() => null) : null,
+    accessToken ? getCommissionForToken(accessToken, new Date(), locale).catch(() => null) : null,
     accessToken ? getOrderDeliveryByToken(accessToken).catch(() => null) : null,
   ]);
   return (
@@ -51,10 +58,12 @@ export default async function OrderSuccessPage({ params, searchParams }: { param
         unavailable={lookup.status === "unavailable"}
         supportEmail={settings.supportEmail || settings.contactEmail}
         paymentCheckHours={settings.paymentCheckHours}
+        locale={locale}
+        digits={settings.nepaliNumerals === "latin" ? "latin" : "devanagari"}
       />
       {lookup.status === "found" && accessToken ? <OrderCertificates token={accessToken} /> : null}
       {lookup.status === "found" && accessToken && <AfterOrderListSignUp orderToken={accessToken} />}
-      {commission && accessToken && lookup.status === "found" && <CommissionSection commission={commission} token={accessToken} />}
+      {commission && accessToken && lookup.status === "found" && <CommissionSection commission={commission} token={accessToken} locale={locale} digits={settings.nepaliNumerals === "latin" ? "latin" : "devanagari"} />}
     </Container>
   );
 }

@@ -13,7 +13,12 @@ import { getPaymentMethods } from "@/lib/data/payment-methods";
 import { getSettings } from "@/lib/data/settings";
 import { orderQrPayload } from "@/lib/domain/payment-details";
 import { urlParam } from "@/lib/domain/text-input";
-import { ONLINE_PAYMENT_MESSAGES, type ReturnOutcome } from "@/lib/domain/online-payment";
+import type { ReturnOutcome } from "@/lib/domain/online-payment";
+import { getTranslations } from "next-intl/server";
+import { localizedPaymentMethods, paymentStrings, returnNoticeWords } from "@/lib/i18n/payment-strings";
+import { addressIn } from "@/lib/http/locale-path";
+import { journeyWords } from "@/lib/i18n/order-page-strings";
+import type { Locale } from "@/lib/i18n/locales";
 import { onlineProviders } from "@/lib/payments/online";
 import { getCommissionTerms } from "@/lib/data/commissions";
 import { isLocale } from "@/lib/i18n/locales";
@@ -22,19 +27,23 @@ import { getOrderDeliveryByToken } from "@/lib/data/delivery";
 import { DeliveryPaymentPlan } from "@/components/checkout/delivery-payment-plan";
 import { CodDepositNotice } from "@/components/checkout/cod-deposit-notice";
 
-/** The message for ?online=<outcome>&provider=<provider> after a provider's redirect back. */
-function returnNotice(outcome: unknown, provider: unknown): string | null {
+/** The message for ?online=<outcome>&provider=<provider> after a provider's redirect back, in `locale`. */
+async function returnNotice(outcome: unknown, provider: unknown, locale: Locale): Promise<string | null> {
   if (provider !== "esewa" && provider !== "khalti") return null;
   const known: ReturnOutcome[] = ["failed", "canceled", "pending", "refused"];
-  return known.includes(outcome as ReturnOutcome) ? ONLINE_PAYMENT_MESSAGES[outcome as ReturnOutcome](provider) : null;
+  return known.includes(outcome as ReturnOutcome) ? returnNoticeWords(outcome as ReturnOutcome, provider, locale) : null;
 }
 
-export const metadata: Metadata = {
-  title: "Payment",
-  robots: { index: false, follow: false },
-  // The address carries the order's access token: never send it on to other sites.
-  referrer: "no-referrer",
-};
+export async function generateMetadata({ params }: { params: Promise<{ locale?: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : "en", namespace: "payment" });
+  return {
+    title: t("metaTitle"),
+    robots: { index: false, follow: false },
+    // The address carries the order's access token: never send it on to other sites.
+    referrer: "no-referrer",
+  };
+}
 
 /**
  * /checkout/pay/<token>: step 2 of the checkout, the payment, for the order placed at 'Proceed
@@ -54,7 +63,8 @@ export default async function PaymentPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await connection();
-  const { token: raw, locale } = await params;
+  const { token: raw, locale: rawLocale } = await params;
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : "en";
   const query = await searchParams;
   const token = urlParam(raw, 64);
   const [order, settings, methods, commissionTerms] = await Promise.all([
@@ -64,11 +74,11 @@ export default async function PaymentPage({
     }),
     getSettings(),
     getPaymentMethods(),
-    token ? getCommissionTerms(token, isLocale(locale) ? locale : "en").catch(() => null) : null,
+    token ? getCommissionTerms(token, locale).catch(() => null) : null,
   ]);
   if (order === null) notFound();
   const supportEmail = settings.supportEmail || settings.contactEmail;
-  if (order && order.state === "submitted" && token) redirect(`/order-success?token=${encodeURIComponent(token)}`);
+  if (order && order.state === "submitted" && token) redirect(addressIn(`/order-success?token=${encodeURIComponent(token)}`, locale));
   // Paid on delivery, or shipping still to be quoted: nothing is paid here (yet), unless a
   // pay-on-delivery deposit is due: then this page asks for it, the rest being cash at the door.
   const delivery = order && token ? await getOrderDeliveryByToken(token).catch(() => null) : null;
@@ -77,13 +87,13 @@ export default async function PaymentPage({
   if (order && delivery && !depositDue && (delivery.cashOnDelivery || (delivery.shippingOnQuote && !delivery.quoted))) {
     return (
       <Container className="py-10 sm:py-14">
-        <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Your order</h1>
+        <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{(await getTranslations({ locale, namespace: "payment" }))("yourOrder")}</h1>
         <DeliveryPaymentPlan delivery={delivery} digits={digits} lines={<OrderLines order={order} />} />
       </Container>
     );
   }
   const providers = order && order.state === "awaiting_payment" ? await onlineProviders(order.amountToPayPaisa).catch(() => []) : [];
-  const notice = returnNotice(query.online, query.provider);
+  const notice = await returnNotice(query.online, query.provider, locale);
   const qrImages =
     order && order.state === "awaiting_payment"
       ? await orderQrImages(methods, order.amountToPayPaisa, order.orderNumber).catch((error: unknown) => {
@@ -92,28 +102,32 @@ export default async function PaymentPage({
           return undefined;
         })
       : undefined;
+  const shownMethods = await localizedPaymentMethods(methods, locale);
+  const [t, strings] = await Promise.all([
+    getTranslations({ locale, namespace: "payment" }),
+    order ? paymentStrings({ locale, digits, order, methods: shownMethods, providers, supportEmail, paymentCheckHours: settings.paymentCheckHours }) : null,
+  ]);
   return (
     <Container className="py-10 sm:py-14">
-      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
-      {order && commissionTerms && order.state === "awaiting_payment" && <CommissionTerms terms={commissionTerms} amountNowPaisa={order.amountToPayPaisa} />}
+      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("heading")}</h1>
+      {order && commissionTerms && order.state === "awaiting_payment" && <CommissionTerms terms={commissionTerms} amountNowPaisa={order.amountToPayPaisa} locale={locale} digits={digits} />}
       {depositDue && delivery && <CodDepositNotice delivery={delivery} digits={digits} />}
-      {order && token ? (
+      {order && token && strings ? (
         <PaymentStep
+          strings={strings}
           token={token}
           order={order}
-          paymentMethods={methods}
-          paymentCheckHours={settings.paymentCheckHours}
-          supportEmail={supportEmail}
+          paymentMethods={shownMethods}
           onlineProviders={providers}
           onlineNotice={notice}
           qrPayloads={Object.fromEntries(methods.map((method) => [method.kind, orderQrPayload(method, order.amountToPayPaisa, order.orderNumber)]))}
           qrImages={qrImages}
           lines={<OrderLines order={order} />}
-          steps={<CheckoutSteps current="payment" />}
-          journey={<CustomerJourney states={["completed", "current", "pending", "pending"]} />}
+          steps={<CheckoutSteps current="payment" words={journeyWords(locale).steps} />}
+          journey={<CustomerJourney states={["completed", "current", "pending", "pending"]} words={journeyWords(locale).journey} />}
         />
       ) : (
-        <OrderSuccessView order={null} unavailable supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} />
+        <OrderSuccessView order={null} unavailable supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} locale={locale} digits={digits} />
       )}
     </Container>
   );

@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { handleEsewaReturn } from "@/lib/payments/online";
-import { returnFailed, returnRedirect } from "@/lib/payments/return-redirect";
+import { orderReturnRedirect, returnFailed } from "@/lib/payments/return-redirect";
 
 /** eSewa's success URL: ?data=<base64 JSON>, checked, then confirmed with eSewa's status API. */
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
@@ -8,7 +8,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const { token } = await params;
   try {
     const data = new URL(request.url).searchParams.get("data");
-    return returnRedirect(await handleEsewaReturn({ token, data }));
+    return await orderReturnRedirect(await handleEsewaReturn({ token, data }));
   } catch (err) {
     return returnFailed(token, "esewa", err);
   }
