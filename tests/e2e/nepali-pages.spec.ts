@@ -60,7 +60,8 @@ function englishPatterns(): { key: string; pattern: RegExp }[] {
       .split("\u0000");
     if (!parts.some((part) => /[A-Za-z]{3}/.test(part))) continue;
     if (parts.length > 1) {
-      patterns.push({ key, pattern: new RegExp(`^\\s*${parts.map((part) => escape(part.trim())).join(".+?")}\\s*$`) });
+      // The spaces around an argument stay word boundaries: "{minutes} min" is not "Admin".
+      patterns.push({ key, pattern: new RegExp(`^\\s*${parts.map((part) => escape(part).replace(/\s+/g, "\\s+")).join(".+?")}\\s*$`) });
     } else if (!/\s/.test(message.trim())) {
       patterns.push({ key, pattern: new RegExp(`^[^A-Za-z]*${escape(message.trim())}[^A-Za-z]*$`) });
     } else {

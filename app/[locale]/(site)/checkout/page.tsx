@@ -8,6 +8,7 @@ import { getPaymentMethods } from "@/lib/data/payment-methods";
 import { onlineProviders } from "@/lib/payments/online";
 import { getCheckoutDelivery } from "@/lib/data/delivery";
 import { checkoutStrings, payWaysIn } from "@/lib/i18n/checkout-strings";
+import { localizedPaymentMethods } from "@/lib/i18n/payment-strings";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 
 function localeOf(requested: string | undefined): Locale {
@@ -35,7 +36,9 @@ export default async function CheckoutPage({ params }: { params: Promise<{ local
   ]);
   // Online providers offered for any order (the amount is checked on the order's own page).
   const online = await onlineProviders(100_00).catch(() => []);
-  const strings = await checkoutStrings(locale, await payWaysIn(locale, online, methods.map((m) => m.label)));
+  // The ways to pay named as the payment step names them (the default methods' labels in the page's language).
+  const shownMethods = await localizedPaymentMethods(methods, locale);
+  const strings = await checkoutStrings(locale, await payWaysIn(locale, online, shownMethods.map((m) => m.label)));
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("heading")}</h1>
