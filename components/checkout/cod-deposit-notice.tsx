@@ -4,14 +4,13 @@
  * the deposit. Words from the page's catalogue (messages/*.json, codPlan).
  */
 import { Banknote } from "lucide-react";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { BuyerDeliveryView } from "@/lib/data/delivery";
 import { formatPrice, type Digits } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 
-export async function CodDepositNotice({ delivery, digits }: { delivery: BuyerDeliveryView; digits: Digits }) {
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations("codPlan");
+export async function CodDepositNotice({ delivery, digits, locale }: { delivery: BuyerDeliveryView; digits: Digits; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "codPlan" });
   const price = (paisa: number) => formatPrice(paisa, locale, { digits });
   const values = {
     deposit: price(delivery.codDepositPaisa),

@@ -11,7 +11,7 @@ import type { BuyerDeliveryView } from "@/lib/data/delivery";
 import { paymentPlanWords } from "@/lib/domain/cash-on-delivery";
 import { districtLabel } from "@/lib/domain/districts";
 import { formatNpr } from "@/lib/money";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { formatPrice, type Digits } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { expiryKindOfReason } from "@/lib/domain/order-expiry";
@@ -61,9 +61,8 @@ export function codPlanText(delivery: BuyerDeliveryView, t: Translate, price: (p
   return { heading: t("headingCod"), detail: t("cod", { total: price(delivery.totalPaisa), phone }) };
 }
 
-export async function DeliveryPaymentPlan({ delivery, lines, digits = "devanagari" }: { delivery: BuyerDeliveryView; lines: ReactNode; digits?: Digits }) {
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations("codPlan");
+export async function DeliveryPaymentPlan({ delivery, lines, digits = "devanagari", locale }: { delivery: BuyerDeliveryView; lines: ReactNode; digits?: Digits; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "codPlan" });
   const price = (paisa: number) => formatPrice(paisa, locale, { digits });
   const words = delivery.cashOnDelivery
     ? codPlanText(delivery, t, price)

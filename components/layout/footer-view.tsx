@@ -145,9 +145,9 @@ export function FooterView({ settings, locale }: { settings: FooterSettings; loc
             <h2 id="footer-track-order" className={headingClass}>
               {t("trackOrder")}
             </h2>
-            <FooterTrackOrder />
+            <FooterTrackOrder locale={locale} />
           </section>
-          <FooterListSignUp headingClass={headingClass} />
+          <FooterListSignUp headingClass={headingClass} locale={locale} />
         </Container>
       </div>
 

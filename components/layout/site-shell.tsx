@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { isLocale } from "@/lib/i18n/locales";
-import { getLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
 import { headerStrings, languageOfferStrings } from "@/lib/i18n/ui-strings";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -15,11 +14,11 @@ import { fraunces } from "@/lib/fonts";
  * The public site's frame: skip link, header, <main id="main">, footer.
  * Used by app/[locale]/(site)/layout.tsx and by app/global-not-found.tsx (which renders outside it).
  */
-export async function SiteShell({ children }: { children: ReactNode }) {
+export async function SiteShell({ children, locale }: { children: ReactNode; locale: Locale }) {
   // The same for every visitor (public pages are cached): maintenance mode is decided before
-  // rendering, in proxy.ts (lib/http/maintenance-gate.ts).
-  const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : "en";
+  // rendering, in proxy.ts (lib/http/maintenance-gate.ts). The language comes from the route's
+  // layout: next-intl's request locale was English here on the payment step (rendered per
+  // request), which drew an English header and footer under /ne.
   const [settings, header, offer] = await Promise.all([getSiteSettings(locale), headerStrings(locale), languageOfferStrings(locale)]);
   const demo = demoCredentials();
   return (

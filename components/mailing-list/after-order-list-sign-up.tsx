@@ -1,12 +1,10 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { listFormStrings } from "@/lib/i18n/form-strings";
-import { isLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { ListSignUpForm } from "./list-sign-up-form";
 
 /** Below a placed order: join the list with the order's address (the box is unticked). */
-export async function AfterOrderListSignUp({ orderToken }: { orderToken: string }) {
-  const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : "en";
+export async function AfterOrderListSignUp({ orderToken, locale }: { orderToken: string; locale: Locale }) {
   const [t, strings] = await Promise.all([
     getTranslations({ locale, namespace: "listForms" }),
     listFormStrings(locale, { label: "afterOrderConsent", button: "afterOrderButton" }),

@@ -1,12 +1,10 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { listFormStrings } from "@/lib/i18n/form-strings";
-import { isLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { ListSignUpForm } from "./list-sign-up-form";
 
 /** The footer's 'New works by email': the list sign-up, with double opt-in, in the page's language. */
-export async function FooterListSignUp({ headingClass }: { headingClass: string }) {
-  const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : "en";
+export async function FooterListSignUp({ headingClass, locale }: { headingClass: string; locale: Locale }) {
   const [t, strings] = await Promise.all([getTranslations({ locale, namespace: "listForms" }), listFormStrings(locale, { label: "emailLabel", button: "signUp" })]);
   return (
     <section aria-labelledby="footer-list-sign-up">

@@ -15,99 +15,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectEveryImageLoaded, watchImageResponses } from "./support/images";
 import { e2eQuery } from "../support/e2e-db";
+import { englishLeftIn } from "./support/nepali-text";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
 const catalogue = (locale: string): Catalogue => JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8"));
-const en = catalogue("en");
 const ne = catalogue("ne");
-
-function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-/** Messages that may rightly show on a Nepali page in English: the switch to the English page. */
-const ALLOWED = new Set(["languageSwitch.other", "languageSwitch.otherLabel"]);
-/**
- * Messages whose English reads like the artist's own content, which may be in English: search
- * words ("digital art" is in the site's description), the default steps of 'How it works' (the
- * artist's own steps replace them) and "Portrait of {name}" (an artwork may be titled so).
- */
-const CONTENT_LIKE = [/^notFound\.quickSearches\./, /^services\.steps\./, /^about\.portraitOf$/];
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * Each English message as a pattern for a text on a page. A message with arguments ({name},
- * plural forms) must be the whole text, the arguments' places any text; a one-word message too
- * (a link, a button, an option: inside the artist's English titles it is content); a longer
- * message may be part of a text.
- */
-function englishPatterns(): { key: string; pattern: RegExp }[] {
-  const nepali = flatten(ne);
-  const patterns: { key: string; pattern: RegExp }[] = [];
-  for (const [key, message] of flatten(en)) {
-    if (ALLOWED.has(key) || CONTENT_LIKE.some((c) => c.test(key)) || nepali.get(key) === message) continue;
-    const parts = message
-      .replace(/\{[^{}]*\{[^{}]*\}[^{}]*\}/g, "\u0000")
-      .replace(/\{[^{}]*\}/g, "\u0000")
-      .split("\u0000");
-    if (!parts.some((part) => /[A-Za-z]{3}/.test(part))) continue;
-    if (parts.length > 1) {
-      // The spaces around an argument stay word boundaries: "{minutes} min" is not "Admin".
-      patterns.push({ key, pattern: new RegExp(`^\\s*${parts.map((part) => escape(part).replace(/\s+/g, "\\s+")).join(".+?")}\\s*$`) });
-    } else if (!/\s/.test(message.trim())) {
-      patterns.push({ key, pattern: new RegExp(`^[^A-Za-z]*${escape(message.trim())}[^A-Za-z]*$`) });
-    } else {
-      patterns.push({ key, pattern: new RegExp(`(^|[^A-Za-z])${escape(message.trim())}($|[^A-Za-z])`) });
-    }
-  }
-  return patterns;
-}
-
-const PATTERNS = englishPatterns();
-
-/** The page's visible text and its labels, as lines. */
-async function interfaceText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const lines: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, template, [hidden]")) continue;
-      // Text marked as English on purpose (the link to the English page), and the artist's own
-      // words where the page marks them (the steps of 'How it works' written under About).
-      if (parent.closest('body [lang="en"], [data-artist-content]')) continue;
-      const text = node.textContent?.trim();
-      if (text) lines.push(text);
-    }
-    for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
-      if (element.closest('body [lang="en"], [hidden], [data-artist-content]')) continue;
-      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) lines.push(value);
-      }
-    }
-    lines.push(document.title);
-    return lines;
-  });
-}
-
-async function englishLeftIn(page: Page): Promise<string[]> {
-  const lines = await interfaceText(page);
-  const found: string[] = [];
-  for (const { key, pattern } of PATTERNS) {
-    const line = lines.find((l) => pattern.test(l));
-    if (line) found.push(`${key}: "${line.slice(0, 80)}"`);
-  }
-  return found;
-}
 
 async function nepaliSitemapPaths(page: Page): Promise<string[]> {
   const xml = await (await page.request.get("/sitemap.xml")).text();

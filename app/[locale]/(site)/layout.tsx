@@ -16,7 +16,7 @@ export default async function SiteLayout({ children, params }: { children: React
   const strings = await cartStrings(locale, numeralsOf(await getSiteSettings(locale)) === "latin");
   return (
     <CartWords strings={strings}>
-      <SiteShell>{children}<PageBeacon /></SiteShell>
+      <SiteShell locale={locale}>{children}<PageBeacon /></SiteShell>
     </CartWords>
   );
 }

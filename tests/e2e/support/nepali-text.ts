@@ -2,7 +2,7 @@
  * English interface text left on a Nepali page: any English message of the catalogue
  * (messages/en.json) whose Nepali message differs, found in the page's visible text or its labels
  * (aria-label, placeholder, title, alt). The artist's own content is not in the catalogue, so it
- * is allowed. (The same check as tests/e2e/nepali-pages.spec.ts, for the pages of an order.)
+ * is allowed. Used by the Nepali browser tests (nepali-pages, nepali-payment).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,7 +25,7 @@ function flatten(messages: Catalogue, prefix = ""): Map<string, string> {
 /** Messages that may rightly show in English on a Nepali page, and content-like ones. */
 const ALLOWED = new Set(["languageSwitch.other", "languageSwitch.otherLabel"]);
 const CONTENT_LIKE = [/^notFound\.quickSearches\./, /^services\.steps\./, /^about\.portraitOf$/];
-/** Templates with too few words of their own to tell English by ("{minutes} min" would match "Admin"). */
+/** Templates with too few words of their own to tell English by ("{minutes} min", "{size} KB"). */
 const TOO_SHORT = new Set(["payment.minutes", "payment.hoursMinutes", "payment.sizeKb"]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -42,7 +42,8 @@ function englishPatterns(): { key: string; pattern: RegExp }[] {
       .split("\u0000");
     if (!parts.some((part) => /[A-Za-z]{3}/.test(part))) continue;
     if (parts.length > 1) {
-      patterns.push({ key, pattern: new RegExp(`^\\s*${parts.map((part) => escape(part.trim())).join(".+?")}\\s*$`) });
+      // The spaces around an argument stay word boundaries: "{minutes} min" is not "Admin".
+      patterns.push({ key, pattern: new RegExp(`^\\s*${parts.map((part) => escape(part).replace(/\s+/g, "\\s+")).join(".+?")}\\s*$`) });
     } else if (!/\s/.test(message.trim())) {
       patterns.push({ key, pattern: new RegExp(`^[^A-Za-z]*${escape(message.trim())}[^A-Za-z]*$`) });
     } else {

@@ -50,7 +50,7 @@ export default async function OrderSuccessPage({ params, searchParams }: { param
       {/* Paid on delivery (a deposit paid first): what is left to pay, in cash, and when. */}
       {delivery?.cashOnDelivery && lookup.status === "found" && (
         <div className="mb-8">
-          <DeliveryPaymentPlan delivery={delivery} digits={settings.nepaliNumerals === "latin" ? "latin" : "devanagari"} lines={null} />
+          <DeliveryPaymentPlan delivery={delivery} digits={settings.nepaliNumerals === "latin" ? "latin" : "devanagari"} lines={null} locale={locale} />
         </div>
       )}
       <OrderSuccessView
@@ -62,7 +62,7 @@ export default async function OrderSuccessPage({ params, searchParams }: { param
         digits={settings.nepaliNumerals === "latin" ? "latin" : "devanagari"}
       />
       {lookup.status === "found" && accessToken ? <OrderCertificates token={accessToken} /> : null}
-      {lookup.status === "found" && accessToken && <AfterOrderListSignUp orderToken={accessToken} />}
+      {lookup.status === "found" && accessToken && <AfterOrderListSignUp orderToken={accessToken} locale={locale} />}
       {commission && accessToken && lookup.status === "found" && <CommissionSection commission={commission} token={accessToken} locale={locale} digits={settings.nepaliNumerals === "latin" ? "latin" : "devanagari"} />}
     </Container>
   );

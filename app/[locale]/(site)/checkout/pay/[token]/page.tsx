@@ -88,7 +88,7 @@ export default async function PaymentPage({
     return (
       <Container className="py-10 sm:py-14">
         <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{(await getTranslations({ locale, namespace: "payment" }))("yourOrder")}</h1>
-        <DeliveryPaymentPlan delivery={delivery} digits={digits} lines={<OrderLines order={order} />} />
+        <DeliveryPaymentPlan delivery={delivery} digits={digits} lines={<OrderLines order={order} locale={locale} digits={digits} />} locale={locale} />
       </Container>
     );
   }
@@ -111,7 +111,7 @@ export default async function PaymentPage({
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("heading")}</h1>
       {order && commissionTerms && order.state === "awaiting_payment" && <CommissionTerms terms={commissionTerms} amountNowPaisa={order.amountToPayPaisa} locale={locale} digits={digits} />}
-      {depositDue && delivery && <CodDepositNotice delivery={delivery} digits={digits} />}
+      {depositDue && delivery && <CodDepositNotice delivery={delivery} digits={digits} locale={locale} />}
       {order && token && strings ? (
         <PaymentStep
           strings={strings}
@@ -122,7 +122,7 @@ export default async function PaymentPage({
           onlineNotice={notice}
           qrPayloads={Object.fromEntries(methods.map((method) => [method.kind, orderQrPayload(method, order.amountToPayPaisa, order.orderNumber)]))}
           qrImages={qrImages}
-          lines={<OrderLines order={order} />}
+          lines={<OrderLines order={order} locale={locale} digits={digits} />}
           steps={<CheckoutSteps current="payment" words={journeyWords(locale).steps} />}
           journey={<CustomerJourney states={["completed", "current", "pending", "pending"]} words={journeyWords(locale).journey} />}
         />
