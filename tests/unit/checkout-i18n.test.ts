@@ -141,8 +141,11 @@ describe("the checkout's words for the browser", () => {
     expect(nepali.errors.sold).toContain("{title}");
     expect(nepali.form.proceed).toBe(ne.checkout.proceed);
     const flat = (value: unknown): string[] => (typeof value === "string" ? [value] : Object.values(value as object).flatMap(flat));
-    // The language code and how to pay (built by payWaysIn, below) are not catalogue words.
-    const words = { ...nepali, locale: "", page: { ...nepali.page, payWays: "" } };
+    // The language codes (the page's, the quick check widget's) and how to pay (built by payWaysIn,
+    // below) are not catalogue words.
+    expect(nepali.quickCheck.widget?.language).toBe("ne");
+    const quickCheck = { ...nepali.quickCheck, widget: { ...nepali.quickCheck.widget, language: "" } };
+    const words = { ...nepali, locale: "", quickCheck, page: { ...nepali.page, payWays: "" } };
     const untranslated = flat(words).filter((text) => text !== "" && !DEVANAGARI.test(text));
     expect(untranslated).toEqual([]);
   });
