@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { frameWords } from "@/lib/i18n/frame-words";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { viberHref, whatsappHref } from "@/lib/domain/messaging-links";
 import { addressIn } from "@/lib/http/locale-path";
@@ -40,8 +40,7 @@ const linkClass = "footer-link";
 export function FooterView({ settings, locale }: { settings: FooterSettings; locale: Locale }) {
   const year = new Date().getFullYear();
   const socialLinks = settings.socialLinks;
-  const t = useTranslations("footer");
-  const nav = useTranslations("common.nav");
+  const { footer: t, nav } = frameWords(locale);
 
   return (
     <footer className="mt-auto border-t border-border bg-muted/40">

@@ -23,8 +23,8 @@ export async function SiteShell({ children, locale }: { children: ReactNode; loc
   const demo = demoCredentials();
   return (
     <div className={`flex min-h-dvh flex-col ${fraunces.variable}`} data-site-shell="">
-      <SkipLink />
-      {demo && <DemoBanner email={demo.email} password={demo.password} />}
+      <SkipLink locale={locale} />
+      {demo && <DemoBanner email={demo.email} password={demo.password} locale={locale} />}
       <LanguageOffer strings={offer} />
       <SiteHeader siteName={settings.siteName} strings={header} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CheckoutFlow } from "@/components/checkout/checkout-flow";
 import { Container } from "@/components/ui/container";
 import { getSettings } from "@/lib/data/settings";
@@ -28,6 +28,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale?: 
 export default async function CheckoutPage({ params }: { params: Promise<{ locale?: string }> }) {
   await connection();
   const locale = localeOf((await params).locale);
+  // The request's language for the frame's parts that read it (skip link, footer): this page is
+  // rendered per request, and without it they were drawn in English under /ne.
+  setRequestLocale(locale);
   const [t, settings, methods, delivery] = await Promise.all([
     getTranslations({ locale, namespace: "checkout" }),
     getSettings(),

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { addressIn } from "@/lib/http/locale-path";
 import { OrderSuccessView } from "@/components/order/order-success-view";
 import { AfterOrderListSignUp } from "@/components/mailing-list/after-order-list-sign-up";
@@ -36,6 +36,9 @@ export default async function OrderSuccessPage({ params, searchParams }: { param
   const { token } = await searchParams;
   const { locale: rawLocale } = await params;
   const locale = isLocale(rawLocale) ? rawLocale : "en";
+  // The request's language for the frame's parts that read it (skip link, footer): this page is
+  // rendered per request, and without it they were drawn in English under /ne.
+  setRequestLocale(locale);
   const accessToken = urlParam(token, 64);
   // An order not paid for yet is shown on its payment page (amount, QR, time left).
   if (await orderAwaitsItsPayment(accessToken).catch(() => false)) redirect(addressIn(`/checkout/pay/${accessToken}`, locale));

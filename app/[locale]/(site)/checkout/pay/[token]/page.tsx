@@ -14,7 +14,7 @@ import { getSettings } from "@/lib/data/settings";
 import { orderQrPayload } from "@/lib/domain/payment-details";
 import { urlParam } from "@/lib/domain/text-input";
 import type { ReturnOutcome } from "@/lib/domain/online-payment";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localizedPaymentMethods, paymentStrings, returnNoticeWords } from "@/lib/i18n/payment-strings";
 import { addressIn } from "@/lib/http/locale-path";
 import { journeyWords } from "@/lib/i18n/order-page-strings";
@@ -65,6 +65,9 @@ export default async function PaymentPage({
   await connection();
   const { token: raw, locale: rawLocale } = await params;
   const locale: Locale = isLocale(rawLocale) ? rawLocale : "en";
+  // The request's language for the frame's parts that read it (skip link, footer): this page is
+  // rendered per request, and without it they were drawn in English under /ne.
+  setRequestLocale(locale);
   const query = await searchParams;
   const token = urlParam(raw, 64);
   const [order, settings, methods, commissionTerms] = await Promise.all([
