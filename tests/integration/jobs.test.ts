@@ -160,6 +160,16 @@ describe("the job queue", () => {
     // Kicks from both instances at once: one drain per throttle slot all the same.
     await Promise.all([enqueueJob("email.outbox"), enqueueJob("email.outbox"), enqueueJob("email.outbox")]);
     await waitFor(async () => (await db.emailOutbox.count({ where: { status: "sent" } })) === 25, 50_000, "every email sent");
+    // The last drain marks its emails sent before the queue marks the drain itself completed: wait
+    // for that too, or the count below can miss it (it read 2 drains once, the third still active).
+    await waitFor(
+      async () => {
+        const { rows } = await bosses[0].getDb().executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email.outbox' AND state = 'active'`);
+        return rows[0].n === 0;
+      },
+      20_000,
+      "every drain finished",
+    );
     // 60 emails a minute: one drain per 10-second slot, each sending at most 10, so 25 emails
     // take three drains in three slots: 10 seconds at least from the first send to the last.
     const { rows: drains } = await bosses[0].getDb().executeSql(
