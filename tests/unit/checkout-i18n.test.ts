@@ -4,7 +4,6 @@
  * the payment plan's words from the catalogue equal the rule's English ones in English; the
  * server's words for the browser (lib/i18n/checkout-strings.ts) are complete in both languages.
  */
-import { createTranslator } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import ne from "@/messages/ne.json";
@@ -16,21 +15,10 @@ import { messageTableTranslator } from "@/lib/i18n/message-table";
 import { paymentPlanWords } from "@/lib/domain/cash-on-delivery";
 import { paymentWaysText } from "@/lib/domain/online-payment";
 import { checkoutPlanWords, type PlanTemplates } from "@/components/checkout/checkout-words";
-import type { Locale } from "@/lib/i18n/locales";
 import * as CHECKOUT_RULES from "@/lib/domain/delivery-zones";
 
 vi.mock("server-only", () => ({}));
-vi.mock("next-intl/server", () => ({
-  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
-    createTranslator({
-      locale,
-      messages: (locale === "ne" ? ne : en) as never,
-      namespace: namespace as never,
-      onError: (error) => {
-        throw error;
-      },
-    }),
-}));
+vi.mock("next-intl/server", async () => (await import("./support/catalogue-translations")).catalogueServer);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const toNepali = messageTableTranslator(CHECKOUT_ERROR_MESSAGES, ne.checkoutErrors);

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTranslator } from "next-intl";
 import en from "../../messages/en.json";
 import ne from "../../messages/ne.json";
 import * as uiStrings from "@/lib/i18n/ui-strings";
@@ -64,17 +63,7 @@ describe("message catalogues (messages/en.json, messages/ne.json)", () => {
 
 // The server's translator (next-intl's getTranslations) over the catalogues as they are: a message
 // missing from a catalogue throws instead of showing its key.
-vi.mock("next-intl/server", () => ({
-  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
-    createTranslator({
-      locale,
-      messages: (locale === "ne" ? ne : en) as never,
-      namespace: namespace as never,
-      onError: (error) => {
-        throw error;
-      },
-    }),
-}));
+vi.mock("next-intl/server", async () => (await import("./support/catalogue-translations")).catalogueServer);
 
 describe("strings for client components (lib/i18n/ui-strings.ts)", () => {
   // Every builder by locale (themeSwitchStringsFrom takes a translator: the back office's, below).

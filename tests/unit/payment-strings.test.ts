@@ -13,17 +13,7 @@ import type { PaymentPageOrder } from "@/lib/data/orders";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatNpr } from "@/lib/money";
 
-vi.mock("next-intl/server", () => ({
-  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
-    createTranslator({
-      locale,
-      messages: (locale === "ne" ? ne : en) as never,
-      namespace: namespace as never,
-      onError: (error) => {
-        throw error;
-      },
-    }),
-}));
+vi.mock("next-intl/server", async () => (await import("./support/catalogue-translations")).catalogueServer);
 
 const { paymentStrings, paymentMessageTranslator, PAYMENT_ACTION_MESSAGES, PAYMENT_MESSAGE_KEYS, localizedPaymentMethods, returnNoticeWords } = await import("@/lib/i18n/payment-strings");
 
