@@ -203,13 +203,15 @@ function lcpDetails(report: Report): Pick<LighthouseRun, "lcpElement" | "lcpBrea
   return { lcpElement, lcpBreakdown };
 }
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): one retry per page. */
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): up to three attempts per run. */
 async function lighthouse(url: string, work: string): Promise<LighthouseRun> {
-  try {
-    return await lighthouseOnce(url, work);
-  } catch (error) {
-    console.log(`  (${error instanceof Error ? error.message.split("\n")[0].slice(0, 120) : error}; once more)`);
-    return lighthouseOnce(url, work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, work);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (${error instanceof Error ? error.message.split("\n")[0].slice(0, 120) : error}; attempt ${attempt + 1} of 3)`);
+    }
   }
 }
 
