@@ -18,13 +18,18 @@ import {
   type Validation,
 } from "@/lib/validation/contact";
 
+/** The inquiry's own answers, by their key in the catalogues' "inquiryMessages"; the rest are the contact form's. */
+export const INQUIRY_ONLY_MESSAGES = {
+  success: "Inquiry submitted successfully! We'll get back to you soon.",
+  failure: "Failed to submit inquiry. Please try again.",
+} as const;
+
 export const INQUIRY_MESSAGES = {
   required: CONTACT_MESSAGES.required,
   invalidEmail: CONTACT_MESSAGES.invalidEmail,
   invalidPhone: CONTACT_MESSAGES.invalidPhone,
   rateLimited: CONTACT_MESSAGES.rateLimited,
-  success: "Inquiry submitted successfully! We'll get back to you soon.",
-  failure: "Failed to submit inquiry. Please try again.",
+  ...INQUIRY_ONLY_MESSAGES,
 } as const;
 
 /** The inquiry form's limits, counted separately: per sender and client, per client (no shop-wide cap). */
@@ -63,7 +68,8 @@ export type InquiryFormState = FormState<InquiryField>;
 
 /** Longest value accepted per field, checked before any other work. */
 export const INQUIRY_LIMITS = {
-  serviceId: { max: 64, label: "Service", raw: true },
+  // A hidden field: only a hand-made request overfills it, and is told the form's failure.
+  serviceId: { max: 64, label: "Service", raw: true, tooLong: INQUIRY_MESSAGES.failure },
   name: CONTACT_LIMITS.name,
   email: CONTACT_LIMITS.email,
   phone: CONTACT_LIMITS.phone,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LocaleLink as Link } from "@/components/ui/locale-link";
-import { serviceStrings } from "@/lib/i18n/ui-strings";
+import { inquiryFormStrings, serviceStrings } from "@/lib/i18n/ui-strings";
 import { ArrowRight } from "lucide-react";
 import { toServiceCardData } from "@/components/services/service-card";
 import { toServiceDetailsData } from "@/components/services/service-details";
@@ -85,7 +85,7 @@ export default async function ServicesPage({
 }) {
   const locale = localeOf((await view).locale);
   setRequestLocale(locale);
-  const [t, strings] = await Promise.all([getTranslations("services"), serviceStrings(locale)]);
+  const [t, strings, inquiryStrings] = await Promise.all([getTranslations("services"), serviceStrings(locale), inquiryFormStrings(locale)]);
   const params = await viewParams(view);
   const selected = one(params.service, 200) ?? null;
   const inquiry = one(params.inquiry, 1) === "1";
@@ -216,6 +216,8 @@ export default async function ServicesPage({
             >
               <LazyInquiryForm
                 serviceId={service.id}
+                locale={locale}
+                strings={inquiryStrings}
                 submitLabel={
                   service.category === "workshop"
                     ? t("sendBooking")
