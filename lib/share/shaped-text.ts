@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import fontverter from "fontverter";
@@ -13,7 +13,7 @@ import sharp from "sharp";
  *
  * Pango finds the face through fontconfig and FreeType, which read TrueType but not the WOFF2
  * files @fontsource ships: Noto Sans Devanagari (OFL) is converted once per process with
- * fontverter into a folder under the system's temporary directory. Drawn texts are kept
+ * fontverter into a folder of the user's under the system's temporary directory. Drawn texts are kept
  * (SHAPED_CACHE_SIZE of them): a card asked for again is not drawn again.
  */
 
@@ -31,13 +31,17 @@ let fontFiles: Promise<Record<ShapedWeight, string>> | null = null;
 /** The face's TrueType files, written once per process. */
 function devanagariFontFiles(): Promise<Record<ShapedWeight, string>> {
   fontFiles ??= (async () => {
-    const dir = path.join(os.tmpdir(), `shop-card-fonts-${process.pid}`);
+    // One folder per user, the files rewritten by each process (a restart leaves nothing behind).
+    const dir = path.join(os.tmpdir(), `shop-card-fonts-${os.userInfo().uid}`);
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const files = {} as Record<ShapedWeight, string>;
     for (const weight of [400, 700] as const) {
       const woff2 = await readFile(path.join(process.cwd(), FONT_DIR, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`));
       const file = path.join(dir, `noto-sans-devanagari-${weight}.ttf`);
-      await writeFile(file, await fontverter.convert(woff2, "truetype"));
+      // Written aside, then moved into place: another process may be reading the file.
+      const partial = `${file}.${process.pid}`;
+      await writeFile(partial, await fontverter.convert(woff2, "truetype"));
+      await rename(partial, file);
       files[weight] = file;
     }
     return files;
