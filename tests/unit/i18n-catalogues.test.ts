@@ -35,8 +35,11 @@ function argumentsOf(message: string): string[] {
 const english = flatten(en as Catalogue);
 const nepali = flatten(ne as Catalogue);
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** Nepali messages that are rightly not in Devanagari: the link to the English page names English in English. */
-const LATIN_IN_NEPALI = new Set(["languageSwitch.other", "languageSwitch.otherLabel"]);
+/**
+ * Nepali messages that are rightly not in Devanagari: the link to the English page names English
+ * in English; the wallets' brand names are written as the brands write them.
+ */
+const LATIN_IN_NEPALI = new Set(["languageSwitch.other", "languageSwitch.otherLabel", "orderPage.methods.esewa", "orderPage.methods.khalti"]);
 
 describe("message catalogues (messages/en.json, messages/ne.json)", () => {
   it("have the same keys: none missing in Nepali", () => {

@@ -12,6 +12,7 @@ import { HSTS_VALUE } from "@/lib/http/security-headers";
 import { proxy } from "@/proxy";
 import type { CustomerOrderView } from "@/lib/data/orders";
 import { LEDGER_METHOD_WORDS } from "@/lib/domain/ledger";
+import { NE_EMAIL } from "@/emails/ne/strings";
 import en from "@/messages/en.json";
 import ne from "@/messages/ne.json";
 
@@ -98,6 +99,8 @@ describe("order-success view's payments", () => {
 
   it("names each payment's method in the page's language: the ledger's words in English, Nepali ones on a Nepali page", () => {
     expect(en.orderPage.methods).toEqual(LEDGER_METHOD_WORDS);
+    // The same Nepali words as the receipt's.
+    expect(ne.orderPage.methods).toEqual(NE_EMAIL.receiptPdf.methods);
     const english = payments("en");
     expect(english).toContain("Paid by bank transfer");
     expect(english).toContain("Refunded by wallet transfer");
