@@ -34,6 +34,7 @@ import {
   type PublicService,
 } from "@/lib/data/services";
 import { viewParams } from "@/lib/http/public-views";
+import { addressIn } from "@/lib/http/locale-path";
 import { reportReadFailure } from "@/lib/data/public-cache";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { numeralsOf } from "@/lib/data/public-settings";
@@ -104,10 +105,13 @@ export default async function ServicesPage({
     empty: t(`tabs.${tab.id}.empty`),
   }));
   const list = services ?? [];
-  const closeHref =
+  // Where closing a dialog leads, in the page's language (/ne/services on Nepali pages).
+  const closeHref = addressIn(
     tab && tab !== "all"
       ? `/services?tab=${encodeURIComponent(tab)}`
-      : "/services";
+      : "/services",
+    locale,
+  );
   const commission = pickCommissionService(list);
 
   return (
