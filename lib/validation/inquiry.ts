@@ -22,6 +22,8 @@ import {
 export const INQUIRY_ONLY_MESSAGES = {
   success: "Inquiry submitted successfully! We'll get back to you soon.",
   failure: "Failed to submit inquiry. Please try again.",
+  /** The hidden service id overfilled (only a hand-made request does it): tooLongMessage's words for it. */
+  serviceTooLong: "Service is too long (64 characters at most)",
 } as const;
 
 export const INQUIRY_MESSAGES = {
@@ -68,8 +70,7 @@ export type InquiryFormState = FormState<InquiryField>;
 
 /** Longest value accepted per field, checked before any other work. */
 export const INQUIRY_LIMITS = {
-  // A hidden field: only a hand-made request overfills it, and is told the form's failure.
-  serviceId: { max: 64, label: "Service", raw: true, tooLong: INQUIRY_MESSAGES.failure },
+  serviceId: { max: 64, label: "Service", raw: true, tooLong: INQUIRY_ONLY_MESSAGES.serviceTooLong },
   name: CONTACT_LIMITS.name,
   email: CONTACT_LIMITS.email,
   phone: CONTACT_LIMITS.phone,

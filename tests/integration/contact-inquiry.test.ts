@@ -146,7 +146,7 @@ describe("from a Nepali page (locale=ne)", () => {
       fieldErrors: { name: ne.contactMessages.required, email: ne.contactMessages.invalidEmail, phone: ne.contactMessages.invalidPhone },
     });
     expectMessage(await submit(valid(ids.commission, { locale: "ne" })), ne.inquiryMessages.failure);
-    expectMessage(await submit(valid(ids.workshop, { locale: "ne", serviceId: "x".repeat(65) })), ne.inquiryMessages.failure);
+    expectMessage(await submit(valid(ids.workshop, { locale: "ne", serviceId: "x".repeat(65) })), ne.inquiryMessages.serviceTooLong);
     expect(await db.contactSubmission.count()).toBe(before);
     const fields = valid(ids.workshop, { locale: "ne" });
     expect(await submit(fields)).toMatchObject({ status: "success", message: ne.inquiryMessages.success });

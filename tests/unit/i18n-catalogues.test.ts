@@ -5,7 +5,8 @@ import * as uiStrings from "@/lib/i18n/ui-strings";
 import type { Locale } from "@/lib/i18n/locales";
 import { ORDER_LOOKUP_MESSAGES } from "@/lib/validation/order-lookup";
 import { CONTACT_FORM_MESSAGES } from "@/lib/validation/contact";
-import { INQUIRY_ONLY_MESSAGES } from "@/lib/validation/inquiry";
+import { INQUIRY_LIMITS, INQUIRY_ONLY_MESSAGES } from "@/lib/validation/inquiry";
+import { tooLongMessage } from "@/lib/validation/fields";
 import { QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { LIST_MESSAGES } from "@/lib/domain/mailing-list";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
@@ -113,6 +114,7 @@ describe("server messages (lib/i18n/server-messages.ts)", () => {
     expect(en.contactMessages).toEqual(CONTACT_FORM_MESSAGES);
     expect(en.contactMessages.quickCheckRequired).toBe(QUICK_CHECK_MESSAGES.required);
     expect(en.inquiryMessages).toEqual(INQUIRY_ONLY_MESSAGES);
+    expect(INQUIRY_ONLY_MESSAGES.serviceTooLong).toBe(tooLongMessage({ ...INQUIRY_LIMITS.serviceId, tooLong: undefined }));
   });
 
   it("keep the commission dialog's and the photo upload's English as the spec writes it", async () => {
