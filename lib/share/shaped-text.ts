@@ -28,21 +28,31 @@ export const DEVANAGARI = /[\u0900-\u097F]/;
 
 let fontFiles: Promise<Record<ShapedWeight, string>> | null = null;
 
-/** The face's TrueType files, written once per process. */
+/**
+ * The face's TrueType files, written once per process: its Devanagari files, handed to each
+ * drawing, and its Latin files (the same family), made known to fontconfig first so that Latin
+ * letters in a Devanagari line (a medium, a year) are drawn in the same face, not the system's.
+ */
 function devanagariFontFiles(): Promise<Record<ShapedWeight, string>> {
   fontFiles ??= (async () => {
     // One folder per user, the files rewritten by each process (a restart leaves nothing behind).
     const dir = path.join(os.tmpdir(), `shop-card-fonts-${os.userInfo().uid}`);
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const files = {} as Record<ShapedWeight, string>;
-    for (const weight of [400, 700] as const) {
-      const woff2 = await readFile(path.join(process.cwd(), FONT_DIR, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`));
-      const file = path.join(dir, `noto-sans-devanagari-${weight}.ttf`);
+    const convert = async (subset: "devanagari" | "latin", weight: ShapedWeight) => {
+      const woff2 = await readFile(path.join(process.cwd(), FONT_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.woff2`));
+      const file = path.join(dir, `noto-sans-devanagari-${subset}-${weight}.ttf`);
       // Written aside, then moved into place: another process may be reading the file.
       const partial = `${file}.${process.pid}`;
       await writeFile(partial, await fontverter.convert(woff2, "truetype"));
       await rename(partial, file);
-      files[weight] = file;
+      return file;
+    };
+    const files = {} as Record<ShapedWeight, string>;
+    for (const weight of [400, 700] as const) {
+      // sharp hands fontconfig one file per drawing; a drawing of one letter makes the Latin file known.
+      const latin = await convert("latin", weight);
+      await sharp({ text: { text: "a", font: `${FAMILY} ${weight === 700 ? "Bold" : "Regular"} 8`, fontfile: latin, dpi: 72 } }).png().toBuffer();
+      files[weight] = await convert("devanagari", weight);
     }
     return files;
   })().catch((error: unknown) => {
@@ -76,7 +86,7 @@ const drawn = new Map<string, Promise<ShapedText>>();
 
 const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `text` shaped and drawn in Noto Sans Devanagari (Latin letters from the system's sans-serif). */
+/** `text` shaped and drawn in Noto Sans Devanagari (its Latin letters too). */
 export function shapedText(input: ShapedTextInput): Promise<ShapedText> {
   const key = JSON.stringify(input);
   const known = drawn.get(key);
