@@ -8,8 +8,9 @@ const s3PublicBase = process.env.STORAGE_DRIVER === "s3" ? process.env.S3_PUBLIC
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The receipt's PDF renderer (fonts, layout engine) runs as Node code, not bundled.
-  serverExternalPackages: ["@react-pdf/renderer"],
+  // The receipt's PDF renderer (fonts, layout engine) and the sharing cards' font converter
+  // (WebAssembly inside) run as Node code, not bundled.
+  serverExternalPackages: ["@react-pdf/renderer", "fontverter"],
   // The public pages are served from Next's full-route cache, kept by cache-handler.mjs (in memory
   // for one instance, in Redis with REDIS_URL for several). Next's own in-memory layer is off so
   // that every instance asks the shared store and sees an invalidation at once.

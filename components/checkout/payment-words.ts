@@ -86,6 +86,8 @@ export interface ScreenshotStrings {
   types: string;
   /** {size} */
   sizeKb: string;
+  /** The size is written in Devanagari digits (a Nepali page, unless the artist chose Latin). */
+  nepaliDigits: boolean;
   notAnImage: string;
   tooLarge: string;
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef } from "react";
 import { ImageUp, X } from "lucide-react";
 import { IMAGE_RULES, SCREENSHOT_MIME_TYPES } from "@/lib/images/rules";
 import { fillString } from "@/lib/i18n/client-strings";
+import { toDevanagariDigits } from "@/lib/i18n/digits";
 import type { ScreenshotStrings } from "./payment-words";
 
 /** File name endings of the accepted types, for pickers that filter by name. */
@@ -21,6 +22,12 @@ export function screenshotProblem(file: File, strings: Pick<ScreenshotStrings, "
   if (!SCREENSHOT_MIME_TYPES.includes(file.type)) return strings.notAnImage;
   if (file.size > IMAGE_RULES.screenshot.maxBytes) return strings.tooLarge;
   return null;
+}
+
+/** A file's size in whole kilobytes, in the page's digits. */
+function kilobytes(bytes: number, nepaliDigits: boolean): string {
+  const figure = (bytes / 1024).toFixed(0);
+  return nepaliDigits ? toDevanagariDigits(figure) : figure;
 }
 
 /** Payment screenshot upload with a preview; `onChange(null)` when removed or refused. */
@@ -57,7 +64,7 @@ export function ScreenshotInput({
           <img src={preview} alt={strings.previewAlt} className="h-32 w-auto max-w-[10rem] rounded object-contain" data-testid="screenshot-preview" />
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-medium">{file.name}</p>
-            <p className="text-muted-foreground">{fillString(strings.sizeKb, { size: (file.size / 1024).toFixed(0) })}</p>
+            <p className="text-muted-foreground">{fillString(strings.sizeKb, { size: kilobytes(file.size, strings.nepaliDigits) })}</p>
             <button
               type="button"
               disabled={disabled}

@@ -6,8 +6,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { submitContactForm } from "@/lib/actions/contact";
 import type { ContactFormState } from "@/lib/validation/contact";
 import { CONTACT_SERVICE_TYPES, INITIAL_FORM_STATE, SUCCESS_PANEL_MS } from "@/lib/validation/form-state";
-import { LazyQuickCheck, NO_QUICK_CHECK_ANSWER } from "@/components/contact/lazy-quick-check";
-import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
+import { LazyQuickCheck } from "@/components/contact/lazy-quick-check";
+import { useFormAnswers } from "@/components/contact/use-form-answers";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ContactFormStrings } from "@/lib/i18n/ui-strings";
 import { FormAlert } from "./form-alert";
@@ -27,19 +27,7 @@ export function ContactForm({ contactEmail, locale, strings }: { contactEmail: s
   const showSuccess = state.status === "success" && state.id !== dismissed;
   // Every answer of the server re-creates the form, so each field (the select too, which
   // React's post-action reset would put back to its first default) shows the returned values.
-  const [answered, setAnswered] = useState(state);
-  const [formKey, setFormKey] = useState(0);
-  // Once the server asks for the quick check, it stays in the form (a fresh one after each answer).
-  const [quickCheck, setQuickCheck] = useState(false);
-  // Whether the last send carried a solved check, and whether the check shown sends the form itself.
-  const [sentWithSolution, setSentWithSolution] = useState(false);
-  const [checkAnswer, setCheckAnswer] = useState(NO_QUICK_CHECK_ANSWER);
-  if (answered !== state) {
-    setAnswered(state);
-    setFormKey((key) => key + 1);
-    if (state.status === "error" && state.quickCheck) setQuickCheck(true);
-    setCheckAnswer({ asked: state.status === "error" && state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution });
-  }
+  const { answerKey: formKey, quickCheck, checkAnswer, onSubmit } = useFormAnswers(state, strings.checkRequired);
 
   // The thank-you panel is far shorter than the form it replaces: bring it into view below the
   // sticky header (its id gives it the header's scroll margin) and move focus to it.
@@ -84,7 +72,7 @@ export function ContactForm({ contactEmail, locale, strings }: { contactEmail: s
     <form
       key={formKey}
       action={formAction}
-      onSubmit={(event) => setSentWithSolution(Boolean(new FormData(event.currentTarget).get(QUICK_CHECK_FIELD)))}
+      onSubmit={onSubmit}
       noValidate
       aria-busy={pending}
       aria-describedby="contact-form-note"

@@ -148,7 +148,8 @@ export function OrderSuccessView({
             {(() => {
               const last = [...order.payments].reverse().find((p) => p.kind === "payment");
               if (!last) return "";
-              return last.reference ? t("refundCameRef", { method: last.method, reference: last.reference }) : t("refundCame", { method: last.method });
+              const method = t(`methods.${last.method}`);
+              return last.reference ? t("refundCameRef", { method, reference: last.reference }) : t("refundCame", { method });
             })()}
             {t("refundText")}
           </p>
@@ -247,7 +248,7 @@ export function OrderSuccessView({
             {order.payments.map((entry, i) => (
               <li key={i} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
-                  {entry.kind === "payment" ? t("paidBy", { method: entry.method }) : t("refundedBy", { method: entry.method })}
+                  {t(entry.kind === "payment" ? "paidBy" : "refundedBy", { method: t(`methods.${entry.method}`) })}
                   {entry.reference ? t("reference", { reference: entry.reference }) : ""}
                   <span className="block text-xs text-muted-foreground">
                     {dateFormat.format(new Date(entry.at))}

@@ -1,37 +1,29 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
+import { useActionState, useId } from "react";
 import { CircleCheck, Loader2, Send } from "lucide-react";
 import { describedBy, FormField, inputClass } from "@/components/contact/form-field";
 import { FormAlert } from "@/components/contact/form-alert";
 import { buttonClasses } from "@/components/ui/button";
-import { LazyQuickCheck, NO_QUICK_CHECK_ANSWER } from "@/components/contact/lazy-quick-check";
-import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
+import { LazyQuickCheck } from "@/components/contact/lazy-quick-check";
+import { useFormAnswers } from "@/components/contact/use-form-answers";
 import { submitServiceInquiry } from "@/lib/actions/inquiry";
 import { INITIAL_FORM_STATE } from "@/lib/validation/form-state";
 import type { InquiryFormState } from "@/lib/validation/inquiry";
+import type { Locale } from "@/lib/i18n/locales";
+import type { InquiryFormStrings } from "@/lib/i18n/ui-strings";
 
 /**
  * The workshop booking / consultation request form: name, email and message required, phone
  * optional. Submits to the server action (also without JavaScript); on an error the typed
- * values stay in the fields.
+ * values stay in the fields. Its words come translated from the server (inquiryFormStrings); it
+ * sends its language with the form, and the server answers in it.
  */
-export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; submitLabel: string }) {
+export function InquiryForm({ serviceId, submitLabel, locale, strings }: { serviceId: string; submitLabel: string; locale: Locale; strings: InquiryFormStrings }) {
   const [state, formAction, pending] = useActionState<InquiryFormState, FormData>(submitServiceInquiry, INITIAL_FORM_STATE);
   const uid = useId();
   // Once the server asks for the quick check, it stays in the form (a fresh one after each answer).
-  const [answered, setAnswered] = useState(state);
-  const [attempt, setAttempt] = useState(0);
-  const [quickCheck, setQuickCheck] = useState(false);
-  // Whether the last send carried a solved check, and whether the check shown sends the form itself.
-  const [sentWithSolution, setSentWithSolution] = useState(false);
-  const [checkAnswer, setCheckAnswer] = useState(NO_QUICK_CHECK_ANSWER);
-  if (answered !== state) {
-    setAnswered(state);
-    setAttempt((n) => n + 1);
-    if (state.status === "error" && state.quickCheck) setQuickCheck(true);
-    setCheckAnswer({ asked: state.status === "error" && state.message === QUICK_CHECK_MESSAGES.required, sentWithSolution });
-  }
+  const { answerKey, quickCheck, checkAnswer, onSubmit } = useFormAnswers(state, strings.checkRequired);
   const id = (name: string) => `${uid}-${name}`;
 
   if (state.status === "success") {
@@ -49,15 +41,16 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
   return (
     <form
       action={formAction}
-      onSubmit={(event) => setSentWithSolution(Boolean(new FormData(event.currentTarget).get(QUICK_CHECK_FIELD)))}
+      onSubmit={onSubmit}
       noValidate
       className="space-y-4"
       aria-busy={pending}
     >
       <input type="hidden" name="serviceId" value={serviceId} />
+      <input type="hidden" name="locale" value={locale} />
       {state.status === "error" && <FormAlert message={state.message} testId="inquiry-error" />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id("name")} label="Name" required error={errors.name}>
+        <FormField id={id("name")} label={strings.name} required error={errors.name}>
           <input
             id={id("name")}
             name="name"
@@ -69,7 +62,7 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
             {...describedBy(id("name"), errors.name)}
           />
         </FormField>
-        <FormField id={id("email")} label="Email" required error={errors.email}>
+        <FormField id={id("email")} label={strings.email} required error={errors.email}>
           <input
             id={id("email")}
             name="email"
@@ -83,7 +76,7 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
           />
         </FormField>
       </div>
-      <FormField id={id("phone")} label="Phone (optional)" error={errors.phone}>
+      <FormField id={id("phone")} label={strings.phoneOptional} error={errors.phone}>
         <input
           id={id("phone")}
           name="phone"
@@ -95,7 +88,7 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
           {...describedBy(id("phone"), errors.phone)}
         />
       </FormField>
-      <FormField id={id("message")} label="Message" required error={errors.message}>
+      <FormField id={id("message")} label={strings.message} required error={errors.message}>
         <textarea
           id={id("message")}
           name="message"
@@ -103,15 +96,15 @@ export function InquiryForm({ serviceId, submitLabel }: { serviceId: string; sub
           required
           maxLength={5000}
           defaultValue={values?.message}
-          placeholder="Preferred dates, group size, questions..."
+          placeholder={strings.messagePlaceholder}
           className={inputClass}
           {...describedBy(id("message"), errors.message)}
         />
       </FormField>
-      {quickCheck && <LazyQuickCheck key={attempt} answer={checkAnswer} />}
+      {quickCheck && <LazyQuickCheck key={answerKey} answer={checkAnswer} words={strings.quickCheck} />}
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-        {pending ? "Sending..." : submitLabel}
+        {pending ? strings.sending : submitLabel}
       </button>
     </form>
   );

@@ -18,6 +18,9 @@ import { orderLocaleSchema } from "@/lib/validation/locale";
 import { CHECKOUT_ERROR_MESSAGES } from "@/lib/validation/checkout-error-messages";
 import { checkoutErrorWords } from "@/lib/i18n/checkout-strings";
 import { messageTableTranslator } from "@/lib/i18n/message-table";
+import { toDevanagariDigits, type Digits } from "@/lib/i18n/numbers";
+import { getSettings } from "@/lib/data/settings";
+import { numeralsOf } from "@/lib/data/public-settings";
 
 export type CheckoutResult =
   | Pick<
@@ -63,7 +66,9 @@ function toCheckoutResult(result: PlaceOrderResult): CheckoutResult {
  */
 async function inLocale(locale: Locale, result: CheckoutResult): Promise<CheckoutResult> {
   if (result.ok || locale === DEFAULT_LOCALE) return result;
-  const translate = messageTableTranslator(CHECKOUT_ERROR_MESSAGES, await checkoutErrorWords(locale));
+  const [words, digits] = await Promise.all([checkoutErrorWords(locale), pageDigits()]);
+  // A number in an answer (pay on delivery's limits) with the digits Nepali pages use.
+  const translate = messageTableTranslator(CHECKOUT_ERROR_MESSAGES, words, { digits: digits === "latin" ? undefined : toDevanagariDigits });
   return {
     ...result,
     message: translate(result.message),
@@ -156,10 +161,15 @@ async function answerLocale(sent: unknown, token: unknown): Promise<Locale> {
   return orderLocaleByToken(token).catch(() => "en" as const);
 }
 
+/** The digits Nepali pages use (the artist's choice in Settings); Devanagari when the settings cannot be read. */
+async function pageDigits(): Promise<Digits> {
+  return getSettings().then(numeralsOf, () => "devanagari" as const);
+}
+
 /** A payment-step answer with its message and notice in `locale` (English unchanged). */
 async function paymentAnswerIn(result: CheckoutResult, locale: Locale): Promise<CheckoutResult> {
   if (locale === "en") return result;
-  const translate = await paymentMessageTranslator(locale);
+  const translate = await paymentMessageTranslator(locale, await pageDigits());
   if (!result.ok) return { ...result, message: translate(result.message) };
   return result.notice ? { ...result, notice: translate(result.notice) } : result;
 }
@@ -226,5 +236,5 @@ export async function returnToCustomerInfo(token: unknown, locale?: unknown): Pr
   }
   if (result.ok || !result.message) return result;
   const answer = await answerLocale(locale, token);
-  return answer === "en" ? result : { ...result, message: (await paymentMessageTranslator(answer))(result.message) };
+  return answer === "en" ? result : { ...result, message: (await paymentMessageTranslator(answer, await pageDigits()))(result.message) };
 }

@@ -1,6 +1,6 @@
 "use server";
 
-import { formLocale, messageTranslator, translateState } from "@/lib/i18n/server-messages";
+import { formAnswerTranslator, formLocale, translateState } from "@/lib/i18n/server-messages";
 import { getSettings } from "@/lib/data/settings";
 import { kickEmailWorker } from "@/lib/email/outbox";
 import { requestClientAddress } from "@/lib/http/request-client";
@@ -10,6 +10,7 @@ import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-chec
 import { storeSubmissionAndNotify, type StoredSubmission } from "@/lib/actions/notify-artist";
 import { readSubmittedForm } from "@/lib/actions/submitted-form";
 import {
+  CONTACT_FORM_MESSAGES,
   CONTACT_MESSAGES,
   CONTACT_RATE_LIMITS,
   deliveryUnavailableMessage,
@@ -27,12 +28,9 @@ import {
  */
 export async function submitContactForm(previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
   // Answered in the language the form was shown in (lib/i18n/server-messages.ts).
-  const translate = await messageTranslator(formLocale(formData), "contactMessages", CONTACT_FORM_MESSAGES);
+  const translate = await formAnswerTranslator(formLocale(formData), { contactMessages: CONTACT_FORM_MESSAGES });
   return translateState(await submit(previous, formData), translate);
 }
-
-/** Every message the contact form's action answers with, by its key in the catalogues' contactMessages. */
-const CONTACT_FORM_MESSAGES = { ...CONTACT_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required } as const;
 
 async function submit(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
   const submitted = readSubmittedForm(formData, { read: readContactFields, validate: validateContact, notAFormMessage: CONTACT_MESSAGES.required });

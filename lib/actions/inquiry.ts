@@ -1,5 +1,6 @@
 "use server";
 
+import { formAnswerTranslator, formLocale, translateState } from "@/lib/i18n/server-messages";
 import { getSettings } from "@/lib/data/settings";
 import { findAvailableServiceById } from "@/lib/data/services";
 import { kickEmailWorker } from "@/lib/email/outbox";
@@ -9,8 +10,10 @@ import { requireQuickCheck } from "@/lib/abuse/challenge";
 import { QUICK_CHECK_FIELD, QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { storeSubmissionAndNotify } from "@/lib/actions/notify-artist";
 import { readSubmittedForm } from "@/lib/actions/submitted-form";
+import { CONTACT_FORM_MESSAGES } from "@/lib/validation/contact";
 import {
   INQUIRY_MESSAGES,
+  INQUIRY_ONLY_MESSAGES,
   INQUIRY_RATE_LIMITS,
   readInquiryFields,
   INQUIRY_TYPES,
@@ -28,7 +31,13 @@ const SUBJECT_PREFIX = { workshop: "Workshop booking", consultation: "Consultati
  * submission with status 'new', service_type and metadata {service_id, service_title,
  * inquiry_type}, and queues the artist's notification email in the same transaction.
  */
-export async function submitServiceInquiry(_previous: InquiryFormState, formData: FormData): Promise<InquiryFormState> {
+export async function submitServiceInquiry(previous: InquiryFormState, formData: FormData): Promise<InquiryFormState> {
+  // Answered in the language the form was shown in (lib/i18n/server-messages.ts).
+  const translate = await formAnswerTranslator(formLocale(formData), { contactMessages: CONTACT_FORM_MESSAGES, inquiryMessages: INQUIRY_ONLY_MESSAGES });
+  return translateState(await submit(previous, formData), translate);
+}
+
+async function submit(_previous: InquiryFormState, formData: FormData): Promise<InquiryFormState> {
   const submitted = readSubmittedForm(formData, { read: readInquiryFields, validate: validateInquiry, notAFormMessage: INQUIRY_MESSAGES.failure });
   if (!submitted.ok) return submitted.state;
   const { values, data: input } = submitted;

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import type { OrderStatusValue, PaymentStatusValue } from "@/lib/domain/order-status";
 import { approvalEmailKey, confirmationEmailKey } from "@/lib/orders/email-keys";
-import { deriveMoney, LEDGER_METHOD_WORDS } from "@/lib/domain/ledger";
+import { deriveMoney, type LedgerMethodValue } from "@/lib/domain/ledger";
 import { heldBalance } from "@/lib/domain/cod-deposit";
 import { COMMISSION_HOLD_SELECT, commissionHold } from "@/lib/domain/commission";
 import { ONLINE_PENDING_HOLD_MS, RETURNED_UNPAID } from "@/lib/domain/online-payment";
@@ -46,8 +46,8 @@ export interface CustomerOrderView {
   paidOnline: { provider: "eSewa" | "Khalti"; reference: string } | null;
   /** A payment screenshot waits for the shop's check. */
   claimSubmitted: boolean;
-  /** Every payment and refund, oldest first, in the buyer's words. */
-  payments: { kind: "payment" | "refund"; method: string; amountPaisa: number; reference: string | null; reason: string | null; at: string }[];
+  /** Every payment and refund, oldest first; `method` is the ledger's key, named in the page's language by the page. */
+  payments: { kind: "payment" | "refund"; method: LedgerMethodValue; amountPaisa: number; reference: string | null; reason: string | null; at: string }[];
   paidPaisa: number;
   refundedPaisa: number;
   duePaisa: number;
@@ -154,7 +154,7 @@ export async function getOrderByAccessToken(token: string | null | undefined): P
     claimSubmitted: money.claim === "submitted",
     payments: order.ledger.map((r) => ({
       kind: r.kind,
-      method: LEDGER_METHOD_WORDS[r.method],
+      method: r.method,
       amountPaisa: paisaFromDb(r.amountPaisa),
       reference: r.reference,
       reason: r.kind === "refund" ? r.reason : null,

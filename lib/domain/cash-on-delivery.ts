@@ -11,10 +11,14 @@ import { DELIVERY_MESSAGES, ITEM_TYPE_LABELS, type DeliveryChoice, type Delivery
 export const PAYMENT_CHOICES = ["prepaid", "cod"] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
+/**
+ * The limits' refusals. `max` is the setting, or "{max}" for the template the checkout's answers
+ * are translated by (lib/validation/checkout-error-messages.ts).
+ */
 export const COD_MESSAGES = {
-  phoneLimit: (max: number) =>
+  phoneLimit: (max: number | string) =>
     `This phone number already has ${max === 1 ? "an order" : `${max} orders`} to pay on delivery that ${max === 1 ? "is" : "are"} not delivered yet. Pay this order now, or wait until that one arrives.`,
-  addressLimit: (max: number) =>
+  addressLimit: (max: number | string) =>
     `This address already has ${max === 1 ? "an order" : `${max} orders`} to pay on delivery that ${max === 1 ? "is" : "are"} not delivered yet. Pay this order now, or wait until that one arrives.`,
 } as const;
 

@@ -15,6 +15,9 @@
  *   array of the arguments or multipart/form-data whose field "0" is that array;
  * - an address with a broken %-escape (400), for any method.
  *
+ * A refusal is written in the language of the address posted to (refusalLocale): a visitor of a
+ * Nepali page who sends its form without JavaScript reads the answer in Nepali.
+ *
  * Next 16 hands the proxy a copy of the body (at most proxyClientMaxBodySize) and answers only
  * once the client has finished sending it: a refusal saves the parsing and the action, not the
  * transfer. See "Request guard" in docs/security.md.
@@ -24,6 +27,10 @@
  */
 import busboy from "busboy";
 import { IMAGE_RULES } from "../images/rules";
+import { splitLocale } from "./locale-path";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import { REFERENCE_PHOTO_LOCALE_PARAM } from "../validation/reference-photos";
+import ne from "../../messages/ne.json";
 
 /** Largest body of a text-only action (contact, inquiry, checkout, cart check): far above any valid form. */
 export const TEXT_BODY_MAX_BYTES = 256 * 1024;
@@ -60,6 +67,40 @@ export const REQUEST_REFUSALS = {
   unknownOrder: "We could not find this order. Please use the link in your email, or contact us.",
 } as const;
 
+export type RequestRefusal = keyof typeof REQUEST_REFUSALS;
+
+/** The refusals in Nepali (messages/ne.json "requestRefusals"; messages/en.json holds the English above). */
+const NEPALI_REFUSALS: Record<RequestRefusal, string> = ne.requestRefusals;
+
+/**
+ * The language a refusal is written in: the one the address posted to names. Every public page's
+ * form and server action posts to its own page's address, so a post to /ne/… came from a Nepali
+ * page; the one public address without a language in its path, the commission dialog's photo
+ * upload (/api/reference-photos), says it with `?locale=ne`. English otherwise (the Referer is
+ * not read: browsers and privacy tools may leave it out).
+ */
+export function refusalLocale(url: string): Locale {
+  let address: URL;
+  try {
+    address = new URL(url, "http://localhost");
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+  if (address.pathname === REFERENCE_PHOTOS_PATH) return address.searchParams.get(REFERENCE_PHOTO_LOCALE_PARAM) === "ne" ? "ne" : DEFAULT_LOCALE;
+  return splitLocale(address.pathname).locale;
+}
+
+/** A refusal's words in `locale`. */
+export function refusalText(refusal: RequestRefusal, locale: Locale): string {
+  return locale === "ne" ? NEPALI_REFUSALS[refusal] : REQUEST_REFUSALS[refusal];
+}
+
+/** A refusal of REQUEST_REFUSALS, written in English by a route, in `locale`; any other text as it is. */
+export function requestRefusalIn(message: string, locale: Locale): string {
+  const refusal = (Object.keys(REQUEST_REFUSALS) as RequestRefusal[]).find((key) => REQUEST_REFUSALS[key] === message);
+  return refusal ? refusalText(refusal, locale) : message;
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function uploadPathOf(pathname: string): UploadPath | null {
@@ -88,10 +129,10 @@ export function bodyLimitFor(pathname: string): number {
   }
 }
 
-function refuse(status: number, message: string): Response {
-  return new Response(message, {
+function refuse(status: number, refusal: RequestRefusal, locale: Locale): Response {
+  return new Response(refusalText(refusal, locale), {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": locale, "Cache-Control": "no-store", Connection: "close" },
   });
 }
 
@@ -197,19 +238,20 @@ function pathDecodes(url: string): boolean {
 
 /** The refusal for this request, or null to let it through. */
 export async function refuseRequest(request: Request, options: { siteUrl?: string }): Promise<Response | null> {
-  if (!pathDecodes(request.url)) return refuse(400, REQUEST_REFUSALS.badAddress);
+  const locale = refusalLocale(request.url);
+  if (!pathDecodes(request.url)) return refuse(400, "badAddress", locale);
   if (SAFE_METHODS.has(request.method)) return null;
   const { headers } = request;
-  if (!originAllowed(headers, options.siteUrl)) return refuse(403, REQUEST_REFUSALS.foreignOrigin);
+  if (!originAllowed(headers, options.siteUrl)) return refuse(403, "foreignOrigin", locale);
 
   const pathname = new URL(request.url).pathname;
   const limit = bodyLimitFor(pathname);
   const declared = headers.get("content-length");
   if (declared === null) {
-    if (headers.has("transfer-encoding")) return refuse(411, REQUEST_REFUSALS.lengthRequired);
+    if (headers.has("transfer-encoding")) return refuse(411, "lengthRequired", locale);
   } else {
-    if (!/^\d{1,15}$/.test(declared.trim())) return refuse(400, REQUEST_REFUSALS.malformed);
-    if (Number(declared) > limit) return refuse(413, REQUEST_REFUSALS.tooLarge);
+    if (!/^\d{1,15}$/.test(declared.trim())) return refuse(400, "malformed", locale);
+    if (Number(declared) > limit) return refuse(413, "tooLarge", locale);
   }
 
   if (headers.has("next-action")) {
@@ -217,9 +259,9 @@ export async function refuseRequest(request: Request, options: { siteUrl?: strin
     const contentType = headers.get("content-type") ?? "";
     // Only multipart carries files: any other action body is text of at most TEXT_BODY_MAX_BYTES.
     if (!/^multipart\/form-data/i.test(contentType) && Number(declared ?? 0) > TEXT_BODY_MAX_BYTES) {
-      return refuse(413, REQUEST_REFUSALS.tooLarge);
+      return refuse(413, "tooLarge", locale);
     }
-    if (!(await isDecodableActionBody(request, contentType))) return refuse(400, REQUEST_REFUSALS.malformed);
+    if (!(await isDecodableActionBody(request, contentType))) return refuse(400, "malformed", locale);
   }
   return null;
 }

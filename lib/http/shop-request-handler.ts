@@ -28,7 +28,7 @@
  */
 import type http from "node:http";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
-import { bodyLimitFor, REQUEST_REFUSALS } from "./request-guard";
+import { bodyLimitFor, refusalLocale, refusalText, type RequestRefusal } from "./request-guard";
 import { SECURITY_HEADERS } from "./security-headers";
 import { isAdminPost, readSessionCookie, UNAUTHORIZED_MESSAGE } from "./admin-post-gate";
 import type { SessionLiveness } from "./admin-session-check";
@@ -52,9 +52,11 @@ function oversized(req: http.IncomingMessage): boolean {
   return declared > bodyLimitFor(pathname);
 }
 
-function refusalHeaders(): Record<string, string> {
+/** A refusal's headers; its words are in the language of the address posted to (request-guard.ts, refusalLocale). */
+function refusalHeaders(language = "en"): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Type": "text/plain; charset=utf-8",
+    "Content-Language": language,
     "Cache-Control": "no-store",
   };
   for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
@@ -62,8 +64,9 @@ function refusalHeaders(): Record<string, string> {
 }
 
 function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse): void {
-  res.writeHead(413, refusalHeaders());
-  res.end(REQUEST_REFUSALS.tooLarge);
+  const locale = refusalLocale(req.url ?? "/");
+  res.writeHead(413, refusalHeaders(locale));
+  res.end(refusalText("tooLarge", locale));
   // Browsers and HTTP clients read an early answer only while they can still send: take in a
   // little of the body (never parsed), then cut the connection.
   let discarded = 0;
@@ -83,13 +86,19 @@ function lengthMissing(req: http.IncomingMessage): boolean {
  * A refusal whose body is never read: the answer goes out with `Connection: close`, and Node
  * closes the socket once it is written.
  */
-function refuseUnread(res: http.ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+function refuseUnread(res: http.ServerResponse, status: number, message: string, extra: Record<string, string> = {}, language = "en"): void {
   res.shouldKeepAlive = false;
-  res.writeHead(status, { ...refusalHeaders(), ...extra, Connection: "close" });
+  res.writeHead(status, { ...refusalHeaders(language), ...extra, Connection: "close" });
   res.end(message);
 }
 
-/** 401 for an admin post without a valid session. */
+/** A refusal of request-guard.ts, unread, in the language of the address posted to. */
+function refuseUnreadAs(req: http.IncomingMessage, res: http.ServerResponse, status: number, refusal: RequestRefusal, extra: Record<string, string> = {}): void {
+  const locale = refusalLocale(req.url ?? "/");
+  refuseUnread(res, status, refusalText(refusal, locale), extra, locale);
+}
+
+/** 401 for an admin post without a valid session (the back office is in English). */
 function refuseUnauthorized(res: http.ServerResponse): void {
   refuseUnread(res, 401, UNAUTHORIZED_MESSAGE);
 }
@@ -150,8 +159,8 @@ export function createShopRequestHandler(options: ShopRequestHandlerOptions): (r
     const token = kind === "payment-screenshot" ? paymentTokenOf((req.url ?? "/").split("?")[0]) : null;
     const slot = slots.take(address, token);
     if (!slot.ok) {
-      const message = { address: REQUEST_REFUSALS.uploadsFromAddress, order: REQUEST_REFUSALS.uploadsForOrder, total: REQUEST_REFUSALS.uploadsBusy };
-      refuseUnread(res, slot.reason === "total" ? 503 : 429, message[slot.reason], {
+      const refusal = { address: "uploadsFromAddress", order: "uploadsForOrder", total: "uploadsBusy" } as const;
+      refuseUnreadAs(req, res, slot.reason === "total" ? 503 : 429, refusal[slot.reason], {
         "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS[slot.reason]),
       });
       return;
@@ -163,7 +172,7 @@ export function createShopRequestHandler(options: ShopRequestHandlerOptions): (r
     }
     // Nothing reads the body while the token is looked up: the request stays paused.
     void options.paymentTokenExists(token).then(
-      (exists) => (exists ? forward(req, res) : refuseUnread(res, 404, REQUEST_REFUSALS.unknownOrder)),
+      (exists) => (exists ? forward(req, res) : refuseUnreadAs(req, res, 404, "unknownOrder")),
       () => forward(req, res),
     );
   };
@@ -175,7 +184,7 @@ export function createShopRequestHandler(options: ShopRequestHandlerOptions): (r
     // The back office's own gate decides for its posts: an administrator's upload may stream
     // without a length (app/admin/uploads bounds it while reading).
     if (lengthMissing(req) && !isAdminPost(req.method, req.url)) {
-      refuseUnread(res, 411, REQUEST_REFUSALS.lengthRequired);
+      refuseUnreadAs(req, res, 411, "lengthRequired");
       return;
     }
     const upload = publicUpload(req.method, req.url, req.headers["content-length"]);

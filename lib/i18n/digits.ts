@@ -6,3 +6,8 @@ const DEVANAGARI_ZERO = 0x0966;
 export function toDevanagariDigits(s: string): string {
   return s.replace(/[0-9]/g, (d) => String.fromCharCode(DEVANAGARI_ZERO + d.charCodeAt(0) - 48));
 }
+
+/** Replaces Devanagari digits ०-९ with ASCII digits; everything else is kept ("५ मेगाबाइट" → "5 मेगाबाइट"). */
+export function toLatinDigits(s: string): string {
+  return s.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
+}

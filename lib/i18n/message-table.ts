@@ -5,10 +5,13 @@
  * slots ('"{title}" has already been sold...'), and the same key's text in the other language is
  * filled with the values read from the English. A value made only of the table's own words
  * joined by its `and` ('originals and prints') is translated too; any other value (a title) is
- * kept as typed. A text the table does not know is returned as it is. Pure, and small: browser code uses it.
+ * kept as typed; a number in a `{max}` slot is written with `options.digits` (the page's digits).
+ * A text the table does not know is returned as it is. Pure, and small: browser code uses it.
  */
 
 const SLOT = /\{([A-Za-z_]\w*)\}/g;
+/** The slot that holds a number (a setting such as a limit). */
+const NUMBER_SLOT = "max";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -45,6 +48,7 @@ function templatesOf(english: Readonly<Record<string, string>>): { exact: Map<st
 export function messageTableTranslator(
   english: Readonly<Record<string, string>>,
   localized: Readonly<Record<string, string>>,
+  options: { digits?: (text: string) => string } = {},
 ): (message: string) => string {
   if (english === localized) return (message) => message;
   const { exact, templates } = templatesOf(english);
@@ -64,7 +68,8 @@ export function messageTableTranslator(
     for (const template of templates) {
       const match = template.pattern.exec(message);
       if (!match || localized[template.key] === undefined) continue;
-      const values = Object.fromEntries(template.names.map((name, index) => [name, wordsOf(match[index + 1])]));
+      const valueOf = (name: string, value: string) => (name === NUMBER_SLOT && options.digits && /^\d{1,9}$/.test(value) ? options.digits(value) : wordsOf(value));
+      const values = Object.fromEntries(template.names.map((name, index) => [name, valueOf(name, match[index + 1])]));
       return localized[template.key].replace(SLOT, (slot, name: string) => (name in values ? values[name] : slot));
     }
     return message;

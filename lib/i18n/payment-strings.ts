@@ -8,6 +8,7 @@ import type { ReturnOutcome } from "@/lib/domain/online-payment";
 import { PAYMENT_STEP_MESSAGES } from "@/lib/validation/payment-messages";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
 import { formatPrice, toDevanagariDigits, type Digits } from "./numbers";
+import { toLatinDigits } from "./digits";
 import { templateOf } from "./client-strings";
 import { retranslate } from "./template-parts";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
@@ -143,10 +144,11 @@ export async function paymentStrings(input: {
       previewAlt: t("previewAlt"),
       remove: t("remove"),
       upload: t("upload"),
-      types: t("types"),
+      types: writtenWith(digits, t("types")),
       sizeKb: templateOf(t, "sizeKb", ["size"]),
+      nepaliDigits: locale === "ne" && digits !== "latin",
       notAnImage: t("messages.screenshotNotAnImage"),
-      tooLarge: t("messages.screenshotTooLarge"),
+      tooLarge: writtenWith(digits, t("messages.screenshotTooLarge")),
     },
   };
 }
@@ -183,11 +185,17 @@ export const PAYMENT_MESSAGE_KEYS = [
 /**
  * Translates what a payment-step action is about to answer (a refusal, a notice) into `locale`:
  * each English message of "payment.messages" is recognised, with its values (an order number, an
- * email), and written in the other language. Anything else is returned as it is.
+ * email), and written in the other language. Anything else is returned as it is. The catalogue
+ * writes its own numbers ("५ मेगाबाइट") in Devanagari: Latin where the artist chose Latin digits.
  */
-export async function paymentMessageTranslator(locale: Locale): Promise<(message: string) => string> {
+export async function paymentMessageTranslator(locale: Locale, digits: Digits = "devanagari"): Promise<(message: string) => string> {
   if (locale === DEFAULT_LOCALE) return (message) => message;
   const [en, local] = await Promise.all([translator(DEFAULT_LOCALE, "payment.messages"), translator(locale, "payment.messages")]);
   const templates = PAYMENT_MESSAGE_KEYS.map((key) => [en.raw(key) as string, local.raw(key) as string] as const);
-  return (message) => retranslate(message, templates);
+  return (message) => writtenWith(digits, retranslate(message, templates));
+}
+
+/** A Nepali message with its own numbers in the page's digits (the catalogue writes them in Devanagari). */
+function writtenWith(digits: Digits, text: string): string {
+  return digits === "latin" ? toLatinDigits(text) : text;
 }

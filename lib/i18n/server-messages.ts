@@ -28,6 +28,16 @@ export async function messageTranslator(locale: Locale, namespace: string, engli
   };
 }
 
+/**
+ * The translator of a public form's answers into `locale`: each table of English messages under
+ * its catalogue namespace (the service inquiry answers with the contact form's messages and its own).
+ */
+export async function formAnswerTranslator(locale: Locale, tables: Readonly<Record<string, Readonly<Record<string, string>>>>): Promise<(message: string) => string> {
+  const translators = await Promise.all(Object.entries(tables).map(([namespace, english]) => messageTranslator(locale, namespace, english)));
+  // A message translated by one table is no English of another: each passes it on unchanged.
+  return (message) => translators.reduce((text, translate) => translate(text), message);
+}
+
 /** A form state with its message and field errors translated. */
 export function translateState<S extends { status: string }>(state: S, translate: (message: string) => string): S {
   const out: Record<string, unknown> = { ...state };

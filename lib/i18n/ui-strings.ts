@@ -289,9 +289,32 @@ const CONTACT_SERVICE_TYPES = ["general", "commission", "workshop", "consultatio
 export type ContactFormStrings = Record<(typeof CONTACT_KEYS)[number], string> & {
   serviceTypes: Record<(typeof CONTACT_SERVICE_TYPES)[number], string>;
   quickCheck: QuickCheckWords;
+  /** The action's "complete the quick check" answer in this language (the form tells it from other refusals). */
+  checkRequired: string;
 };
 
+/** What both public forms take from the contact form's words: the quick check and its answer. */
+async function formCheckWords(locale: Locale): Promise<{ quickCheck: QuickCheckWords; checkRequired: string }> {
+  const [quickCheck, answers] = await Promise.all([quickCheckWords(locale), translator(locale, "contactMessages")]);
+  return { quickCheck, checkRequired: answers("quickCheckRequired") };
+}
+
 export const contactFormStrings = cache(async (locale: Locale): Promise<ContactFormStrings> => {
-  const [t, types, quickCheck] = await Promise.all([translator(locale, "contact"), translator(locale, "contact.serviceTypes"), quickCheckWords(locale)]);
-  return { ...pick(t, CONTACT_KEYS), serviceTypes: pick(types, CONTACT_SERVICE_TYPES), quickCheck };
+  const [t, types, check] = await Promise.all([translator(locale, "contact"), translator(locale, "contact.serviceTypes"), formCheckWords(locale)]);
+  return { ...pick(t, CONTACT_KEYS), serviceTypes: pick(types, CONTACT_SERVICE_TYPES), ...check };
+});
+
+/**
+ * The service inquiry form (components/services/inquiry-form.tsx): the contact form's field
+ * names, its own phone label and message placeholder. Its button (booking or request) comes
+ * with each service.
+ */
+export type InquiryFormStrings = Record<"name" | "email" | "message" | "sending" | "phoneOptional" | "messagePlaceholder", string> & {
+  quickCheck: QuickCheckWords;
+  checkRequired: string;
+};
+
+export const inquiryFormStrings = cache(async (locale: Locale): Promise<InquiryFormStrings> => {
+  const [contact, inquiry, check] = await Promise.all([translator(locale, "contact"), translator(locale, "inquiry"), formCheckWords(locale)]);
+  return { ...pick(contact, ["name", "email", "message", "sending"]), ...pick(inquiry, ["phoneOptional", "messagePlaceholder"]), ...check };
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Locale } from "@/lib/i18n/locales";
 import { drawOrderDevanagari } from "./devanagari-order";
+import { DEVANAGARI, shapedText, type ShapedText, type ShapedWeight } from "./shaped-text";
 import { storage } from "@/lib/storage";
 
 /** Every sharing card: the size social networks show large. */
@@ -65,10 +66,43 @@ export function loadNepaliCardFonts(): Promise<CardFont[]> {
   return nepaliFonts;
 }
 
+/** The text column beside the work: the card's width less its padding, the art box and the gap. */
+const TEXT_WIDTH = SHARE_CARD_SIZE.width - 2 * 50 - ART_BOX.width - 56;
+
+/** How each line of the text column looks. */
+interface LineStyle {
+  size: number;
+  weight: ShapedWeight;
+  color: string;
+  /** Line height (Devanagari's taller marks on Nepali cards). */
+  lineHeight: number;
+  marginTop: number;
+}
+
+/**
+ * The Nepali card's lines that hold Devanagari, shaped (lib/share/shaped-text.ts); null for a
+ * line satori draws itself (Latin only). All null when shaping is not available here: satori
+ * then draws them with the vowel sign ि moved by hand (lib/share/devanagari-order.ts).
+ */
+async function shapedLines(lines: readonly { text: string; style: LineStyle }[]): Promise<(ShapedText | null)[]> {
+  try {
+    return await Promise.all(
+      lines.map(({ text, style }) =>
+        // Pango's lines keep the face's own height, already tall enough for Devanagari's marks.
+        DEVANAGARI.test(text) ? shapedText({ text, size: style.size, weight: style.weight, color: style.color, width: TEXT_WIDTH, lineHeight: 1 }) : null,
+      ),
+    );
+  } catch (error) {
+    console.error("[share-card] could not shape the Nepali text:", error instanceof Error ? error.message : error);
+    return lines.map(() => null);
+  }
+}
+
 /**
  * A 1200x630 sharing card: the work whole on a quiet paper background, and beside it the
  * heading (a title or the artist's name), a line under it and a final note (price or status).
- * A Nepali card is drawn in Noto Sans Devanagari, with Devanagari's taller line height.
+ * On a Nepali card, Devanagari is shaped by HarfBuzz (conjuncts joined, vowel signs in place)
+ * and placed as images; Latin-only lines are drawn in Noto Sans Devanagari's Latin.
  */
 export async function shareCard({
   image,
@@ -86,8 +120,35 @@ export async function shareCard({
   locale?: Locale;
 }) {
   const nepali = locale === "ne";
-  if (nepali) [eyebrow, heading, byline, note] = [eyebrow, heading, byline, note].map(drawOrderDevanagari);
-  const [art, fonts] = await Promise.all([fittedArt(image), nepali ? loadNepaliCardFonts() : undefined]);
+  const styles: LineStyle[] = [
+    { size: nepali ? 26 : 22, weight: 400, color: ACCENT, lineHeight: nepali ? 1.4 : 1.2, marginTop: 0 },
+    { size: heading.length > 28 ? 46 : 58, weight: 700, color: INK, lineHeight: nepali ? 1.45 : 1.1, marginTop: 18 },
+    { size: 28, weight: 400, color: MUTED, lineHeight: nepali ? 1.4 : 1.2, marginTop: 22 },
+    { size: 32, weight: 700, color: INK, lineHeight: nepali ? 1.4 : 1.2, marginTop: 34 },
+  ];
+  const texts = [eyebrow, heading, byline, note];
+  const [art, fonts, shaped] = await Promise.all([
+    fittedArt(image),
+    nepali ? loadNepaliCardFonts() : undefined,
+    nepali ? shapedLines(texts.map((text, i) => ({ text, style: styles[i] }))) : texts.map(() => null),
+  ]);
+  const line = (i: number) => {
+    const style = styles[i];
+    const drawn = shaped[i];
+    if (drawn) {
+      // eslint-disable-next-line @next/next/no-img-element
+      return <img key={i} src={drawn.url} width={drawn.width} height={drawn.height} alt="" style={{ marginTop: style.marginTop }} />;
+    }
+    const text = nepali ? drawOrderDevanagari(texts[i]) : texts[i];
+    const eyebrowLook = i === 0 && !nepali ? { letterSpacing: 3, textTransform: "uppercase" as const } : {};
+    // English lines keep the renderer's own line height but for the heading's.
+    const lineHeight = nepali || i === 1 ? style.lineHeight : undefined;
+    return (
+      <div key={i} style={{ display: "flex", fontSize: style.size, fontWeight: style.weight, color: style.color, lineHeight, marginTop: style.marginTop, ...eyebrowLook }}>
+        {text}
+      </div>
+    );
+  };
   return new ImageResponse(
     (
       <div style={{ width: "100%", height: "100%", display: "flex", alignItems: "center", background: PAPER, padding: 50, gap: 56 }}>
@@ -100,10 +161,7 @@ export async function shareCard({
           )}
         </div>
         <div style={{ flex: 1, display: "flex", flexDirection: "column", justifyContent: "center", color: INK, ...(nepali ? { fontFamily: `"${NEPALI_FAMILY}", "${NEPALI_LATIN_FAMILY}"` } : {}) }}>
-          <div style={{ fontSize: nepali ? 26 : 22, letterSpacing: nepali ? 0 : 3, textTransform: "uppercase", color: ACCENT }}>{eyebrow}</div>
-          <div style={{ fontSize: heading.length > 28 ? 46 : 58, lineHeight: nepali ? 1.45 : 1.1, marginTop: 18, fontWeight: 700 }}>{heading}</div>
-          <div style={{ fontSize: 28, marginTop: 22, color: MUTED }}>{byline}</div>
-          <div style={{ display: "flex", marginTop: 34, fontSize: 32, fontWeight: 700 }}>{note}</div>
+          {[0, 1, 2, 3].map(line)}
         </div>
       </div>
     ),

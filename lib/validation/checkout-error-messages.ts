@@ -1,12 +1,13 @@
 /**
  * The checkout's step-1 answers as one table (key → the spec's English wording), for translating
  * them into the page's language: the browser's own checks and the server's answers to placing an
- * order. A message with a value (a title, a zone) is written with a `{name}` slot. The catalogues
+ * order. A message with a value (a title, a zone) is written with a `{name}` slot; a `{max}` slot holds a number. The catalogues
  * hold the same keys in the namespace "checkoutErrors" (messages/en.json the same English,
  * tests/unit/i18n-catalogues.test.ts checks they stay equal). No zod here: browser code imports it.
  */
 import { CHECKOUT_MESSAGES } from "./checkout-rules";
 import { DELIVERY_MESSAGES, ITEM_TYPE_LABELS } from "@/lib/domain/delivery-zones";
+import { COD_MESSAGES } from "@/lib/domain/cash-on-delivery";
 
 const { nameTooLong, addressTooLong, notesTooLong } = CHECKOUT_MESSAGES;
 
@@ -53,6 +54,11 @@ export const CHECKOUT_ERROR_MESSAGES = {
   codOnQuote: DELIVERY_MESSAGES.codOnQuote,
   codCollect: DELIVERY_MESSAGES.codCollect,
   codNotForItems: DELIVERY_MESSAGES.codNotForItems("{zone}", "{types}"),
+  /** Pay on delivery's limits per phone and per address: one order, or {max} (a number, written with the page's digits). */
+  codPhoneLimitOne: COD_MESSAGES.phoneLimit(1),
+  codPhoneLimit: COD_MESSAGES.phoneLimit("{max}"),
+  codAddressLimitOne: COD_MESSAGES.addressLimit(1),
+  codAddressLimit: COD_MESSAGES.addressLimit("{max}"),
   /** The item types a refusal names ('originals and prints'): words of a value, joined by `and`. */
   typeOriginals: ITEM_TYPE_LABELS.original.toLowerCase(),
   typePrints: ITEM_TYPE_LABELS.print.toLowerCase(),

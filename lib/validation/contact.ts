@@ -8,6 +8,7 @@ import { z } from "@/lib/validation/z";
 import { isEmailAddress, MAX_EMAIL_LENGTH } from "@/lib/domain/email-address";
 import { PHONE_PATTERN, readBoundedFields, type BoundedFields, type FieldLimits } from "@/lib/validation/fields";
 import { CONTACT_SERVICE_TYPES, type ContactServiceType, type FieldErrors, type FormState } from "@/lib/validation/form-state";
+import { QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 
 export * from "@/lib/validation/form-state";
 
@@ -21,6 +22,12 @@ export const CONTACT_MESSAGES = {
   subjectTooLong: "Subject is too long (200 characters at most)",
   messageTooLong: "Message is too long (5000 characters at most)",
 } as const;
+
+/**
+ * Every message the contact form's action answers with, by its key in the catalogues'
+ * "contactMessages" (the service inquiry's action answers with them too).
+ */
+export const CONTACT_FORM_MESSAGES = { ...CONTACT_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required } as const;
 
 /** Longest value accepted per field, checked before any other work. */
 export const CONTACT_LIMITS = {

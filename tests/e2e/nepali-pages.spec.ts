@@ -167,6 +167,26 @@ test.describe("the shop in Nepali", () => {
     expect(new URL(home.url).pathname).toBe("/opengraph-image-ne");
   });
 
+  test("a workshop's inquiry form answers in Nepali; a post refused before it is read, too", async ({ page, request }) => {
+    const inquiry = ne.inquiry as Record<string, string>;
+    await page.goto("/ne/services?service=watercolour-weekend-workshop&inquiry=1");
+    // Once the page has its script the server's <dialog> becomes the site's dialog (a fresh form).
+    const dialog = page.locator('[role="dialog"][data-state="open"]');
+    await expect(dialog.getByLabel(inquiry.phoneOptional)).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: /^सन्देश/ })).toHaveAttribute("placeholder", inquiry.messagePlaceholder);
+    await dialog.getByRole("button", { name: (ne.services as Catalogue).sendBooking as string }).click();
+    await expect(dialog.getByTestId("inquiry-error")).toHaveText((ne.contactMessages as Catalogue).required as string);
+    expect(await englishLeftIn(page), "English interface text in the Nepali inquiry form").toEqual([]);
+    // Closing it keeps the visitor on the Nepali page.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/ne\/services$/);
+    // What a visitor without JavaScript would read: the server's refusal of a post sent to a Nepali page from elsewhere.
+    const refused = await request.post("/ne/contact", { headers: { origin: "https://elsewhere.example", "next-action": "0", "content-type": "text/plain" }, data: "[]" });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toBe((ne.requestRefusals as Catalogue).foreignOrigin);
+  });
+
   test("the catalogue check finds English interface text", async ({ page }) => {
     // The English page is full of it: the check is not blind.
     await page.goto("/gallery");

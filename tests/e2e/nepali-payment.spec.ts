@@ -6,8 +6,9 @@ import { englishLeftIn } from "./support/nepali-text";
 /*
  * The payment step and what follows it in Nepali: a commission ordered through the real checkout,
  * its payment page opened under /ne (words, prices in रू with Devanagari digits, the QR still there
- * and loading, a refused file answered in Nepali), 'I've Made the Payment' there, and the order's
- * page in Nepali with the commission's progress. No catalogue English on either page.
+ * and loading, a refused file answered in Nepali, the chosen file's size in Nepali words and
+ * digits), 'I've Made the Payment' there, and the order's page in Nepali with the commission's
+ * progress. No catalogue English on either page.
  */
 
 const SCREENSHOT = path.join(process.cwd(), "tests", "fixtures", "images", "artwork.png");
@@ -65,8 +66,12 @@ test.describe("payment step and order page in Nepali", () => {
     await page.locator('input[type="file"][name="screenshot"]').setInputFiles({ name: "receipt.txt", mimeType: "text/plain", buffer: Buffer.from("paid") });
     await expect(page.getByTestId("screenshot-error")).toHaveText("कृपया तस्बिर फाइल अपलोड गर्नुहोस्");
 
+    // File sizes in Nepali words and digits: the accepted size, and the chosen file's.
+    await expect(page.getByText("५ मेगाबाइटभन्दा सानो")).toBeVisible();
+
     // Paying there leads to the order's page in Nepali.
     await page.locator('input[type="file"][name="screenshot"]').setInputFiles(SCREENSHOT);
+    await expect(page.getByText(/^[०-९]+ किलोबाइट$/)).toBeVisible();
     await page.getByRole("button", { name: "मैले भुक्तानी गरेँ" }).click();
     await expect(page.getByTestId("order-placed")).toContainText("अर्डर सफलतापूर्वक गरियो!");
     await page.waitForURL(/\/ne\/order-success\?token=/, { timeout: 30_000 });

@@ -2,7 +2,8 @@
  * Checkout step 1's answers in the language of the page the form was on: 'Proceed to Payment'
  * sent from /ne (locale=ne) with a bad field or a sold work is answered in Nepali; from English
  * (locale=en, missing or unknown) in the spec's English, word for word; an order placed from /ne
- * is stored in Nepali.
+ * is stored in Nepali; pay on delivery's limits per phone and per address are refused in Nepali,
+ * the limit written with the digits the artist chose.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -29,6 +30,7 @@ vi.mock("@/lib/email/worker", async (importOriginal) => ({
 import { db } from "@/lib/db";
 import { proceedToPayment } from "@/lib/actions/checkout";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout-rules";
+import { COD_MESSAGES } from "@/lib/domain/cash-on-delivery";
 import ne from "../../messages/ne.json";
 import { artworkLine, createShop, emptyShop, useTemporaryStorage, type Shop } from "./checkout-fixtures";
 
@@ -103,5 +105,49 @@ describe("placing an order answers in the page's language", () => {
     const result = await proceedToPayment(checkoutForm({ locale: "ne" }, [artworkLine(shop.boudha)]));
     if (!result.ok) throw new Error(result.message);
     expect(await db.order.findUniqueOrThrow({ where: { orderNumber: result.orderNumber }, select: { locale: true } })).toEqual({ locale: "ne" });
+  });
+});
+
+describe("pay on delivery's limits", () => {
+  beforeEach(async () => {
+    const valley = await db.deliveryZone.findFirstOrThrow({ where: { name: "Kathmandu valley" } });
+    await db.deliveryZone.update({ where: { id: valley.id }, data: { codTypes: ["print"], open: true } });
+    await db.deliverySettings.update({ where: { id: 1 }, data: { codMaxPerPhone: 2, codMaxPerAddress: 1, codFeePaisa: BigInt(0) } });
+  });
+
+  afterAll(async () => {
+    await db.settings.update({ where: { id: 1 }, data: { nepaliNumerals: "devanagari" } });
+  });
+
+  /** 'Proceed to Payment' for a print to Bhaktapur, paid on delivery, from the page in `locale`. */
+  const onDelivery = (locale: string, customer: Record<string, string>) =>
+    proceedToPayment(checkoutForm({ locale, delivery: JSON.stringify({ district: "bhaktapur", payment: "cod" }), ...customer }, [artworkLine(shop.mandala, { size: "small" })]));
+  const refusal = async (locale: string, customer: Record<string, string>) => {
+    const result = await onDelivery(locale, customer);
+    if (result.ok) throw new Error("placed");
+    expect(result.code).toBe("limit");
+    return result.message;
+  };
+
+  it("per phone: Nepali with the limit in Devanagari (Latin when chosen), English in the rule's words", async () => {
+    for (const [i, address] of ["Thamel", "Patan"].entries()) {
+      const placed = await onDelivery("ne", { email: `cod${i}@example.com`, address });
+      if (!placed.ok) throw new Error(placed.message);
+    }
+    const again = { email: "cod3@example.com", address: "Baneshwor" };
+    expect(await refusal("ne", again)).toBe(ne.checkoutErrors.codPhoneLimit.replace("{max}", "२"));
+    await db.settings.update({ where: { id: 1 }, data: { nepaliNumerals: "latin" } });
+    expect(await refusal("ne", again)).toBe(ne.checkoutErrors.codPhoneLimit.replace("{max}", "2"));
+    expect(await refusal("en", again)).toBe(COD_MESSAGES.phoneLimit(2));
+    await db.deliverySettings.update({ where: { id: 1 }, data: { codMaxPerPhone: 1, codMaxPerAddress: 5 } });
+    expect(await refusal("ne", again)).toBe(ne.checkoutErrors.codPhoneLimitOne);
+  });
+
+  it("per address: Nepali from /ne, the spec's English from English", async () => {
+    const placed = await onDelivery("ne", { email: "first@example.com", phone: "9811111111", address: "Durbar Square, Bhaktapur" });
+    if (!placed.ok) throw new Error(placed.message);
+    const same = { email: "second@example.com", phone: "9822222222", address: "durbar square,  BHAKTAPUR" };
+    expect(await refusal("ne", same)).toBe(ne.checkoutErrors.codAddressLimitOne);
+    expect(await refusal("en", same)).toBe(COD_MESSAGES.addressLimit(1));
   });
 });

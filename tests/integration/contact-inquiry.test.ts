@@ -1,14 +1,19 @@
 /**
  * The services page's inquiry action (workshop bookings, consultation requests) against a real
  * PostgreSQL: what is stored, every validation message, sanitising, the rate limit, and that
- * the service is taken from the database, never from the form.
+ * the service is taken from the database, never from the form; sent from a Nepali page (its
+ * `locale` field), every answer is in Nepali, and the English stays the spec's.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { submitServiceInquiry } from "@/lib/actions/inquiry";
 import { drainOutbox } from "@/lib/email/worker";
 import { INITIAL_FORM_STATE } from "@/lib/validation/contact";
 import type { InquiryFormState } from "@/lib/validation/inquiry";
+import ne from "../../messages/ne.json";
+
+// The action translates with next-intl's server API; here over the catalogues as they are.
+vi.mock("next-intl/server", async () => (await import("../unit/support/catalogue-translations")).catalogueServer);
 
 const SUCCESS = "Inquiry submitted successfully! We'll get back to you soon.";
 const FAILURE = "Failed to submit inquiry. Please try again.";
@@ -128,6 +133,32 @@ describe("refused, nothing stored", () => {
       phone: "",
       message: fields.message,
     });
+  });
+});
+
+describe("from a Nepali page (locale=ne)", () => {
+  it("is answered in Nepali: refusals field by field, nothing stored, then the thanks", async () => {
+    const before = await db.contactSubmission.count();
+    const refused = await submit(valid(ids.workshop, { locale: "ne", name: "", email: "nobody", phone: "call me" }));
+    expect(refused).toMatchObject({
+      status: "error",
+      message: ne.contactMessages.required,
+      fieldErrors: { name: ne.contactMessages.required, email: ne.contactMessages.invalidEmail, phone: ne.contactMessages.invalidPhone },
+    });
+    expectMessage(await submit(valid(ids.commission, { locale: "ne" })), ne.inquiryMessages.failure);
+    expectMessage(await submit(valid(ids.workshop, { locale: "ne", serviceId: "x".repeat(65) })), ne.inquiryMessages.serviceTooLong);
+    expect(await db.contactSubmission.count()).toBe(before);
+    const fields = valid(ids.workshop, { locale: "ne" });
+    expect(await submit(fields)).toMatchObject({ status: "success", message: ne.inquiryMessages.success });
+    // What is stored for the artist stays as the back office reads it.
+    expect((await db.contactSubmission.findFirstOrThrow({ where: { email: fields.email } })).subject).toBe("Workshop booking: Watercolour Weekend");
+  });
+
+  it("an English, missing or unknown language gets the spec's English", async () => {
+    for (const locale of ["en", "fr", "x".repeat(300)]) {
+      expectMessage(await submit(valid(ids.workshop, { locale, email: "nobody" })), "Invalid Email. Please enter a valid email address");
+    }
+    expect(await submit(valid(ids.consultation, { locale: "en" }))).toMatchObject({ status: "success", message: SUCCESS });
   });
 });
 

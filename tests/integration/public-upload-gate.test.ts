@@ -26,6 +26,7 @@ import { db } from "@/lib/db";
 import { createShopRequestHandler } from "@/lib/http/shop-request-handler";
 import { createPaymentTokenCheck, createUploadSlots, UPLOADS_IN_FLIGHT } from "@/lib/http/upload-gate";
 import { REQUEST_REFUSALS } from "@/lib/http/request-guard";
+import ne from "../../messages/ne.json";
 import { placePendingOrder, type PlaceOrderResult } from "@/lib/orders/place-order";
 import { setStorageForTests } from "@/lib/storage";
 import { POST } from "@/app/api/reference-photos/route";
@@ -114,6 +115,18 @@ describe("public uploads before Next", () => {
     }
     // 'Proceed to Payment' carries no file: past a text form's size is too large there.
     expect((await post("/checkout", 300 * 1024)).status).toBe(413);
+    expect(reached).toHaveLength(0);
+  });
+
+  it("answers in the language of the address posted to: Nepali from a Nepali page and for the upload's ?locale=ne", async () => {
+    for (const pathname of ["/ne/checkout", `/ne/checkout/pay/${orderToken}`, "/api/reference-photos?locale=ne"]) {
+      const result = await post(pathname, UPLOAD);
+      expect(result.status, pathname).toBe(413);
+      expect(result.body, pathname).toBe(ne.requestRefusals.tooLarge);
+    }
+    const unknown = await post("/ne/checkout/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", SCREENSHOT);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toBe(ne.requestRefusals.unknownOrder);
     expect(reached).toHaveLength(0);
   });
 

@@ -4,7 +4,9 @@ import ne from "../../messages/ne.json";
 import * as uiStrings from "@/lib/i18n/ui-strings";
 import type { Locale } from "@/lib/i18n/locales";
 import { ORDER_LOOKUP_MESSAGES } from "@/lib/validation/order-lookup";
-import { CONTACT_MESSAGES } from "@/lib/validation/contact";
+import { CONTACT_FORM_MESSAGES } from "@/lib/validation/contact";
+import { INQUIRY_LIMITS, INQUIRY_ONLY_MESSAGES } from "@/lib/validation/inquiry";
+import { tooLongMessage } from "@/lib/validation/fields";
 import { QUICK_CHECK_MESSAGES } from "@/lib/domain/quick-check";
 import { LIST_MESSAGES } from "@/lib/domain/mailing-list";
 import { DEMO_MESSAGES } from "@/lib/domain/demo-mode";
@@ -34,8 +36,11 @@ function argumentsOf(message: string): string[] {
 const english = flatten(en as Catalogue);
 const nepali = flatten(ne as Catalogue);
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** Nepali messages that are rightly not in Devanagari: the link to the English page names English in English. */
-const LATIN_IN_NEPALI = new Set(["languageSwitch.other", "languageSwitch.otherLabel"]);
+/**
+ * Nepali messages that are rightly not in Devanagari: the link to the English page names English
+ * in English; the wallets' brand names are written as the brands write them.
+ */
+const LATIN_IN_NEPALI = new Set(["languageSwitch.other", "languageSwitch.otherLabel", "orderPage.methods.esewa", "orderPage.methods.khalti"]);
 
 describe("message catalogues (messages/en.json, messages/ne.json)", () => {
   it("have the same keys: none missing in Nepali", () => {
@@ -106,8 +111,10 @@ describe("strings for client components (lib/i18n/ui-strings.ts)", () => {
 describe("server messages (lib/i18n/server-messages.ts)", () => {
   it("keep the spec's English wording in the English catalogue, key for key", () => {
     expect(en.orderLookup).toEqual(ORDER_LOOKUP_MESSAGES);
-    // lib/actions/contact.ts CONTACT_FORM_MESSAGES (a server action module: not imported here).
-    expect(en.contactMessages).toEqual({ ...CONTACT_MESSAGES, quickCheckRequired: QUICK_CHECK_MESSAGES.required });
+    expect(en.contactMessages).toEqual(CONTACT_FORM_MESSAGES);
+    expect(en.contactMessages.quickCheckRequired).toBe(QUICK_CHECK_MESSAGES.required);
+    expect(en.inquiryMessages).toEqual(INQUIRY_ONLY_MESSAGES);
+    expect(INQUIRY_ONLY_MESSAGES.serviceTooLong).toBe(tooLongMessage({ ...INQUIRY_LIMITS.serviceId, tooLong: undefined }));
   });
 
   it("keep the commission dialog's and the photo upload's English as the spec writes it", async () => {

@@ -7,8 +7,12 @@ import {
   UPLOAD_BODY_MAX_BYTES,
   bodyLimitFor,
   paymentTokenOf,
+  refusalLocale,
   refuseRequest,
+  requestRefusalIn,
 } from "@/lib/http/request-guard";
+import en from "../../messages/en.json";
+import ne from "../../messages/ne.json";
 import { HSTS_VALUE, SECURITY_HEADERS, hstsFor } from "@/lib/http/security-headers";
 
 const SITE = "https://art.example.com";
@@ -117,6 +121,39 @@ describe("request guard", () => {
     expect(await status(mp(withFile(`${file("a.png")}\r\nX-Extra: bad\u0000value`)))).toBe(400);
     expect(await status(mp(withFile(`${file("a.png")}\r\nBad Name: value`)))).toBe(400);
     expect(await status(mp(withFile(`${file("a.png")}\r\nX-Long: ${"a".repeat(17 * 1024)}`)))).toBe(400);
+  });
+});
+
+describe("a refusal's language", () => {
+  it("is the one of the address posted to: /ne/… (a page's forms and actions post to its own address) and the upload's ?locale=ne", () => {
+    expect(refusalLocale("http://localhost:3000/ne/contact")).toBe("ne");
+    expect(refusalLocale("/ne")).toBe("ne");
+    expect(refusalLocale("/ne/checkout/pay/abc?x=1")).toBe("ne");
+    expect(refusalLocale("/api/reference-photos?locale=ne")).toBe("ne");
+    for (const url of ["/contact", "/", "/nepal", "/api/reference-photos", "/api/reference-photos?locale=fr", "/admin/ne", "/gallery?locale=ne", "http://[bad"]) {
+      expect(refusalLocale(url), url).toBe("en");
+    }
+  });
+
+  it("answers a Nepali page's post in Nepali, an English page's in the same English as before", async () => {
+    const action = { "next-action": "abc", "content-type": "text/plain", "content-length": "2" };
+    const answer = async (request: Request) => {
+      const refusal = await refuseRequest(request, { siteUrl: SITE });
+      return { status: refusal?.status, language: refusal?.headers.get("content-language"), text: await refusal?.text() };
+    };
+    expect(await answer(post("/ne/contact", { ...action, origin: "https://evil.example" }, "[]"))).toEqual({ status: 403, language: "ne", text: ne.requestRefusals.foreignOrigin });
+    expect(await answer(post("/ne/contact", { ...action, "content-length": String(TEXT_BODY_MAX_BYTES + 1) }, "[]"))).toEqual({ status: 413, language: "ne", text: ne.requestRefusals.tooLarge });
+    expect(await answer(post("/ne/services", { ...action, "content-length": "3" }, "{x}"))).toEqual({ status: 400, language: "ne", text: ne.requestRefusals.malformed });
+    expect(await answer(new Request("http://localhost:3000/ne/gallery/%FF"))).toEqual({ status: 400, language: "ne", text: ne.requestRefusals.badAddress });
+    expect(await answer(post("/contact", { ...action, origin: "https://evil.example" }, "[]"))).toEqual({ status: 403, language: "en", text: REQUEST_REFUSALS.foreignOrigin });
+  });
+
+  it("has every refusal in both catalogues, the English as the guard writes it", () => {
+    expect(en.requestRefusals).toEqual(REQUEST_REFUSALS);
+    expect(Object.keys(ne.requestRefusals).sort()).toEqual(Object.keys(REQUEST_REFUSALS).sort());
+    expect(requestRefusalIn(REQUEST_REFUSALS.lengthRequired, "ne")).toBe(ne.requestRefusals.lengthRequired);
+    expect(requestRefusalIn(REQUEST_REFUSALS.lengthRequired, "en")).toBe(REQUEST_REFUSALS.lengthRequired);
+    expect(requestRefusalIn("Something else", "ne")).toBe("Something else");
   });
 });
 

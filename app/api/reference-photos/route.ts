@@ -17,7 +17,7 @@
 import { NextResponse } from "next/server";
 import { isDemoMode } from "@/lib/demo";
 import { clientAddressFrom } from "@/lib/http/client-address";
-import { originAllowed, REFERENCE_PHOTO_BODY_MAX_BYTES, REQUEST_REFUSALS } from "@/lib/http/request-guard";
+import { originAllowed, REFERENCE_PHOTO_BODY_MAX_BYTES, REQUEST_REFUSALS, requestRefusalIn } from "@/lib/http/request-guard";
 import { hstsFor } from "@/lib/http/security-headers";
 import { UploadRefusedError, withStreamedUpload } from "@/lib/http/streamed-upload";
 import { mayUploadReferencePhoto, uploadReferencePhoto } from "@/lib/orders/reference-photos";
@@ -41,7 +41,8 @@ export async function POST(request: Request): Promise<Response> {
   // A refusal in the page's language (the rules write English; see lib/i18n/server-messages.ts).
   const body = (await response.json()) as { error: string };
   const translate = await messageTranslator(locale, "referencePhotoMessages", REFERENCE_PHOTO_ANSWERS);
-  return answer({ error: translate(body.error) }, response.status);
+  // The request checks' refusals (origin, length) have their own words (lib/http/request-guard.ts).
+  return answer({ error: requestRefusalIn(translate(body.error), locale) }, response.status);
 }
 
 function refuse(status: number, message: string): NextResponse {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LocaleLink as Link } from "@/components/ui/locale-link";
-import { serviceStrings } from "@/lib/i18n/ui-strings";
+import { inquiryFormStrings, serviceStrings } from "@/lib/i18n/ui-strings";
 import { ArrowRight } from "lucide-react";
 import { toServiceCardData } from "@/components/services/service-card";
 import { toServiceDetailsData } from "@/components/services/service-details";
@@ -34,6 +34,7 @@ import {
   type PublicService,
 } from "@/lib/data/services";
 import { viewParams } from "@/lib/http/public-views";
+import { addressIn } from "@/lib/http/locale-path";
 import { reportReadFailure } from "@/lib/data/public-cache";
 import { getSiteSettings } from "@/components/layout/site-settings";
 import { numeralsOf } from "@/lib/data/public-settings";
@@ -85,7 +86,7 @@ export default async function ServicesPage({
 }) {
   const locale = localeOf((await view).locale);
   setRequestLocale(locale);
-  const [t, strings] = await Promise.all([getTranslations("services"), serviceStrings(locale)]);
+  const [t, strings, inquiryStrings] = await Promise.all([getTranslations("services"), serviceStrings(locale), inquiryFormStrings(locale)]);
   const params = await viewParams(view);
   const selected = one(params.service, 200) ?? null;
   const inquiry = one(params.inquiry, 1) === "1";
@@ -104,10 +105,13 @@ export default async function ServicesPage({
     empty: t(`tabs.${tab.id}.empty`),
   }));
   const list = services ?? [];
-  const closeHref =
+  // Where closing a dialog leads, in the page's language (/ne/services on Nepali pages).
+  const closeHref = addressIn(
     tab && tab !== "all"
       ? `/services?tab=${encodeURIComponent(tab)}`
-      : "/services";
+      : "/services",
+    locale,
+  );
   const commission = pickCommissionService(list);
 
   return (
@@ -216,6 +220,8 @@ export default async function ServicesPage({
             >
               <LazyInquiryForm
                 serviceId={service.id}
+                locale={locale}
+                strings={inquiryStrings}
                 submitLabel={
                   service.category === "workshop"
                     ? t("sendBooking")
