@@ -2,6 +2,7 @@ import type { CustomerOrderView } from "@/lib/data/orders";
 import { formatPrice, toDevanagariDigits, type Digits } from "@/lib/i18n/numbers";
 import type { Locale } from "@/lib/i18n/locales";
 import { LineImage } from "@/components/cart/line-image";
+import { lineTitleIn } from "@/lib/i18n/order-page-strings";
 
 type Line = CustomerOrderView["lines"][number];
 
@@ -38,7 +39,7 @@ export function OrderLineRow({
     <li className={`flex py-3 ${s.row}`}>
       <LineImage src={line.imageUrl ?? undefined} className={s.image} />
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{line.title}</p>
+        <p className="font-medium">{lineTitleIn(locale, line.title)}</p>
         {line.options && <p className={`${s.detail} text-muted-foreground`}>{line.options}</p>}
         <p className={`${s.detail} text-muted-foreground tabular-nums`}>
           {count} × {price(line.unitPricePaisa)}

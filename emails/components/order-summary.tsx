@@ -3,6 +3,7 @@ import type { EmailOrderItem } from "@/lib/email/types";
 import { formatPrice, type Digits } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { colors, styles } from "./theme";
+import { COD_FEE_LINE_TITLE } from "@/lib/domain/cash-on-delivery";
 
 export interface OrderSummaryProps {
   orderNumber: string;
@@ -18,8 +19,8 @@ export interface OrderSummaryProps {
 }
 
 const LABELS = {
-  en: { orderNumber: "Order number", delivery: "Delivery:", subtotal: "Subtotal", shipping: "Shipping", tax: "Tax", total: "Total" },
-  ne: { orderNumber: "अर्डर नम्बर", delivery: "डेलिभरी:", subtotal: "उप-जम्मा", shipping: "ढुवानी", tax: "कर", total: "जम्मा" },
+  en: { orderNumber: "Order number", delivery: "Delivery:", subtotal: "Subtotal", shipping: "Shipping", tax: "Tax", total: "Total", codFeeLine: COD_FEE_LINE_TITLE },
+  ne: { orderNumber: "अर्डर नम्बर", delivery: "डेलिभरी:", subtotal: "उप-जम्मा", shipping: "ढुवानी", tax: "कर", total: "जम्मा", codFeeLine: "डेलिभरीमा भुक्तानी शुल्क" },
 } as const;
 
 const cell = { ...styles.text, margin: "6px 0" };
@@ -42,7 +43,7 @@ export function OrderSummary({ orderNumber, items, total, subtotal, tax, shippin
       {items.map((item, i) => (
         <Row key={i}>
           <Column style={cell}>
-            {item.title} × {item.quantity}
+            {item.title === COD_FEE_LINE_TITLE ? words.codFeeLine : item.title} × {item.quantity}
             {item.variant ? <Text style={detail}>{item.variant}</Text> : null}
             {item.delivery ? (
               <Text style={detail}>

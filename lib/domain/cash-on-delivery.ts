@@ -8,6 +8,9 @@
  */
 import { DELIVERY_MESSAGES, ITEM_TYPE_LABELS, type DeliveryChoice, type DeliveryLine } from "@/lib/domain/delivery-zones";
 
+/** The title of the order line that carries pay on delivery's fee (stored in English; shown in the page's language: orderPage.codFeeLine). */
+export const COD_FEE_LINE_TITLE = "Pay on delivery fee";
+
 export const PAYMENT_CHOICES = ["prepaid", "cod"] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 

@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import ne from "@/messages/ne.json";
 import type { Locale } from "./locales";
+import { COD_FEE_LINE_TITLE } from "@/lib/domain/cash-on-delivery";
 
 /**
  * The order page's translators in `locale` ("orderPage" and "payment" of messages/*.json), for the
@@ -31,3 +32,11 @@ export function journeyWords(locale: Locale) {
 }
 
 export type OrderPageTranslate = ReturnType<typeof orderPageWords>["t"];
+
+/**
+ * An order line's title as the buyer reads it in `locale`: the artist's titles as stored, the
+ * line the shop adds itself (pay on delivery's fee, stored in English) in the page's language.
+ */
+export function lineTitleIn(locale: Locale, title: string): string {
+  return title === COD_FEE_LINE_TITLE ? orderPageWords(locale).t("codFeeLine") : title;
+}

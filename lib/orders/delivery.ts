@@ -21,7 +21,7 @@ import {
   type ItemType,
   type ZoneRule,
 } from "@/lib/domain/delivery-zones";
-import { COD_MESSAGES, PAYMENT_CHOICES, addressKey, codRefusal, phoneKey, withinLimit, type PaymentChoice } from "@/lib/domain/cash-on-delivery";
+import { COD_FEE_LINE_TITLE, COD_MESSAGES, PAYMENT_CHOICES, addressKey, codRefusal, phoneKey, withinLimit, type PaymentChoice } from "@/lib/domain/cash-on-delivery";
 import { paymentDeadline } from "@/lib/domain/order-hold";
 import { codDepositOf } from "@/lib/domain/cod-deposit";
 import { lineIsShipped } from "@/lib/validation/checkout-rules";
@@ -30,7 +30,7 @@ import type { PricedLine } from "@/lib/orders/price-lines";
 import { loadDeliverySettings, loadZones } from "@/lib/data/delivery";
 
 /** The title of the fee line added to a pay-on-delivery order. */
-export const COD_FEE_LINE_TITLE = "Pay on delivery fee";
+export { COD_FEE_LINE_TITLE };
 
 export const COLLECT_KEY = "collect";
 
