@@ -158,6 +158,8 @@ test.describe("the shop in Nepali", () => {
       return { url: url!, alt: alt ?? "", body };
     };
     const nepali = await cardOf("/ne/gallery/dawn-over-machhapuchhre");
+    // The work's VAT rate in the artist's digits (it read "13%" in Latin digits).
+    await expect(page.getByText(/१३%/).first()).toBeVisible();
     const english = await cardOf("/gallery/dawn-over-machhapuchhre");
     expect(new URL(nepali.url).pathname).toMatch(/^\/ne\/gallery\/dawn-over-machhapuchhre\/opengraph-image/);
     expect(nepali.alt).toMatch(/रू\s[०-९,]+$/);

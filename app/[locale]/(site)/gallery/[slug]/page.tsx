@@ -27,7 +27,7 @@ import { artworkChoices, type ArtworkChoices } from "@/lib/domain/price-lists";
 import { getPublicPriceLists } from "@/lib/data/price-lists";
 import { galleryHref } from "@/lib/domain/gallery-query";
 import { numeralsOf } from "@/lib/data/public-settings";
-import { formatPrice, type Digits } from "@/lib/i18n/format";
+import { formatPrice, toDevanagariDigits, type Digits } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   languageAlternates,
@@ -144,9 +144,10 @@ function shippingText(
     : t("freeShipping");
 }
 
-function taxText(artwork: ArtworkDetail, t: Translate): string | null {
+function taxText(artwork: ArtworkDetail, t: Translate, { locale, digits }: Money): string | null {
   if (artwork.taxRateBps <= 0) return null;
-  const rate = `${artwork.taxRateBps / 100}%`;
+  const percent = String(artwork.taxRateBps / 100);
+  const rate = `${locale === "ne" && digits !== "latin" ? toDevanagariDigits(percent) : percent}%`;
   return artwork.taxIncluded
     ? t("vatIncluded", { rate })
     : t("vatPlus", { rate });
@@ -238,7 +239,7 @@ export default async function ArtworkPage({ params }: { params: Params }) {
   // The work's own address in the page's language (its JSON-LD names it).
   const url = languageAlternates(`/gallery/${artwork.slug}`, locale)
     .canonical as string;
-  const tax = taxText(artwork, t);
+  const tax = taxText(artwork, t, format);
 
   const details: [string, string][] = [
     [t("category"), artwork.category?.name ?? ""],
