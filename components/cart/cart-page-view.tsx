@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
-import { CHECKOUT_BUTTON_DELAY_MS, type CartItem } from "@/lib/domain/cart";
+import { CHECKOUT_BUTTON_DELAY_MS, type CartItem } from "@/lib/domain/cart-read";
 import { cartTotals } from "@/lib/domain/pricing";
 import { addressIn } from "@/lib/http/locale-path";
 import { Button, buttonClasses } from "@/components/ui/button";
