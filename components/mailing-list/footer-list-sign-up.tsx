@@ -1,9 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { listFormStrings } from "@/lib/i18n/form-strings";
 import type { Locale } from "@/lib/i18n/locales";
-import { ListSignUpForm } from "./list-sign-up-form";
+import { ListSignUpFormOnUse } from "@/components/layout/forms-on-use";
 
-/** The footer's 'New works by email': the list sign-up, with double opt-in, in the page's language. */
+/**
+ * The footer's 'New works by email': the list sign-up, with double opt-in, in the page's language.
+ * Its code is fetched when a visitor first reaches for it (components/layout/forms-on-use.tsx).
+ */
 export async function FooterListSignUp({ headingClass, locale }: { headingClass: string; locale: Locale }) {
   const [t, strings] = await Promise.all([getTranslations({ locale, namespace: "listForms" }), listFormStrings(locale, { label: "emailLabel", button: "signUp" })]);
   return (
@@ -12,7 +15,7 @@ export async function FooterListSignUp({ headingClass, locale }: { headingClass:
         {t("footerHeading")}
       </h2>
       <p className="mt-2 mb-4 text-sm text-muted-foreground">{t("footerText")}</p>
-      <ListSignUpForm variant={{ kind: "list" }} strings={strings} />
+      <ListSignUpFormOnUse variant={{ kind: "list" }} strings={strings} />
     </section>
   );
 }
