@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState, type MouseEvent } from "react";
-import { Languages, X } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CLOSE_ICON, LANGUAGES_ICON } from "./frame-icons";
 import { usePage } from "@/components/ui/locale-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { addressIn } from "@/lib/http/locale-path";
@@ -45,7 +46,7 @@ export function LanguageSwitch({ strings }: { strings: HeaderStrings["otherLangu
       className="icon-btn w-auto gap-1 px-2 text-sm font-medium"
       data-testid="language-switch"
     >
-      <Languages aria-hidden="true" className="size-4" />
+      <PathIcon paths={LANGUAGES_ICON} className="size-4" />
       {/* "नेपाली" on English pages: its own tiny face (lib/fonts-label.ts), never boxes. */}
       <span className={target === "ne" ? nepaliLabel.className : undefined}>{strings.other}</span>
     </a>
@@ -94,7 +95,7 @@ export function LanguageOffer({ strings }: { strings: LanguageOfferStrings }) {
   return (
     <aside lang="ne" aria-label={strings.action} className="border-b border-border bg-secondary text-secondary-foreground" data-testid="language-offer">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm sm:px-6">
-        <Languages aria-hidden="true" className="size-4 shrink-0" />
+        <PathIcon paths={LANGUAGES_ICON} className="size-4 shrink-0" />
         <p className="flex-1">
           {strings.text}{" "}
           <a href={withQuery()} hrefLang="ne" onClick={(event) => follow(event, withQuery())} className="font-medium underline underline-offset-4">
@@ -102,7 +103,7 @@ export function LanguageOffer({ strings }: { strings: LanguageOfferStrings }) {
           </a>
         </p>
         <button type="button" onClick={dismiss} aria-label={strings.dismiss} className="icon-btn size-8">
-          <X aria-hidden="true" className="size-4" />
+          <PathIcon paths={CLOSE_ICON} className="size-4" />
         </button>
       </div>
     </aside>

@@ -1,17 +1,18 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Check, Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CHECK_ICON, MONITOR_ICON, MOON_ICON, SUN_ICON } from "@/components/layout/frame-icons";
 import { cn } from "@/components/ui/cn";
 import { useTheme } from "./theme-provider";
 import type { Theme } from "./theme-config";
 import type { ThemeSwitchStrings } from "@/lib/i18n/ui-strings";
 
 /** The choices; their words are in the strings (common.theme in messages/). */
-const OPTIONS: { value: Theme; icon: LucideIcon }[] = [
-  { value: "light", icon: Sun },
-  { value: "dark", icon: Moon },
-  { value: "system", icon: Monitor },
+const OPTIONS: { value: Theme; icon: readonly string[] }[] = [
+  { value: "light", icon: SUN_ICON },
+  { value: "dark", icon: MOON_ICON },
+  { value: "system", icon: MONITOR_ICON },
 ];
 
 /**
@@ -29,7 +30,6 @@ export function ThemeSwitch({ strings, className, placement = "below" }: { strin
   const menuId = useId();
 
   const current = OPTIONS.find((option) => option.value === theme) ?? OPTIONS[2];
-  const CurrentIcon = current.icon;
 
   useEffect(() => {
     if (!open) return;
@@ -108,7 +108,7 @@ export function ThemeSwitch({ strings, className, placement = "below" }: { strin
         onKeyDown={onButtonKeyDown}
         className="icon-btn"
       >
-        <CurrentIcon aria-hidden="true" className="size-5" />
+        <PathIcon paths={current.icon} className="size-5" />
       </button>
       {open && (
         <div
@@ -122,7 +122,6 @@ export function ThemeSwitch({ strings, className, placement = "below" }: { strin
           )}
         >
           {OPTIONS.map((option, i) => {
-            const Icon = option.icon;
             const checked = option.value === theme;
             return (
               <button
@@ -137,9 +136,9 @@ export function ThemeSwitch({ strings, className, placement = "below" }: { strin
                 onClick={() => choose(option.value)}
                 className="flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none hover:bg-muted focus-visible:bg-muted"
               >
-                <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                <PathIcon paths={option.icon} className="size-4 text-muted-foreground" />
                 <span className="flex-1">{strings.options[option.value].label}</span>
-                {checked && <Check aria-hidden="true" className="size-4" />}
+                {checked && <PathIcon paths={CHECK_ICON} className="size-4" />}
               </button>
             );
           })}
