@@ -128,6 +128,32 @@ describe("the public pages' first load", () => {
     }
   });
 
+  it("has the cart's changes nowhere: reading the stored cart is all a page needs at hydration", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/cart/cart-store.ts"), page).toBe(true);
+      expect(load.has("lib/domain/cart-read.ts"), page).toBe(true);
+      // Adding, quantities, options, the server's check: fetched on the first change.
+      expect(load.has("components/cart/cart-changes.ts"), page).toBe(false);
+      expect(load.has("lib/domain/cart.ts"), page).toBe(false);
+    }
+  });
+
+  it("has the footer's and alert boxes' forms drawn by the server, their code fetched on first use", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/layout/forms-on-use.tsx"), page).toBe(true);
+      expect(load.has("components/mailing-list/list-sign-up-form.tsx"), page).toBe(false);
+      // /contact has the form in its page (the footer links to it there).
+      expect(load.has("components/order/track-order-form.tsx"), page).toBe(page === "/contact");
+    }
+  });
+
+  it("has one failure screen for both error boundaries, fetched when one shows it", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/layout/lazy-error-screen.tsx"), page).toBe(true);
+      expect(load.has("components/layout/error-screen.tsx"), page).toBe(false);
+    }
+  });
+
   it("reads imports as the bundler does", () => {
     expect(staticImportsOf('import { a } from "./x";\nimport type { B } from "./y";\nconst C = lazy(() => import("./z"));')).toEqual(["./x"]);
     expect(staticImportsOf('export { serviceHref } from "./service-href";\nimport "./side-effect";')).toEqual(["./service-href", "./side-effect"]);
