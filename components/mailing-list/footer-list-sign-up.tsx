@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { listFormStrings } from "@/lib/i18n/form-strings";
 import type { Locale } from "@/lib/i18n/locales";
-import { ListSignUpFormOnUse } from "@/components/layout/forms-on-use";
+import { LazyListSignUpForm } from "@/components/layout/lazy-forms";
 
 /**
  * The footer's 'New works by email': the list sign-up, with double opt-in, in the page's language.
- * Its code is fetched when a visitor first reaches for it (components/layout/forms-on-use.tsx).
+ * Its code is fetched after the page's own (components/layout/lazy-forms.tsx).
  */
 export async function FooterListSignUp({ headingClass, locale }: { headingClass: string; locale: Locale }) {
   const [t, strings] = await Promise.all([getTranslations({ locale, namespace: "listForms" }), listFormStrings(locale, { label: "emailLabel", button: "signUp" })]);
@@ -15,7 +15,7 @@ export async function FooterListSignUp({ headingClass, locale }: { headingClass:
         {t("footerHeading")}
       </h2>
       <p className="mt-2 mb-4 text-sm text-muted-foreground">{t("footerText")}</p>
-      <ListSignUpFormOnUse variant={{ kind: "list" }} strings={strings} />
+      <LazyListSignUpForm variant={{ kind: "list" }} strings={strings} />
     </section>
   );
 }
