@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { SHOPPING_BAG_ICON } from "@/components/layout/frame-icons";
+import { ALERT_ICON, ARROW_RIGHT_ICON, HOME_ICON, IMAGES_ICON, LOADER_ICON, TRASH_ICON } from "./cart-icons";
 import { CHECKOUT_BUTTON_DELAY_MS, type CartItem } from "@/lib/domain/cart-read";
 import { cartTotals } from "@/lib/domain/pricing";
 import { addressIn } from "@/lib/http/locale-path";
@@ -25,7 +27,7 @@ export function RemovedNotice({ removed }: { removed: { id: string; title: strin
   return (
     <div role="alert" className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="removed-notice">
       <p className="flex items-center gap-2 font-medium text-destructive">
-        <AlertTriangle aria-hidden="true" className="size-4" />
+        <PathIcon paths={ALERT_ICON} className="size-4" />
         {removed.length === 1 ? strings.removedOne : strings.removedMany}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-foreground">
@@ -42,16 +44,16 @@ export function EmptyCart({ removed = [] }: { removed?: { id: string; title: str
   return (
     <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-cart">
       <RemovedNotice removed={removed} />
-      <ShoppingBag aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
+      <PathIcon paths={SHOPPING_BAG_ICON} className="mx-auto size-12 text-muted-foreground" />
       <h2 className="mt-4 text-xl font-semibold">{empty.title}</h2>
       <p className="mt-2 text-muted-foreground">{empty.text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href={addressIn("/gallery", locale)} className={buttonClasses({ variant: "primary" })}>
-          <Images aria-hidden="true" />
+          <PathIcon paths={IMAGES_ICON} />
           {empty.browseGallery}
         </Link>
         <Link href={addressIn("/", locale)} className={buttonClasses({ variant: "outline" })}>
-          <Home aria-hidden="true" />
+          <PathIcon paths={HOME_ICON} />
           {empty.backHome}
         </Link>
       </div>
@@ -95,7 +97,7 @@ export function CartPageView({ strings, keptHere }: { strings: CartPageStrings; 
     return (
       <CartArea keptHere={keptHere}>
         <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t("loading")}
+          <PathIcon paths={LOADER_ICON} className="size-4 animate-spin" /> {t("loading")}
         </p>
       </CartArea>
     );
@@ -125,7 +127,7 @@ export function CartPageView({ strings, keptHere }: { strings: CartPageStrings; 
             </h2>
             {checking && (
               <span className="flex items-center gap-1.5 text-xs text-muted-foreground" role="status">
-                <Loader2 aria-hidden="true" className="size-3 animate-spin" /> {strings.checking}
+                <PathIcon paths={LOADER_ICON} className="size-3 animate-spin" /> {strings.checking}
               </span>
             )}
           </div>
@@ -144,11 +146,11 @@ export function CartPageView({ strings, keptHere }: { strings: CartPageStrings; 
         >
           <div className="mt-5 space-y-2">
             <Button size="lg" className="w-full" onClick={proceed} disabled={proceeding}>
-              {proceeding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
+              <PathIcon paths={proceeding ? LOADER_ICON : ARROW_RIGHT_ICON} className={proceeding ? "animate-spin" : undefined} />
               {proceeding ? t("processing") : t("proceed")}
             </Button>
             <Button variant="ghost" className="w-full text-muted-foreground" onClick={() => clearCart()}>
-              <Trash2 aria-hidden="true" />
+              <PathIcon paths={TRASH_ICON} />
               {t("clear")}
             </Button>
             <Link href={to("/gallery")} className={buttonClasses({ variant: "link", className: "w-full" })}>
