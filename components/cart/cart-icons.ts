@@ -18,7 +18,6 @@ export const IMAGES_ICON = [
   "M12 7a1 1 0 1 0 2 0a1 1 0 1 0-2 0",
   "M10 2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z",
 ] as const;
-export const LOADER_ICON = ["M21 12a9 9 0 1 1-6.219-8.56"] as const;
 export const TRASH_ICON = ["M10 11v6", "M14 11v6", "M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6", "M3 6h18", "M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2"] as const;
 export const PENCIL_ICON = [
   "M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z",

@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
+import { TrackOrderForm } from "@/components/order/track-order-form";
 import { trackOrderStrings } from "@/lib/i18n/form-strings";
 import type { Locale } from "@/lib/i18n/locales";
 import { OnContactPage } from "@/components/order/on-contact-page";
-import { LazyTrackOrderForm } from "./lazy-forms";
 
 /**
  * The footer's 'Track your order' body: the form, or on /contact (whose page has the form itself)
- * a link to that form. Translated here on the server; the form takes its words as props, and its
- * code is fetched after the page's own (lazy-forms.tsx).
+ * a link to that form. Translated here on the server; the form takes its words as props.
  */
 export async function FooterTrackOrder({ locale }: { locale: Locale }) {
   const [t, strings] = await Promise.all([getTranslations({ locale, namespace: "footer" }), trackOrderStrings(locale)]);
@@ -24,7 +23,7 @@ export async function FooterTrackOrder({ locale }: { locale: Locale }) {
       elsewhere={
         <>
           <p className="mt-2 mb-4 text-sm text-muted-foreground">{t("trackOrderIntro")}</p>
-          <LazyTrackOrderForm strings={strings} compact />
+          <TrackOrderForm strings={strings} compact />
         </>
       }
     />

@@ -3,13 +3,12 @@ import { BellRing } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import { listFormStrings } from "@/lib/i18n/form-strings";
 import { isLocale } from "@/lib/i18n/locales";
-import { LazyListSignUpForm } from "@/components/layout/lazy-forms";
+import { ListSignUpForm } from "./list-sign-up-form";
 
 /**
  * An alert box: 'Tell me when prints are available' on a sold original without prints, or
  * 'New works in this category' on a gallery category. Confirmed by email, sent once. `name` is
- * the category's name as the page shows it (in its language). The form's code is fetched after
- * the page's own (components/layout/lazy-forms.tsx).
+ * the category's name as the page shows it (in its language).
  */
 export async function AlertSignUp({ kind, slug, name, className }: { kind: "prints" | "category"; slug: string; name: string; className?: string }) {
   const prints = kind === "prints";
@@ -26,7 +25,7 @@ export async function AlertSignUp({ kind, slug, name, className }: { kind: "prin
         {prints ? t("printsHeading") : t("categoryHeading", { name })}
       </h2>
       <p className="mt-1 mb-3 text-sm text-muted-foreground">{prints ? t("printsText") : t("categoryText", { name })}</p>
-      <LazyListSignUpForm variant={{ kind, slug }} strings={strings} />
+      <ListSignUpForm variant={{ kind, slug }} strings={strings} />
     </section>
   );
 }

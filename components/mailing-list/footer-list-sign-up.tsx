@@ -1,12 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { listFormStrings } from "@/lib/i18n/form-strings";
 import type { Locale } from "@/lib/i18n/locales";
-import { LazyListSignUpForm } from "@/components/layout/lazy-forms";
+import { ListSignUpForm } from "./list-sign-up-form";
 
-/**
- * The footer's 'New works by email': the list sign-up, with double opt-in, in the page's language.
- * Its code is fetched after the page's own (components/layout/lazy-forms.tsx).
- */
+/** The footer's 'New works by email': the list sign-up, with double opt-in, in the page's language. */
 export async function FooterListSignUp({ headingClass, locale }: { headingClass: string; locale: Locale }) {
   const [t, strings] = await Promise.all([getTranslations({ locale, namespace: "listForms" }), listFormStrings(locale, { label: "emailLabel", button: "signUp" })]);
   return (
@@ -15,7 +12,7 @@ export async function FooterListSignUp({ headingClass, locale }: { headingClass:
         {t("footerHeading")}
       </h2>
       <p className="mt-2 mb-4 text-sm text-muted-foreground">{t("footerText")}</p>
-      <LazyListSignUpForm variant={{ kind: "list" }} strings={strings} />
+      <ListSignUpForm variant={{ kind: "list" }} strings={strings} />
     </section>
   );
 }

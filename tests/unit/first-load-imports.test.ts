@@ -138,15 +138,6 @@ describe("the public pages' first load", () => {
     }
   });
 
-  it("has the footer's and alert boxes' forms drawn by the server, their code fetched after the page's", () => {
-    for (const [page, load] of Object.entries(loads)) {
-      expect(load.has("components/layout/lazy-forms.tsx"), page).toBe(true);
-      expect(load.has("components/mailing-list/list-sign-up-form.tsx"), page).toBe(false);
-      // /contact has the form in its page (the footer links to it there).
-      expect(load.has("components/order/track-order-form.tsx"), page).toBe(page === "/contact");
-    }
-  });
-
   it("has one failure screen for both error boundaries, fetched when one shows it", () => {
     for (const [page, load] of Object.entries(loads)) {
       expect(load.has("components/layout/lazy-error-screen.tsx"), page).toBe(true);
@@ -154,7 +145,7 @@ describe("the public pages' first load", () => {
     }
   });
 
-  it("draws the frame's and the cart page's icons from path data: no lucide-react in the frame, on /about or on /cart", () => {
+  it("draws the frame's (its forms too) and the cart page's icons from path data: no lucide-react in the frame, on /about or on /cart", () => {
     expect(firstLoad(SHARED).has("lucide-react")).toBe(false);
     expect(loads["/about"].has("lucide-react")).toBe(false);
     expect(loads["/cart"].has("lucide-react")).toBe(false);
