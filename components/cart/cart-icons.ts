@@ -6,7 +6,6 @@
  */
 
 export const ALERT_ICON = ["m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3", "M12 9v4", "M12 17h.01"] as const;
-export const ARROW_RIGHT_ICON = ["M5 12h14", "m12 5 7 7-7 7"] as const;
 export const HOME_ICON = [
   "M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8",
   "M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z",
@@ -25,11 +24,3 @@ export const PENCIL_ICON = [
 ] as const;
 export const MINUS_ICON = ["M5 12h14"] as const;
 export const PLUS_ICON = ["M5 12h14", "M12 5v14"] as const;
-export const IMAGE_OFF_ICON = [
-  "M2 2l20 20",
-  "M10.41 10.41a2 2 0 1 1-2.83-2.83",
-  "M13.5 13.5 6 21",
-  "M18 12l3 3",
-  "M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59",
-  "M21 15V5a2 2 0 0 0-2-2H9",
-] as const;
