@@ -26,7 +26,10 @@ export function ErrorScreen({ digest }: { digest?: string }) {
           </StrokeIcon>
         </span>
         <h1 className="mt-6 text-3xl font-semibold text-foreground">{ERROR_WORDS.title}</h1>
-        <p className="mt-3 leading-relaxed text-muted-foreground">{ERROR_WORDS.text}</p>
+        <p className="mt-3 leading-relaxed text-muted-foreground">
+          An unexpected error stopped this page from loading. Reloading usually fixes it; if it keeps happening,
+          please try again a little later.
+        </p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           <button type="button" onClick={() => window.location.reload()} className={buttonClasses({ size: "lg" })}>
             <StrokeIcon className="size-5">
@@ -38,10 +41,10 @@ export function ErrorScreen({ digest }: { digest?: string }) {
           {/* A full page load on purpose: the client app may be in a broken state. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" className={buttonClasses({ variant: "outline", size: "lg" })}>
-            {ERROR_WORDS.home}
+            Go to home page
           </a>
         </div>
-        {digest && <p className="mt-8 font-mono text-xs text-muted-foreground">{ERROR_WORDS.reference} {digest}</p>}
+        {digest && <p className="mt-8 font-mono text-xs text-muted-foreground">Error reference: {digest}</p>}
       </div>
     </div>
   );
