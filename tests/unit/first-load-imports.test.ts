@@ -145,10 +145,27 @@ describe("the public pages' first load", () => {
     }
   });
 
-  it("draws the frame's (its forms too) and the cart page's icons from path data: no lucide-react in the frame, on /about or on /cart", () => {
+  it("draws icons from path data: no lucide-react in the frame nor on any page but /contact", () => {
     expect(firstLoad(SHARED).has("lucide-react")).toBe(false);
-    expect(loads["/about"].has("lucide-react")).toBe(false);
-    expect(loads["/cart"].has("lucide-react")).toBe(false);
+    for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/cart"] as const) {
+      expect(loads[page].has("lucide-react"), page).toBe(false);
+    }
+  });
+
+  it("has the cart page's lines only once the stored cart has some", () => {
+    expect(loads["/cart"].has("components/cart/cart-page-view.tsx")).toBe(true);
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/cart/filled-cart.tsx"), page).toBe(false);
+      expect(load.has("components/cart/cart-line.tsx"), page).toBe(false);
+    }
+  });
+
+  it("has the theme switch's menu and the offer of the Nepali pages nowhere (fetched when opened, after the page)", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/theme/theme-switch.tsx"), page).toBe(true);
+      expect(load.has("components/theme/theme-menu.tsx"), page).toBe(false);
+      expect(load.has("components/layout/language-offer.tsx"), page).toBe(false);
+    }
   });
 
   it("reads imports as the bundler does", () => {
