@@ -1,28 +1,22 @@
 "use client";
 
-import { useEffect } from "react";
-import { ErrorScreen } from "@/components/layout/error-screen";
-import { applyStoredThemeClass } from "@/components/theme/theme-config";
+import { ERROR_WORDS } from "@/components/layout/error-words";
+import { LazyErrorScreen } from "@/components/layout/lazy-error-screen";
 import "./globals.css";
 
-/** Replaces the root layout when it fails, so it brings its own document, styles and theme. */
+/**
+ * Replaces the root layout when it fails, so it brings its own document, styles and theme (the
+ * screen puts the stored theme on <html> once shown).
+ */
 export default function GlobalError({ error }: { error: unknown; retry: () => void }) {
-  useEffect(() => {
-    applyStoredThemeClass();
-    console.error(error);
-  }, [error]);
-
-  const digest =
-    error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
-
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <title>Something went wrong</title>
+        <title>{ERROR_WORDS.title}</title>
       </head>
       <body>
         <main id="main">
-          <ErrorScreen digest={digest} />
+          <LazyErrorScreen error={error} ownDocument />
         </main>
       </body>
     </html>

@@ -2,7 +2,9 @@
 
 import { LocaleLink as Link } from "@/components/ui/locale-link";
 import type { AddToCartStrings } from "@/lib/i18n/ui-strings";
-import { Check, Loader2, Printer, ShoppingBag } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CHECK_ICON, LOADER_ICON, SHOPPING_BAG_ICON } from "@/components/layout/frame-icons";
+import { PRINTER_ICON } from "@/components/ui/page-icons";
 import { lazy, Suspense, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
@@ -43,7 +45,7 @@ export function AddToCartButton({
   if (inCart && !choosing) {
     return (
       <Link href="/cart" className={buttonClasses({ variant: "secondary", size, className })} data-testid="in-cart">
-        <Check aria-hidden="true" />
+        <PathIcon paths={CHECK_ICON} />
         {strings.inCart}
         <span className="sr-only">{`(${artwork.title})`}</span>
       </Link>
@@ -60,7 +62,7 @@ export function AddToCartButton({
         aria-haspopup="dialog"
         className={buttonClasses({ variant, size, className })}
       >
-        {adding ? <Loader2 aria-hidden="true" className="animate-spin" /> : printsOnly ? <Printer aria-hidden="true" /> : <ShoppingBag aria-hidden="true" />}
+        <PathIcon paths={adding ? LOADER_ICON : printsOnly ? PRINTER_ICON : SHOPPING_BAG_ICON} className={adding ? "animate-spin" : undefined} />
         {printsOnly ? strings.orderPrint : strings.addToCart}
         {/* The visible words first, then which artwork (WCAG: the label contains the visible text). */}
         <span className="sr-only">{`(${artwork.title})`}</span>

@@ -1,6 +1,7 @@
 import { LocaleLink as Link } from "@/components/ui/locale-link";
 import type { ArtworkActionStrings } from "@/lib/i18n/ui-strings";
-import { MessageSquare } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { MESSAGE_SQUARE_ICON } from "@/components/ui/page-icons";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { AddToCartButton } from "./add-to-cart-button";
 import { offersPrints } from "@/lib/domain/pricing";
@@ -43,7 +44,7 @@ export function ArtworkAction({
     if (artwork.pricePaisa === null) {
       return (
         <Link href="/contact#form" className={buttonClasses({ variant: "outline", size, className })}>
-          <MessageSquare aria-hidden="true" />
+          <PathIcon paths={MESSAGE_SQUARE_ICON} />
           {strings.askForPrice}
         </Link>
       );

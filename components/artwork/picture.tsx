@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { preload as preloadResource } from "react-dom";
-import { ImageOff } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { IMAGE_OFF_ICON } from "@/components/ui/page-icons";
 import { cn } from "@/components/ui/cn";
 
 /**
@@ -100,7 +101,7 @@ export function Picture({ image, alt, sizes, priority = "lazy", className, frame
     <div className={cn("relative overflow-hidden bg-muted", frameClassName)} style={aspectRatio ? { aspectRatio } : undefined}>
       {img ?? (
         <div className="flex size-full items-center justify-center text-muted-foreground" role="img" aria-label={`${alt} (no image yet)`}>
-          <ImageOff aria-hidden="true" className="size-8" />
+          <PathIcon paths={IMAGE_OFF_ICON} className="size-8" />
         </div>
       )}
     </div>

@@ -6,7 +6,8 @@
  * The dialog (and its primitive) is fetched the first time it opens, not with the page.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Lock } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { LOCK_ICON } from "@/components/layout/frame-icons";
 import { toast } from "@/components/ui/toast";
 import { SESSION_EXPIRED_MESSAGE, SIGN_IN_PARAM } from "@/lib/auth/sign-in-param";
 
@@ -43,7 +44,7 @@ export function AdminSignIn() {
         }}
         className="inline-flex items-center gap-1 rounded-sm text-xs text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <Lock aria-hidden="true" className="size-3" />
+        <PathIcon paths={LOCK_ICON} className="size-3" />
         Admin
       </button>
       {wanted && (

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { ShoppingBag } from "lucide-react";
-import { badgeLabel } from "@/lib/domain/cart";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { SHOPPING_BAG_ICON } from "@/components/layout/frame-icons";
+import { badgeLabel } from "@/lib/domain/cart-read";
 import { addressIn } from "@/lib/http/locale-path";
 import { cn } from "@/components/ui/cn";
 import { useCart } from "./cart-provider";
@@ -24,7 +25,7 @@ export function CartButton({ className }: { className?: string }) {
         className,
       )}
     >
-      <ShoppingBag aria-hidden="true" className="size-5" />
+      <PathIcon paths={SHOPPING_BAG_ICON} className="size-5" />
       {badge && (
         <span
           aria-hidden="true"

@@ -37,8 +37,11 @@ export interface CartContextValue {
   restoreLines: (lines: readonly (CartItemInput & { quantity: number })[]) => void;
   /** True when an artwork (by id) is in the cart. */
   hasItem: (id: string) => boolean;
-  /** Applies the server's check of the lines (removes unavailable ones, takes current prices) and tells the visitor. */
-  applyServerCheck: (checks: readonly CartLineCheck[]) => CartCheckOutcome;
+  /**
+   * Applies the server's check of the lines (removes unavailable ones, takes current prices) and
+   * tells the visitor. Asynchronous: the cart's changes are fetched on first use.
+   */
+  applyServerCheck: (checks: readonly CartLineCheck[]) => Promise<CartCheckOutcome>;
 }
 
 export const CartContext = createContext<CartContextValue | null>(null);

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { Pencil, Trash2 } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { PENCIL_ICON, TRASH_ICON } from "./cart-icons";
 import type { CartItem } from "@/lib/domain/cart";
 import { addressIn } from "@/lib/http/locale-path";
 import { cn } from "@/components/ui/cn";
@@ -80,7 +81,7 @@ export function CartLine({
               onClick={() => onCustomize(item)}
               className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4"
             >
-              <Pencil aria-hidden="true" />
+              <PathIcon paths={PENCIL_ICON} />
               {words.customize}
             </button>
           )}
@@ -90,7 +91,7 @@ export function CartLine({
             aria-label={fill(words.removeLabel, { title: item.title })}
             className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm text-muted-foreground hover:bg-muted hover:text-destructive [&_svg]:size-4"
           >
-            <Trash2 aria-hidden="true" />
+            <PathIcon paths={TRASH_ICON} />
             {!compact && words.remove}
           </button>
         </div>

@@ -1,22 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { lazy, Suspense, useState, type ReactNode } from "react";
-import { AlertTriangle, ArrowRight, Home, Images, Loader2, ShoppingBag, Trash2 } from "lucide-react";
-import { CHECKOUT_BUTTON_DELAY_MS, type CartItem } from "@/lib/domain/cart";
-import { cartTotals } from "@/lib/domain/pricing";
+import { lazy, Suspense, type ReactNode } from "react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { LOADER_ICON, SHOPPING_BAG_ICON } from "@/components/layout/frame-icons";
+import { ALERT_ICON, HOME_ICON, IMAGES_ICON } from "./cart-icons";
 import { addressIn } from "@/lib/http/locale-path";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { useCart } from "./cart-context";
-import { CartLine } from "./cart-line";
-import { moneyIn, useCartStrings, type CartPageStrings } from "./cart-strings";
-import { hasFrameOnQuote } from "./line-options";
-import { OrderSummary } from "./order-summary";
+import { useCartStrings, type CartPageStrings } from "./cart-strings";
 import { useCartCheck } from "./use-cart-check";
 
-// The options dialog ('Edit options' of a line) is fetched when first opened.
-const ArtworkOptionsDialog = lazy(() => import("./artwork-options-dialog").then((m) => ({ default: m.ArtworkOptionsDialog })));
+/** The lines, the summary and their buttons: fetched when the stored cart has lines. */
+const FilledCart = lazy(() => import("./filled-cart").then((m) => ({ default: m.FilledCart })));
 
 /** Lines removed by the server check, listed above the cart. */
 export function RemovedNotice({ removed }: { removed: { id: string; title: string; message: string }[] }) {
@@ -25,7 +21,7 @@ export function RemovedNotice({ removed }: { removed: { id: string; title: strin
   return (
     <div role="alert" className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="removed-notice">
       <p className="flex items-center gap-2 font-medium text-destructive">
-        <AlertTriangle aria-hidden="true" className="size-4" />
+        <PathIcon paths={ALERT_ICON} className="size-4" />
         {removed.length === 1 ? strings.removedOne : strings.removedMany}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-foreground">
@@ -42,16 +38,16 @@ export function EmptyCart({ removed = [] }: { removed?: { id: string; title: str
   return (
     <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-cart">
       <RemovedNotice removed={removed} />
-      <ShoppingBag aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
+      <PathIcon paths={SHOPPING_BAG_ICON} className="mx-auto size-12 text-muted-foreground" />
       <h2 className="mt-4 text-xl font-semibold">{empty.title}</h2>
       <p className="mt-2 text-muted-foreground">{empty.text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href={addressIn("/gallery", locale)} className={buttonClasses({ variant: "primary" })}>
-          <Images aria-hidden="true" />
+          <PathIcon paths={IMAGES_ICON} />
           {empty.browseGallery}
         </Link>
         <Link href={addressIn("/", locale)} className={buttonClasses({ variant: "outline" })}>
-          <Home aria-hidden="true" />
+          <PathIcon paths={HOME_ICON} />
           {empty.backHome}
         </Link>
       </div>
@@ -79,97 +75,30 @@ function CartArea({ keptHere, children }: { keptHere: string; children: ReactNod
 /**
  * The cart page: lines with quantities, the order summary, checkout and clear. `strings` are the
  * page's words (cart page), the lines' and summary's come with the site's (useCartStrings).
+ * The lines' view is fetched when the stored cart has lines (filled-cart.tsx): an empty cart, and
+ * the server's loading state, need none of it.
  */
 export function CartPageView({ strings, keptHere }: { strings: CartPageStrings; keptHere: string }) {
-  const { items, isLoaded, totalItems, clearCart } = useCart();
+  const { items, isLoaded } = useCart();
   const { checking, removed, notes } = useCartCheck();
-  const router = useRouter();
-  const words = useCartStrings();
-  const { count } = moneyIn(words);
-  const t = (key: "loading" | "processing" | "proceed" | "clear" | "continueShopping") => strings[key];
-  const to = (path: string) => addressIn(path, words.locale);
-  const [editing, setEditing] = useState<CartItem | null>(null);
-  const [proceeding, setProceeding] = useState(false);
 
-  if (!isLoaded) {
-    return (
-      <CartArea keptHere={keptHere}>
-        <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t("loading")}
-        </p>
-      </CartArea>
-    );
-  }
+  const loading = (
+    <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
+      <PathIcon paths={LOADER_ICON} className="size-4 animate-spin" /> {strings.loading}
+    </p>
+  );
+  if (!isLoaded) return <CartArea keptHere={keptHere}>{loading}</CartArea>;
   if (items.length === 0)
     return (
       <CartArea keptHere={keptHere}>
         <EmptyCart removed={removed} />
       </CartArea>
     );
-
-  const totals = cartTotals(items);
-
-  function proceed() {
-    setProceeding(true);
-    window.setTimeout(() => router.push(to("/checkout")), CHECKOUT_BUTTON_DELAY_MS);
-  }
-
   return (
     <CartArea keptHere={keptHere}>
-      <RemovedNotice removed={removed} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <section aria-labelledby="cart-items-heading">
-          <div className="flex items-center justify-between gap-4 border-b border-border pb-3">
-            <h2 id="cart-items-heading" className="text-lg font-semibold">
-              {count(strings.itemsHeading, totalItems)}
-            </h2>
-            {checking && (
-              <span className="flex items-center gap-1.5 text-xs text-muted-foreground" role="status">
-                <Loader2 aria-hidden="true" className="size-3 animate-spin" /> {strings.checking}
-              </span>
-            )}
-          </div>
-          <ul className="divide-y divide-border">
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} note={notes[item.id]} onCustomize={setEditing} />
-            ))}
-          </ul>
-        </section>
-        <OrderSummary
-          totals={totals}
-          itemCount={totalItems}
-          className="lg:sticky lg:top-24"
-          quoteNote={hasFrameOnQuote(items) ? words.quoteNote : undefined}
-          strings={words.summary}
-        >
-          <div className="mt-5 space-y-2">
-            <Button size="lg" className="w-full" onClick={proceed} disabled={proceeding}>
-              {proceeding ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
-              {proceeding ? t("processing") : t("proceed")}
-            </Button>
-            <Button variant="ghost" className="w-full text-muted-foreground" onClick={() => clearCart()}>
-              <Trash2 aria-hidden="true" />
-              {t("clear")}
-            </Button>
-            <Link href={to("/gallery")} className={buttonClasses({ variant: "link", className: "w-full" })}>
-              {t("continueShopping")}
-            </Link>
-          </div>
-        </OrderSummary>
-      </div>
-      {editing && (
-        <Suspense fallback={null}>
-          <ArtworkOptionsDialog
-            key={editing.id}
-            open
-            mode="edit"
-            lineId={editing.id}
-            artwork={editing}
-            initial={editing.customizations}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
-      )}
+      <Suspense fallback={loading}>
+        <FilledCart strings={strings} checking={checking} removed={removed} notes={notes} />
+      </Suspense>
     </CartArea>
   );
 }

@@ -13,14 +13,11 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { toast } from "@/components/ui/toast";
-import * as cart from "@/lib/domain/cart";
-import type { CartCheckOutcome, CartItem, CartItemInput, CartLineCheck, LimitedUpdate } from "@/lib/domain/cart";
-import { fillString } from "@/lib/i18n/client-strings";
+import { ADD_TO_CART_DELAY_MS, OPEN_CART_DELAY_MS, totalItems, totalPrice, type CartItemInput } from "@/lib/domain/cart-read";
 import { CartContext, useCart, type CartContextValue } from "./cart-context";
+import { getServerSnapshot, getSnapshot, setSpokenWords, subscribe } from "./cart-store";
 import { CartStringsContext } from "./cart-strings";
-import { ENGLISH_TOASTS, moneyIn, type CartStrings } from "./cart-words";
-import { sendCartAdd } from "@/components/analytics/send-beacon";
+import type { CartStrings } from "./cart-words";
 
 /** The page-view beacon of the public layout, from this module so it shares its script. */
 export { PageBeacon } from "@/components/analytics/page-beacon";
@@ -29,124 +26,30 @@ export { PageBeacon } from "@/components/analytics/page-beacon";
 const loadCartPanel = () => import("./cart-panel").then((module) => ({ default: module.CartPanel }));
 const CartPanel = lazy(loadCartPanel);
 
-export { useCart, type CartContextValue };
-
-/*
- * Browser storage as an external store. useSyncExternalStore renders the server snapshot (empty)
- * during hydration and switches to the stored cart right after, so server and client HTML match.
- * Every change is written to localStorage at once; the `storage` event brings other tabs' changes.
+/**
+ * The cart's changes (add, quantities, options, clearing, an order's lines back, the server's
+ * check) and their toasts, fetched the first time a visitor changes the cart: each handler awaits
+ * it, so the first click works (an add's 500 ms wait covers the fetch). Reading the stored cart
+ * (cart-store.ts) is all a page needs at hydration.
  */
+type Changes = typeof import("./cart-changes");
+let changes: Changes | undefined;
+const loadChanges = (): Promise<Changes> => import("./cart-changes").then((module) => (changes = module));
 
-const EMPTY: CartItem[] = [];
-const listeners = new Set<() => void>();
-/** Fallback when localStorage is unavailable. */
-let memoryRaw: string | null = null;
-let storageBroken = false;
-let lastRaw: string | null | undefined;
-let lastItems: CartItem[] = EMPTY;
-
-function readRaw(): string | null {
-  if (storageBroken) return memoryRaw;
-  try {
-    return window.localStorage.getItem(cart.CART_STORAGE_KEY);
-  } catch {
-    storageBroken = true;
-    return memoryRaw;
-  }
-}
-
-function getSnapshot(): CartItem[] {
-  const raw = readRaw();
-  if (raw !== lastRaw) {
-    lastRaw = raw;
-    const parsed = cart.parseCart(raw);
-    lastItems = parsed.length === 0 ? EMPTY : parsed;
-  }
-  return lastItems;
-}
-
-const getServerSnapshot = (): CartItem[] => EMPTY;
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === cart.CART_STORAGE_KEY) emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
-
-function write(update: (items: CartItem[]) => CartItem[]): void {
-  writeWith((items) => ({ items: update(items) }));
-}
-
-/** Writes the cart an update computes, and hands back the rest of what the update reported. */
-function writeWith<T extends { items: CartItem[] }>(update: (items: CartItem[]) => T): T {
-  const outcome = update(getSnapshot());
-  const next = outcome.items;
-  const raw = cart.serializeCart(next);
-  if (!storageBroken) {
-    try {
-      window.localStorage.setItem(cart.CART_STORAGE_KEY, raw);
-    } catch {
-      // Quota exceeded or storage blocked: keep the cart for this page's life.
-      storageBroken = true;
-    }
-  }
-  memoryRaw = raw;
-  emit();
-  return outcome;
-}
-
-function titleOf(id: string): string {
-  return getSnapshot().find((item) => item.id === id)?.title ?? "Item";
+function reportFailedChange(error: unknown): void {
+  console.error("[cart] could not change the cart:", error);
 }
 
 /**
- * The words of the page's language the cart speaks in (toasts, the panel), given by the page
- * (<CartWords>); English toasts until a page gives them (the back office's document).
+ * Runs a change: at once when its code is here (every change after the first), else once fetched.
+ * A change whose code cannot be fetched (offline) is reported, never thrown.
  */
-let spoken: CartStrings | null = null;
-
-function toastWords(): CartStrings["toasts"] {
-  return spoken?.toasts ?? ENGLISH_TOASTS;
+function change(run: (loaded: Changes) => void): void {
+  if (changes) run(changes);
+  else loadChanges().then(run, reportFailedChange);
 }
 
-function money(paisa: number): string {
-  return moneyIn(spoken ?? { locale: "en", latinDigits: false }).money(paisa);
-}
-
-function number(n: number): string {
-  return moneyIn(spoken ?? { locale: "en", latinDigits: false }).number(n);
-}
-
-function toastLimit(outcome: LimitedUpdate): void {
-  if (outcome.limited) toast.warning(fillString(toastWords().maxQuantity, { max: number(outcome.max) }), { id: "cart-max-quantity" });
-}
-
-/** Tells the visitor what the server's check changed (toasts; the pages also show inline notes). */
-function announceCheck(outcome: CartCheckOutcome): void {
-  const words = toastWords();
-  for (const line of outcome.removed) {
-    toast.error(fillString(words.unavailable, { title: line.title }), { id: `cart-unavailable-${line.id}`, description: line.message });
-  }
-  for (const change of outcome.priceChanges) {
-    toast.info(fillString(words.priceChanged, { title: change.title, from: money(change.from), to: money(change.to) }), {
-      id: `cart-price-${change.id}`,
-    });
-  }
-  for (const line of outcome.limited) {
-    toast.warning(fillString(words.maxQuantity, { max: number(line.max) }), { id: `cart-limit-${line.id}` });
-  }
-}
+export { useCart, type CartContextValue };
 
 const subscribeNothing = () => () => {};
 
@@ -179,20 +82,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const id = window.setTimeout(() => {
       timers.current.delete(id);
       setOpen(true);
-    }, cart.OPEN_CART_DELAY_MS);
+    }, OPEN_CART_DELAY_MS);
     timers.current.add(id);
   }, []);
 
   const addWithDelay = useCallback(
-    async (title: string, update: (items: CartItem[]) => LimitedUpdate) => {
+    async (kind: "artwork" | "service", input: CartItemInput) => {
       setPendingAdds((n) => n + 1);
       void loadCartPanel();
       try {
-        await wait(cart.ADD_TO_CART_DELAY_MS);
-        const outcome = writeWith(update);
-        if (outcome.limited) toastLimit(outcome);
-        else toast.success(fillString(toastWords().added, { title }));
-        if (!outcome.limited) sendCartAdd();
+        const [loaded] = await Promise.all([loadChanges(), wait(ADD_TO_CART_DELAY_MS)]);
+        loaded.add(kind, input);
+      } catch (error) {
+        reportFailedChange(error);
+        return;
       } finally {
         setPendingAdds((n) => n - 1);
       }
@@ -201,21 +104,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [openLater],
   );
 
-  const addArtwork = useCallback(
-    (artwork: CartItemInput) => addWithDelay(artwork.title, (current) => cart.addArtworkLimited(current, artwork, Date.now())),
-    [addWithDelay],
-  );
-  const addService = useCallback(
-    (service: CartItemInput) =>
-      addWithDelay(service.title, (current) => ({ items: cart.addService(current, service, Date.now()), limited: false, max: cart.MAX_LINE_QUANTITY })),
-    [addWithDelay],
-  );
+  const addArtwork = useCallback((artwork: CartItemInput) => addWithDelay("artwork", artwork), [addWithDelay]);
+  const addService = useCallback((service: CartItemInput) => addWithDelay("service", service), [addWithDelay]);
 
   const value = useMemo<CartContextValue>(
     () => ({
       items,
-      totalItems: cart.totalItems(items),
-      totalPrice: cart.totalPrice(items),
+      totalItems: totalItems(items),
+      totalPrice: totalPrice(items),
       isLoaded,
       isAdding: pendingAdds > 0,
       isOpen,
@@ -225,36 +121,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setOpen,
       addArtwork,
       addService,
-      updateQuantity: (id, quantity) => {
-        const title = titleOf(id);
-        const outcome = writeWith((current) => cart.updateQuantityLimited(current, id, quantity));
-        if (outcome.limited) toastLimit(outcome);
-        else if (!outcome.items.some((item) => item.id === id)) toast.success(fillString(toastWords().removed, { title }));
-        else toast.success(toastWords().updated, { id: "cart-updated" });
-      },
-      removeItem: (id) => {
-        const title = titleOf(id);
-        write((current) => cart.removeItem(current, id));
-        toast.success(fillString(toastWords().removed, { title }));
-      },
-      updateCustomizations: (id, customizations, unitPrice) => {
-        const outcome = writeWith((current) => cart.customizeLine(current, id, customizations, unitPrice));
-        toast.success(toastWords().updated, { id: "cart-updated" });
-        toastLimit(outcome);
-      },
-      clearCart: (options) => {
-        write(() => cart.clear());
-        if (!options?.silent) toast.success(toastWords().cleared);
-      },
-      restoreLines: (lines) => {
-        write((current) => cart.restoreLines(current, lines));
-      },
+      updateQuantity: (id, quantity) => change((loaded) => loaded.updateQuantity(id, quantity)),
+      removeItem: (id) => change((loaded) => loaded.removeItem(id)),
+      updateCustomizations: (id, customizations, unitPrice) =>
+        change((loaded) => loaded.updateCustomizations(id, customizations, unitPrice)),
+      clearCart: (options) => change((loaded) => loaded.clearCart(options)),
+      restoreLines: (lines) => change((loaded) => loaded.restoreLines(lines)),
       hasItem: (id) => items.some((item) => item.id === id),
-      applyServerCheck: (checks: readonly CartLineCheck[]) => {
-        const outcome = writeWith((current) => cart.applyCartCheck(current, checks));
-        announceCheck(outcome);
-        return outcome;
-      },
+      applyServerCheck: async (checks) => (await loadChanges()).applyServerCheck(checks),
     }),
     [items, isLoaded, pendingAdds, isOpen, addArtwork, addService],
   );
@@ -283,7 +157,7 @@ const CartWordsSetter = createContext<((words: CartStrings) => void) | null>(nul
 export function CartWords({ strings, children }: { strings: CartStrings; children: ReactNode }) {
   const setWords = use(CartWordsSetter);
   useEffect(() => {
-    spoken = strings;
+    setSpokenWords(strings);
     setWords?.(strings);
   }, [strings, setWords]);
   return <CartStringsContext value={strings}>{children}</CartStringsContext>;

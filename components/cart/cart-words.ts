@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from "@/lib/domain/cart";
+import { CART_MESSAGES } from "@/lib/domain/cart-read";
 import { countString, fillString, type CountForms } from "@/lib/i18n/client-strings";
 import { formatPrice, toDevanagariDigits } from "@/lib/i18n/numbers";
 import type { Locale } from "@/lib/i18n/locales";

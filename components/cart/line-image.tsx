@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { ImageOff } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { IMAGE_OFF_ICON } from "@/components/ui/page-icons";
 import { cn } from "@/components/ui/cn";
 
 /** Widths of a line picture (shown 96 CSS px wide at most): two of next/image's default `imageSizes`. */
@@ -37,7 +38,7 @@ export function LineImage({ src, alt = "", className }: { src: string | null | u
         />
       ) : (
         <div className="flex size-full items-center justify-center text-muted-foreground" data-testid="image-placeholder">
-          <ImageOff aria-hidden="true" className="size-5" />
+          <PathIcon paths={IMAGE_OFF_ICON} className="size-5" />
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { Minus, Plus } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { MINUS_ICON, PLUS_ICON } from "./cart-icons";
 import { fillString } from "@/lib/i18n/client-strings";
 
 /** The control's labels, each with a {title} slot. */
@@ -30,13 +31,13 @@ export function QuantityControl({
   return (
     <div className="inline-flex items-center rounded-md border border-input" role="group" aria-label={fillString(words.quantityOf, { title })}>
       <button type="button" className={button} onClick={() => onChange(quantity - 1)} aria-label={fillString(words.decrease, { title })}>
-        <Minus aria-hidden="true" />
+        <PathIcon paths={MINUS_ICON} />
       </button>
       <span className="min-w-8 text-center text-sm tabular-nums" data-testid="line-quantity" aria-live="polite">
         {display(quantity)}
       </span>
       <button type="button" className={button} onClick={() => onChange(quantity + 1)} aria-label={fillString(words.increase, { title })}>
-        <Plus aria-hidden="true" />
+        <PathIcon paths={PLUS_ICON} />
       </button>
     </div>
   );

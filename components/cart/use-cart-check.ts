@@ -49,7 +49,7 @@ export function useCartCheck(): CartCheckState {
     try {
       const checks = await checkCart(cartToOrderLines(items), strings?.locale);
       if (!mounted.current) return;
-      const outcome = applyServerCheck(checks);
+      const outcome = await applyServerCheck(checks);
       if (outcome.removed.length) setRemoved((previous) => [...previous, ...outcome.removed]);
       if (outcome.priceChanges.length || outcome.limited.length) {
         setNotes((previous) => {

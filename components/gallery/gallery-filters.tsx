@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent } from "react";
-import { Loader2, Search, SlidersHorizontal } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { LOADER_ICON, SEARCH_ICON } from "@/components/layout/frame-icons";
+import { SLIDERS_ICON } from "@/components/ui/page-icons";
 import { usePageLocale } from "@/components/ui/locale-link";
 import { addressIn } from "@/lib/http/locale-path";
 import { countString } from "@/lib/i18n/client-strings";
@@ -73,7 +75,7 @@ export function GalleryFilters({ query, categories, strings }: { query: GalleryQ
           {t("searchLabel")}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <PathIcon paths={SEARCH_ICON} className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <input
             id="gallery-search"
             type="search"
@@ -87,13 +89,13 @@ export function GalleryFilters({ query, categories, strings }: { query: GalleryQ
         </div>
       </div>
       <button type="submit" className={buttonClasses({ size: "md", className: "h-11 lg:order-last" })}>
-        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
+        <PathIcon paths={pending ? LOADER_ICON : SEARCH_ICON} className={pending ? "animate-spin" : undefined} />
         {t("search")}
       </button>
       {/* On a phone the other filters sit in a sheet that opens without JavaScript; from 1024 px they are always shown. */}
       <details className="gallery-filter-sheet group w-full lg:contents" open={activeFilters > 0 ? true : undefined}>
         <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium select-none lg:hidden [&::-webkit-details-marker]:hidden">
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          <PathIcon paths={SLIDERS_ICON} className="size-4" />
           {activeFilters > 0 ? countString(strings.filtersCount, activeFilters, locale) : t("filters")}
         </summary>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:contents">

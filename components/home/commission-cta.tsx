@@ -2,7 +2,8 @@
 
 import { LocaleLink as Link } from "@/components/ui/locale-link";
 import type { HomeStrings } from "@/lib/i18n/ui-strings";
-import { Brush } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { BRUSH_ICON } from "@/components/ui/page-icons";
 import { buttonClasses } from "@/components/ui/button";
 
 /** 'Request Custom Commission': the invitation to order a piece made to measure (drawn in the browser: it needs only its link). */
@@ -16,7 +17,7 @@ export function CommissionCta({ href, strings }: { href: string; strings: Pick<H
         {strings.ctaText}
       </p>
       <Link href={href} className={buttonClasses({ variant: "accent", size: "lg", className: "mt-8" })}>
-        <Brush aria-hidden="true" />
+        <PathIcon paths={BRUSH_ICON} />
         {strings.ctaButton}
       </Link>
     </section>

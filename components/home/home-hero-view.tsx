@@ -2,7 +2,8 @@
 
 import { LocaleLink as Link } from "@/components/ui/locale-link";
 import type { HomeStrings } from "@/lib/i18n/ui-strings";
-import { ArrowRight, Brush } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { ARROW_RIGHT_ICON, BRUSH_ICON } from "@/components/ui/page-icons";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { HERO_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import { frameAspectRatio, type ImageSize } from "@/lib/domain/image-sizes";
@@ -48,10 +49,10 @@ export function HomeHeroView({
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/gallery" className={buttonClasses({ size: "lg" })}>
               {strings.viewGallery}
-              <ArrowRight aria-hidden="true" />
+              <PathIcon paths={ARROW_RIGHT_ICON} />
             </Link>
             <Link href={commissionHref} className={buttonClasses({ variant: "outline", size: "lg" })}>
-              <Brush aria-hidden="true" />
+              <PathIcon paths={BRUSH_ICON} />
               {strings.commissionArt}
             </Link>
           </div>

@@ -2,7 +2,8 @@
 
 import { LocaleLink as Link } from "@/components/ui/locale-link";
 import type { ArtworkCardStrings, HomeStrings } from "@/lib/i18n/ui-strings";
-import { ArrowRight } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { ARROW_RIGHT_ICON } from "@/components/ui/page-icons";
 import { ArtworkCard } from "@/components/artwork/artwork-card";
 import type { ArtworkCardData } from "@/components/artwork/artwork-card-data";
 import { MasonryList } from "@/components/artwork/masonry-list";
@@ -29,7 +30,7 @@ export function RecentWorksSection({
         </div>
         <Link href="/gallery" className="more-link">
           {strings.wholeGallery}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <PathIcon paths={ARROW_RIGHT_ICON} className="size-4" />
         </Link>
       </div>
       {artworks.length > 0 ? (

@@ -2,7 +2,8 @@
 
 import { LocaleLink as Link } from "@/components/ui/locale-link";
 import type { HomeStrings, ServiceCategoryStrings } from "@/lib/i18n/ui-strings";
-import { ArrowRight } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { ARROW_RIGHT_ICON } from "@/components/ui/page-icons";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { SERVICE_PREVIEW_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import { serviceHref } from "@/components/services/service-href";
@@ -41,7 +42,7 @@ export function ServicesPreviewSection({
         </div>
         <Link href="/services" className="more-link">
           {strings.allServices}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <PathIcon paths={ARROW_RIGHT_ICON} className="size-4" />
         </Link>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="home-services">
@@ -67,7 +68,7 @@ export function ServicesPreviewSection({
                   >
                     {strings.learnMore}
                     <span className="sr-only">{`(${service.title})`}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <PathIcon paths={ARROW_RIGHT_ICON} className="size-4" />
                   </Link>
                 </div>
               </article>

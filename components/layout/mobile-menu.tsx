@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { LocaleLink as Link, usePage } from "@/components/ui/locale-link";
 import type { HeaderStrings } from "@/lib/i18n/ui-strings";
-import { Menu, X } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CLOSE_ICON, MENU_ICON } from "./frame-icons";
 import { NAV_LINKS, currentState } from "./nav-links";
 
 /**
@@ -40,7 +41,7 @@ export function MobileMenu({ strings }: { strings: Pick<HeaderStrings, "nav" | "
         onClick={() => setOpenOn(open ? null : pathname)}
         className="icon-btn"
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        <PathIcon paths={open ? CLOSE_ICON : MENU_ICON} className="size-5" />
       </button>
       <nav
         id={panelId}

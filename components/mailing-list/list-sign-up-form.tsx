@@ -1,7 +1,8 @@
 "use client";
 
 import { useActionState, useId, useState } from "react";
-import { BellRing, CircleCheck, Loader2, Mail } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { BELL_RING_ICON, CIRCLE_CHECK_ICON, LOADER_ICON, MAIL_ICON } from "@/components/layout/frame-icons";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FormAlert } from "@/components/contact/form-alert";
@@ -59,16 +60,16 @@ export function ListSignUpForm({ variant, strings, className }: { variant: Varia
   if (state.status === "success") {
     return (
       <p role="status" data-testid="list-sign-up-answer" className={cn("flex items-start gap-2 rounded-md border border-success/40 bg-success/10 px-3 py-2.5 text-sm", className)}>
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+        <PathIcon paths={CIRCLE_CHECK_ICON} className="mt-0.5 size-4 shrink-0 text-success" />
         {state.message}
       </p>
     );
   }
 
-  const Icon = variant.kind === "prints" || variant.kind === "category" ? BellRing : Mail;
+  const icon = variant.kind === "prints" || variant.kind === "category" ? BELL_RING_ICON : MAIL_ICON;
   const button = (
     <button type="submit" disabled={pending} className={buttonClasses({ variant: "outline", className: "shrink-0" })}>
-      {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Icon aria-hidden="true" />}
+      <PathIcon paths={pending ? LOADER_ICON : icon} className={pending ? "animate-spin" : undefined} />
       {pending ? strings.sending : buttonLabel}
     </button>
   );

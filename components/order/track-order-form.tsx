@@ -1,7 +1,8 @@
 "use client";
 
 import { useActionState, useId, useState } from "react";
-import { CircleCheck, Loader2, Search } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CIRCLE_CHECK_ICON, LOADER_ICON, SEARCH_ICON } from "@/components/layout/frame-icons";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FormAlert } from "@/components/contact/form-alert";
@@ -48,7 +49,7 @@ export function TrackOrderForm({ strings, compact = false }: { strings: TrackOrd
       <input type="hidden" name="locale" value={locale} />
       {state.status === "answered" && (
         <p role="status" data-testid="track-order-answer" className="flex items-start gap-2 rounded-md border border-success/40 bg-success/10 px-3 py-2.5 text-sm">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          <PathIcon paths={CIRCLE_CHECK_ICON} className="mt-0.5 size-4 shrink-0 text-success" />
           {state.message}
         </p>
       )}
@@ -82,7 +83,7 @@ export function TrackOrderForm({ strings, compact = false }: { strings: TrackOrd
           />
         </FormField>
         <button type="submit" disabled={pending} className={buttonClasses({ variant: compact ? "outline" : "primary", className: compact ? "sm:mb-px" : "w-full sm:w-auto sm:justify-self-start" })}>
-          {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
+          <PathIcon paths={pending ? LOADER_ICON : SEARCH_ICON} className={pending ? "animate-spin" : undefined} />
           {pending ? strings.sending : strings.emailMeTheLink}
         </button>
       </div>

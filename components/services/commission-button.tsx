@@ -1,4 +1,5 @@
-import { ShoppingBag } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { SHOPPING_BAG_ICON } from "@/components/layout/frame-icons";
 import { CommissionAddButton } from "@/components/cart/commission-add-button";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import type { CommissionDialogStrings } from "@/components/cart/commission-words";
@@ -36,7 +37,7 @@ export function CommissionButton({
       strings={dialog}
       className={buttonClasses({ variant: "primary", size, className })}
     >
-      <ShoppingBag aria-hidden="true" />
+      <PathIcon paths={SHOPPING_BAG_ICON} />
       {label}
       <span className="sr-only">{`(${title})`}</span>
     </CommissionAddButton>

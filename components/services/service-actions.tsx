@@ -1,6 +1,7 @@
 import { LocaleLink as Link } from "@/components/ui/locale-link";
 import type { ServiceActionStrings } from "@/lib/i18n/ui-strings";
-import { CalendarDays, Info, MessageCircle } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CALENDAR_DAYS_ICON, INFO_ICON, MESSAGE_CIRCLE_ICON } from "@/components/ui/page-icons";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import type { PublicService } from "@/lib/data/services";
 import { CommissionButton, inquiryDialogId, serviceDialogId } from "./commission-button";
@@ -26,7 +27,7 @@ export function PrimaryServiceAction({ service, strings, size = "md", className 
     return <CommissionButton slug={service.slug} title={service.title} label={strings.addToCart} dialog={strings.commissionDialog} href={serviceHref(service.slug)} size={size} className={className} />;
   }
   if (service.category === "workshop" || service.category === "consultation") {
-    const Icon = service.category === "workshop" ? CalendarDays : MessageCircle;
+    const icon = service.category === "workshop" ? CALENDAR_DAYS_ICON : MESSAGE_CIRCLE_ICON;
     return (
       <DialogLink
         href={serviceHref(service.slug, { inquiry: true })}
@@ -34,14 +35,14 @@ export function PrimaryServiceAction({ service, strings, size = "md", className 
         onIntent={prefetchInquiryForm}
         className={buttonClasses({ variant: "primary", size, className })}
       >
-        <Icon aria-hidden="true" />
+        <PathIcon paths={icon} />
         {strings[PRIMARY_ACTION_LABELS[service.category]]}
       </DialogLink>
     );
   }
   return (
     <Link href="/contact#form" className={buttonClasses({ variant: "primary", size, className })}>
-      <MessageCircle aria-hidden="true" />
+      <PathIcon paths={MESSAGE_CIRCLE_ICON} />
       {strings.askAboutThis}
     </Link>
   );
@@ -57,7 +58,7 @@ export function ViewDetailsLink({ service, label, size = "md", className }: { se
       onIntent={() => prefetchServiceDetails(service.slug)}
       className={buttonClasses({ variant: "outline", size, className })}
     >
-      <Info aria-hidden="true" />
+      <PathIcon paths={INFO_ICON} />
       {label}
     </DialogLink>
   );

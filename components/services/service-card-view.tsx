@@ -1,6 +1,7 @@
 "use client";
 
-import { Clock } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CLOCK_ICON } from "@/components/ui/page-icons";
 import { Picture, type ImageSource } from "@/components/artwork/picture";
 import { SERVICE_IMAGE_SIZES } from "@/components/artwork/picture-sizes";
 import type { ServiceCategoryValue } from "@/lib/data/services";
@@ -46,7 +47,7 @@ export function ServiceCardView({
         <Heading className="text-lg leading-snug font-semibold">{service.title}</Heading>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
+            <PathIcon paths={CLOCK_ICON} className="size-4" />
             {service.duration}
           </span>
           {price && <span className="font-semibold text-foreground">{price}</span>}

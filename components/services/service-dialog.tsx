@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { X } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CLOSE_ICON } from "@/components/layout/frame-icons";
 
 /**
  * A service's details or inquiry dialog. The address says which one is open (?service=...), so a
@@ -73,7 +74,7 @@ export function ServiceDialog({
           {title}
         </h2>
         <a href={closeHref} aria-label={closeLabel} className="modal-close">
-          <X aria-hidden="true" className="size-5" />
+          <PathIcon paths={CLOSE_ICON} className="size-5" />
         </a>
       </div>
       <div className="px-6 py-5">{children}</div>

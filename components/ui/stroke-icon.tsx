@@ -22,3 +22,14 @@ export function StrokeIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+/** A StrokeIcon of paths given as data (Lucide's, each a path's `d`): `<PathIcon paths={MENU_ICON} className="size-5" />`. */
+export function PathIcon({ paths, ...props }: { paths: readonly string[] } & SVGProps<SVGSVGElement>) {
+  return (
+    <StrokeIcon width={24} height={24} {...props}>
+      {paths.map((path) => (
+        <path key={path} d={path} />
+      ))}
+    </StrokeIcon>
+  );
+}

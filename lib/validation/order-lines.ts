@@ -2,7 +2,7 @@
  * The order lines that the checkout and the cart's server check send, made from the browser's
  * cart. Apart from checkout-rules.ts so the cart page does not load the checkout's messages.
  */
-import { lineServiceId, type CartItem } from "@/lib/domain/cart";
+import { lineServiceId, type CartItem } from "@/lib/domain/cart-read";
 import type { OrderLineRequestInput } from "@/lib/validation/checkout";
 
 /** The cart's lines as the server expects them; prices, shipping and tax are left out on purpose. */

@@ -128,6 +128,46 @@ describe("the public pages' first load", () => {
     }
   });
 
+  it("has the cart's changes nowhere: reading the stored cart is all a page needs at hydration", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/cart/cart-store.ts"), page).toBe(true);
+      expect(load.has("lib/domain/cart-read.ts"), page).toBe(true);
+      // Adding, quantities, options, the server's check: fetched on the first change.
+      expect(load.has("components/cart/cart-changes.ts"), page).toBe(false);
+      expect(load.has("lib/domain/cart.ts"), page).toBe(false);
+    }
+  });
+
+  it("has one failure screen for both error boundaries, fetched when one shows it", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/layout/lazy-error-screen.tsx"), page).toBe(true);
+      expect(load.has("components/layout/error-screen.tsx"), page).toBe(false);
+    }
+  });
+
+  it("draws icons from path data: no lucide-react in the frame nor on any page but /contact", () => {
+    expect(firstLoad(SHARED).has("lucide-react")).toBe(false);
+    for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/cart"] as const) {
+      expect(loads[page].has("lucide-react"), page).toBe(false);
+    }
+  });
+
+  it("has the cart page's lines only once the stored cart has some", () => {
+    expect(loads["/cart"].has("components/cart/cart-page-view.tsx")).toBe(true);
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/cart/filled-cart.tsx"), page).toBe(false);
+      expect(load.has("components/cart/cart-line.tsx"), page).toBe(false);
+    }
+  });
+
+  it("has the theme switch's menu and the offer of the Nepali pages nowhere (fetched when opened, after the page)", () => {
+    for (const [page, load] of Object.entries(loads)) {
+      expect(load.has("components/theme/theme-switch.tsx"), page).toBe(true);
+      expect(load.has("components/theme/theme-menu.tsx"), page).toBe(false);
+      expect(load.has("components/layout/language-offer.tsx"), page).toBe(false);
+    }
+  });
+
   it("reads imports as the bundler does", () => {
     expect(staticImportsOf('import { a } from "./x";\nimport type { B } from "./y";\nconst C = lazy(() => import("./z"));')).toEqual(["./x"]);
     expect(staticImportsOf('export { serviceHref } from "./service-href";\nimport "./side-effect";')).toEqual(["./service-href", "./side-effect"]);
