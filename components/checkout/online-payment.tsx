@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition } from "react";
-import { Loader2, Wallet } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { LOADER_ICON, WALLET_ICON } from "./payment-icons";
 import { startOnlinePaymentAction } from "@/lib/actions/online-payment";
 import { PROVIDER_LABELS, type OnlineProvider } from "@/lib/domain/online-providers";
 import { pageOf } from "@/lib/http/locale-path";
@@ -115,7 +116,7 @@ export function OnlinePayment({
             disabled={disabled || pending}
             data-testid={`pay-with-${provider}`}
           >
-            {pending && active === provider ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Wallet aria-hidden="true" />}
+            {pending && active === provider ? <PathIcon paths={LOADER_ICON} className="animate-spin" /> : <PathIcon paths={WALLET_ICON} />}
             {strings.payWith[provider] ?? PROVIDER_LABELS[provider]}
           </Button>
         ))}

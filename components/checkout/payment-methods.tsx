@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { Check, Copy, Download } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CHECK_ICON, COPY_ICON, DOWNLOAD_ICON } from "./payment-icons";
 import type { PaymentMethodView } from "@/lib/domain/payment-details";
 import { fillString } from "@/lib/i18n/client-strings";
 import { Button } from "@/components/ui/button";
@@ -30,7 +31,7 @@ function CopyButton({ value, label, strings }: { value: string; label: string; s
   }
   return (
     <Button variant="outline" size="sm" onClick={copy} aria-label={fillString(strings.copyLabel, { label })} className="shrink-0">
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? <PathIcon paths={CHECK_ICON} /> : <PathIcon paths={COPY_ICON} />}
       <span aria-live="polite">{copied ? strings.copied : strings.copy}</span>
     </Button>
   );
@@ -155,7 +156,7 @@ function MethodPanel({
             className="inline-flex h-10 items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-muted"
             data-testid="save-qr"
           >
-            <Download aria-hidden="true" className="size-4" /> {strings.saveQr}
+            <PathIcon paths={DOWNLOAD_ICON} className="size-4" /> {strings.saveQr}
           </a>
           <p className="max-w-56 text-center text-xs text-muted-foreground">
             {method.amountInQr ? strings.amountInside : strings.scanIt}

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Fragment, lazy, useEffect, useRef, useState, useTransition, type ReactNode } from "react";
-import { ArrowLeft, CheckCircle2, Clock, Loader2, RotateCcw, ShieldCheck, TimerOff } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { ARROW_LEFT_ICON, CIRCLE_CHECK_ICON, CLOCK_ICON, LOADER_ICON, ROTATE_CCW_ICON, SHIELD_CHECK_ICON, TIMER_OFF_ICON } from "./payment-icons";
 import { toast } from "@/components/ui/toast";
 import { returnToCustomerInfo, submitPayment, type CheckoutResult } from "@/lib/actions/checkout";
 import type { PaymentPageOrder } from "@/lib/data/orders";
@@ -77,7 +78,7 @@ function PendingOnlinePayment({ token, strings }: { token: string; strings: Paym
   return (
     <div role="status" className="space-y-3 rounded-xl border border-accent/40 bg-accent/5 p-5 text-sm" data-testid="online-payment-pending">
       <p className="flex items-center gap-2 font-semibold">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        <PathIcon paths={LOADER_ICON} className="size-4 animate-spin" />
         {words?.title}
       </p>
       <p className="text-muted-foreground">{words?.text}</p>
@@ -95,7 +96,7 @@ function PendingOnlinePayment({ token, strings }: { token: string; strings: Paym
         }
         data-testid="check-payment-again"
       >
-        {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : <RotateCcw aria-hidden="true" />}
+        {checking ? <PathIcon paths={LOADER_ICON} className="animate-spin" /> : <PathIcon paths={ROTATE_CCW_ICON} />}
         {words?.checkAgain}
       </Button>
     </div>
@@ -116,7 +117,7 @@ function RestoreToCart({ order, strings }: { order: PaymentPageOrder; strings: P
       }}
       data-testid="restore-cart"
     >
-      <RotateCcw aria-hidden="true" />
+      <PathIcon paths={ROTATE_CCW_ICON} />
       {strings.restore}
     </Button>
   );
@@ -179,7 +180,7 @@ export function PaymentStep({
   if (placed) {
     return (
       <div ref={placedRef} className="mx-auto max-w-lg scroll-mt-24 py-12 text-center" role="status" data-testid="order-placed">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
+        <PathIcon paths={CIRCLE_CHECK_ICON} className="mx-auto size-12 text-success" />
         <h2 className="mt-4 text-2xl font-semibold">{strings.placed}</h2>
         <p className="mt-2 text-muted-foreground">
           <Sentence template={strings.placedText} slots={{ orderNumber: <span className="font-mono font-medium text-foreground">{placed.orderNumber}</span> }} />
@@ -197,7 +198,7 @@ export function PaymentStep({
       <div className="mx-auto max-w-xl space-y-6 py-6" data-testid={expired ? "order-expired" : "order-closed"}>
         <div role="alert" className="rounded-xl border border-border bg-muted p-6">
           <p className="flex items-center gap-2 text-lg font-semibold">
-            <TimerOff aria-hidden="true" className="size-5" />
+            <PathIcon paths={TIMER_OFF_ICON} className="size-5" />
             {expired ? strings.expiredTitle : strings.closedTitle}
           </p>
           <p className="mt-2 text-muted-foreground">{expired ? strings.expiredText : strings.closedText}</p>
@@ -271,12 +272,12 @@ export function PaymentStep({
             <h2 id="payment-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold">
               {strings.section}
               <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-medium text-accent" data-testid="payment-badge">
-                <Clock aria-hidden="true" className="size-3" />
+                <PathIcon paths={CLOCK_ICON} className="size-3" />
                 {strings.badge}
               </span>
             </h2>
             <Button variant="outline" onClick={back} disabled={submitting || goingBack || pendingOnline !== null || order.paidPaisa > 0}>
-              {goingBack ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowLeft aria-hidden="true" />}
+              {goingBack ? <PathIcon paths={LOADER_ICON} className="animate-spin" /> : <PathIcon paths={ARROW_LEFT_ICON} />}
               {strings.back}
             </Button>
           </div>
@@ -298,7 +299,7 @@ export function PaymentStep({
           </p>
           {order.paymentDueAt && (
             <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm" data-testid="payment-time-left">
-              <Clock aria-hidden="true" className="size-4" />
+              <PathIcon paths={CLOCK_ICON} className="size-4" />
               {order.holdsOriginals ? strings.held : strings.pleasePay}
               {timeLeft === null ? "" : timeLeft > 0 ? fillString(strings.timeLeft, { time: timeLeftText(timeLeft, strings) }) : strings.timeUp}
             </p>
@@ -342,7 +343,7 @@ export function PaymentStep({
             </p>
           )}
           <Button size="lg" className="w-full" onClick={pay} disabled={submitting || !screenshot}>
-            {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShieldCheck aria-hidden="true" />}
+            {submitting ? <PathIcon paths={LOADER_ICON} className="animate-spin" /> : <PathIcon paths={SHIELD_CHECK_ICON} />}
             {submitting ? strings.processing : strings.submit}
           </Button>
           </>

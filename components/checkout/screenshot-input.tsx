@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useId, useMemo, useRef } from "react";
-import { ImageUp, X } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { IMAGE_UP_ICON, X_ICON } from "./payment-icons";
 import { IMAGE_RULES, SCREENSHOT_MIME_TYPES } from "@/lib/images/rules";
 import { fillString } from "@/lib/i18n/client-strings";
 import { toDevanagariDigits } from "@/lib/i18n/digits";
@@ -74,7 +75,7 @@ export function ScreenshotInput({
               }}
               className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-muted-foreground hover:bg-muted hover:text-foreground"
             >
-              <X aria-hidden="true" className="size-4" /> {strings.remove}
+              <PathIcon paths={X_ICON} className="size-4" /> {strings.remove}
             </button>
           </div>
         </div>
@@ -83,7 +84,7 @@ export function ScreenshotInput({
           htmlFor={id}
           className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input px-4 py-8 text-center text-sm hover:bg-muted/50"
         >
-          <ImageUp aria-hidden="true" className="size-8 text-muted-foreground" />
+          <PathIcon paths={IMAGE_UP_ICON} className="size-8 text-muted-foreground" />
           <span className="font-medium">{strings.upload}</span>
           <span className="text-muted-foreground">{strings.types}</span>
         </label>

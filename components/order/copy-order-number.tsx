@@ -1,6 +1,7 @@
 "use client";
 
-import { Check, Copy } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { CHECK_ICON, COPY_ICON } from "@/components/checkout/payment-icons";
 import { useCopyFeedback } from "@/components/ui/use-copy-feedback";
 
 /** The button's words, in the page's language (translated on the server). */
@@ -44,7 +45,7 @@ export function CopyOrderNumber({ orderNumber, strings }: { orderNumber: string;
         aria-label={copied ? strings.copiedLabel : strings.copyLabel}
         className="inline-flex h-8 items-center gap-1.5 rounded-md border border-input px-2.5 text-sm hover:bg-muted [&_svg]:size-4"
       >
-        {copied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
+        {copied ? <PathIcon paths={CHECK_ICON} className="text-success" /> : <PathIcon paths={COPY_ICON} />}
         <span aria-live="polite">{copied ? strings.copied : strings.copy}</span>
       </button>
     </div>

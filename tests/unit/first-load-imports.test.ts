@@ -81,6 +81,7 @@ const PAGES = {
   "/about": site("views/about/[view]/page.tsx"),
   "/contact": site("contact/page.tsx"),
   "/cart": site("cart/page.tsx"),
+  "the payment step": site("checkout/pay/[token]/page.tsx"),
 } as const;
 
 describe("the public pages' first load", () => {
@@ -93,6 +94,7 @@ describe("the public pages' first load", () => {
     expect(loads["/services"].has("components/services/service-dialog.tsx")).toBe(true);
     expect(loads["/contact"].has("components/contact/contact-form.tsx")).toBe(true);
     expect(loads["/cart"].has("components/cart/cart-page-view.tsx")).toBe(true);
+    expect(loads["the payment step"].has("components/checkout/payment-step.tsx")).toBe(true);
     // Fetched on first use (import()), so not in the first load.
     expect(loads["/services"].has("components/ui/dialog.tsx")).toBe(false);
     // A server module a page imports is not browser code unless a client module imports it.
@@ -147,7 +149,7 @@ describe("the public pages' first load", () => {
 
   it("draws icons from path data: no lucide-react in the frame nor on any page but /contact", () => {
     expect(firstLoad(SHARED).has("lucide-react")).toBe(false);
-    for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/cart"] as const) {
+    for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/cart", "the payment step"] as const) {
       expect(loads[page].has("lucide-react"), page).toBe(false);
     }
   });
