@@ -14,19 +14,7 @@ function send(body: object): void {
   }
 }
 
-/**
- * The pages the server counts (lib/domain/page-views.ts, countedPage; tests/unit/page-views.test.ts
- * keeps the two in step): the others — the payment step, the order's pages, the list's and the
- * sign-in links — are not reported at all, so their views cost no request and no refusal.
- */
-const COUNTED = /^(?:\/ne)?(?:\/(?:gallery(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?|services|about|contact|cart|checkout))?\/?$/;
-
-export function isCountedPath(path: string): boolean {
-  return COUNTED.test(path);
-}
-
 export function sendPageView(path: string): void {
-  if (!isCountedPath(path)) return;
   send({ e: "view", p: path, r: first ? document.referrer : undefined });
   first = false;
 }

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
 import { clientAddressFrom } from "@/lib/http/client-address";
-import { countedPage, isRobot, referrerHost } from "@/lib/domain/page-views";
+import { countedPage, isRobot, isUncountedShopPage, referrerHost } from "@/lib/domain/page-views";
 import { countCartAdd, countPageView } from "@/lib/analytics/page-views";
 
 export const MAX_BEACON_BYTES = 1024;
@@ -111,7 +111,7 @@ export async function handleBeacon(request: Request, now = new Date()): Promise<
   const beacon = parsed.data;
   if (beacon.e === "view") {
     const page = countedPage(beacon.p);
-    if (!page) return answer(422, BEACON_MESSAGES.unknownPage);
+    if (!page) return isUncountedShopPage(beacon.p) ? answer(204) : answer(422, BEACON_MESSAGES.unknownPage);
     if (page.artworkSlug) {
       const artwork = await db.artwork.findUnique({ where: { slug: page.artworkSlug }, select: { id: true } });
       if (!artwork) return answer(422, BEACON_MESSAGES.unknownPage);

@@ -35,6 +35,20 @@ export function countedPage(address: string): PageKey | null {
 }
 
 /**
+ * The shop's own pages that are not counted (a buyer's payment step and order pages, the list's and
+ * sign-in links, a certificate's check): the browser reports every page it shows (the beacon is in
+ * the site's frame, where a few more bytes would cost every page), and a view of one of these is
+ * taken and dropped (204), not refused as an unknown address (422, a console error on the page).
+ */
+const UNCOUNTED_PAGE = /^(?:\/ne)?\/(?:checkout\/pay\/[^/]+|order-success|verify\/[^/]+|list\/(?:confirm|unsubscribe)|set-password|sign-in-link)\/?$/;
+
+export function isUncountedShopPage(address: string): boolean {
+  if (typeof address !== "string" || address.length > MAX_PATH_LENGTH + 200) return false;
+  const path = address.split(/[?#]/, 1)[0];
+  return path.length <= MAX_PATH_LENGTH && UNCOUNTED_PAGE.test(path);
+}
+
+/**
  * The host of the page the visitor came from: '' when none, when it is the shop itself
  * (`ownHost`) or when it is not an http(s) address. Never the path or query of that page.
  */
