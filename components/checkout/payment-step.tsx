@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { returnToCustomerInfo, submitPayment, type CheckoutResult } from "@/lib/actions/checkout";
 import type { PaymentPageOrder } from "@/lib/data/orders";
 import { paymentRemark, type PaymentMethodView } from "@/lib/domain/payment-details";
-import { ORDER_REDIRECT_DELAY_MS } from "@/lib/validation/payment-messages";
+import { ORDER_REDIRECT_DELAY_MS } from "@/lib/images/screenshot-limits";
 import { fillString } from "@/lib/i18n/client-strings";
 import { toDevanagariDigits } from "@/lib/i18n/digits";
 import { templateParts } from "@/lib/i18n/template-parts";

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef } from "react";
 import { PathIcon } from "@/components/ui/stroke-icon";
 import { IMAGE_UP_ICON, X_ICON } from "./payment-icons";
-import { IMAGE_RULES, SCREENSHOT_MIME_TYPES } from "@/lib/images/rules";
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MIME_TYPES } from "@/lib/images/screenshot-limits";
 import { fillString } from "@/lib/i18n/client-strings";
 import { toDevanagariDigits } from "@/lib/i18n/digits";
 import type { ScreenshotStrings } from "./payment-words";
@@ -21,7 +21,7 @@ export const SCREENSHOT_ACCEPT = [...SCREENSHOT_MIME_TYPES, ...SCREENSHOT_MIME_T
 /** The browser's first check of a chosen file (same types as the server); the server decodes the bytes again. */
 export function screenshotProblem(file: File, strings: Pick<ScreenshotStrings, "notAnImage" | "tooLarge">): string | null {
   if (!SCREENSHOT_MIME_TYPES.includes(file.type)) return strings.notAnImage;
-  if (file.size > IMAGE_RULES.screenshot.maxBytes) return strings.tooLarge;
+  if (file.size > SCREENSHOT_MAX_BYTES) return strings.tooLarge;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckCircle2, Clock, Images, Mail, MailWarning, MessageCircle, SearchX } from "lucide-react";
+import { CheckCircle2, Mail, MailWarning, SearchX } from "lucide-react";
 import type { CustomerOrderView } from "@/lib/data/orders";
 import { journeyStates, type PaymentStatusValue } from "@/lib/domain/order-status";
 import { formatOrderDate, formatPrice, toDevanagariDigits, type Digits } from "@/lib/i18n/format";
@@ -10,6 +10,7 @@ import { OrderLineRow } from "./order-line-row";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyOrderNumber } from "./copy-order-number";
+import { OrderPageLinks, OrderUnavailableView } from "./order-unavailable-view";
 
 /** The payment status as the buyer reads it ("Unpaid" while nothing waits for the shop). */
 function statusWords(t: Words, status: PaymentStatusValue, claimSubmitted: boolean): string {
@@ -25,21 +26,6 @@ function statusWords(t: Words, status: PaymentStatusValue, claimSubmitted: boole
     partly_refunded: "statusPartlyRefunded",
   } as const;
   return t(keys[status]);
-}
-
-function Links({ t, locale }: { t: Words; locale: Locale }) {
-  return (
-    <div className="flex flex-wrap justify-center gap-3">
-      <Link href={addressIn("/gallery", locale)} className={buttonClasses({ variant: "primary" })}>
-        <Images aria-hidden="true" />
-        {t("continueShopping")}
-      </Link>
-      <Link href={addressIn("/contact", locale)} className={buttonClasses({ variant: "outline" })}>
-        <MessageCircle aria-hidden="true" />
-        {t("contactUs")}
-      </Link>
-    </div>
-  );
 }
 
 function Detail({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -77,30 +63,7 @@ export function OrderSuccessView({
   const price = (paisa: number) => formatPrice(paisa, locale, { digits });
   const within = p("within", { hours: paymentCheckHours, hoursText: locale === "ne" && digits !== "latin" ? toDevanagariDigits(String(paymentCheckHours)) : String(paymentCheckHours) });
   const notAvailable = t("notAvailable");
-  if (!order && unavailable) {
-    return (
-      <div className="mx-auto max-w-xl text-center" data-testid="order-unavailable">
-        <Clock aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
-        <h1 className="mt-4 text-3xl font-semibold">{t("unavailableTitle")}</h1>
-        <p className="mt-3 text-muted-foreground">{t("unavailableBody")}</p>
-        {supportEmail && (
-          <p className="mt-3 text-muted-foreground">
-            {t.rich("questions", {
-              email: supportEmail,
-              link: (chunks) => (
-                <a className="font-medium underline underline-offset-4" href={`mailto:${supportEmail}`}>
-                  {chunks}
-                </a>
-              ),
-            })}
-          </p>
-        )}
-        <div className="mt-8">
-          <Links t={t} locale={locale} />
-        </div>
-      </div>
-    );
-  }
+  if (!order && unavailable) return <OrderUnavailableView supportEmail={supportEmail} locale={locale} />;
   if (!order) {
     return (
       <div className="mx-auto max-w-xl text-center" data-testid="order-missing">
@@ -115,7 +78,7 @@ export function OrderSuccessView({
           <Detail label={t("total")}>{notAvailable}</Detail>
         </dl>
         <div className="mt-8">
-          <Links t={t} locale={locale} />
+          <OrderPageLinks t={t} locale={locale} />
         </div>
       </div>
     );
@@ -301,7 +264,7 @@ export function OrderSuccessView({
       </section>
 
       <div className="mt-10">
-        <Links t={t} locale={locale} />
+        <OrderPageLinks t={t} locale={locale} />
       </div>
     </div>
   );

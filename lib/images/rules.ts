@@ -3,6 +3,8 @@
  * sections 5 and 8). Every user-visible upload message lives here.
  */
 
+import { SCREENSHOT_FORMATS, SCREENSHOT_MAX_BYTES, SCREENSHOT_MIME_TYPES } from "./screenshot-limits";
+
 export type ImageKind = "screenshot" | "artwork" | "service" | "about" | "reference";
 export type ImageFormat = "png" | "jpeg" | "webp" | "gif";
 
@@ -41,8 +43,8 @@ export interface ImageRule {
  */
 export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
   screenshot: {
-    maxBytes: 5 * MB,
-    formats: ["png", "jpeg", "webp"],
+    maxBytes: SCREENSHOT_MAX_BYTES,
+    formats: [...SCREENSHOT_FORMATS],
     notAnImageMessage: IMAGE_MESSAGES.screenshotNotAnImage,
     tooLargeMessage: IMAGE_MESSAGES.screenshotTooLarge,
   },
@@ -119,4 +121,4 @@ export function sniffFormat(bytes: Uint8Array): ImageFormat | null {
  * The payment screenshot types, the same list for the browser's file input (accept and its own
  * check) and for the server.
  */
-export const SCREENSHOT_MIME_TYPES: readonly string[] = Object.freeze(IMAGE_RULES.screenshot.formats.map(mimeOf));
+export { SCREENSHOT_MIME_TYPES };

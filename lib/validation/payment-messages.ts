@@ -29,5 +29,4 @@ export const PAYMENT_STEP_MESSAGES = {
     `Order ${orderNumber} is no longer awaiting payment. Please email ${email} with your order number if you have questions.`,
 } as const;
 
-/** Redirect to /order-success this long after a successful order (spec section 9). */
-export const ORDER_REDIRECT_DELAY_MS = 2_000;
+export { ORDER_REDIRECT_DELAY_MS } from "@/lib/images/screenshot-limits";

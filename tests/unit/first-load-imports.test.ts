@@ -147,6 +147,14 @@ describe("the public pages' first load", () => {
     }
   });
 
+  it("keeps the payment step's first load to the step: no messages module, image rules or order page's copy button", () => {
+    const step = loads["the payment step"];
+    expect(step.has("components/checkout/screenshot-input.tsx")).toBe(true);
+    expect(step.has("lib/images/rules.ts")).toBe(false);
+    expect(step.has("lib/validation/payment-messages.ts")).toBe(false);
+    expect(step.has("components/order/copy-order-number.tsx")).toBe(false);
+  });
+
   it("draws icons from path data: no lucide-react in the frame nor on any page but /contact", () => {
     expect(firstLoad(SHARED).has("lucide-react")).toBe(false);
     for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/cart", "the payment step"] as const) {

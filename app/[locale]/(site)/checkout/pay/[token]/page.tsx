@@ -6,7 +6,7 @@ import { CustomerJourney } from "@/components/checkout/customer-journey";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { PaymentStep } from "@/components/checkout/payment-step";
 import { orderQrImages } from "@/lib/payments/qr-image";
-import { OrderSuccessView } from "@/components/order/order-success-view";
+import { OrderUnavailableView } from "@/components/order/order-unavailable-view";
 import { Container } from "@/components/ui/container";
 import { getOrderForPaymentPage } from "@/lib/data/orders";
 import { getPaymentMethods } from "@/lib/data/payment-methods";
@@ -130,7 +130,7 @@ export default async function PaymentPage({
           journey={<CustomerJourney states={["completed", "current", "pending", "pending"]} words={journeyWords(locale).journey} />}
         />
       ) : (
-        <OrderSuccessView order={null} unavailable supportEmail={supportEmail} paymentCheckHours={settings.paymentCheckHours} locale={locale} digits={digits} />
+        <OrderUnavailableView supportEmail={supportEmail} locale={locale} />
       )}
     </Container>
   );
