@@ -4,7 +4,7 @@ import { PathIcon } from "@/components/ui/stroke-icon";
 import { MESSAGE_SQUARE_ICON } from "@/components/ui/page-icons";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { AddToCartButton } from "./add-to-cart-button";
-import { offersPrints } from "@/lib/domain/pricing";
+import { offersPrints } from "@/lib/domain/print-offer";
 import { toCartInput, type ArtworkCardData } from "./artwork-card-data";
 
 /** Why a work cannot go in the cart, in the words of its status badge (a key of artwork.unavailable). */

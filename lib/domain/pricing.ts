@@ -202,11 +202,4 @@ export function cartTotals(
   return orderTotals(items.map(cartLineForPricing));
 }
 
-/**
- * Whether prints of a work can be ordered, whatever became of the original (sold, held by an
- * order, kept by the artist): it needs a price (prints are priced from it) and is not a
- * made-to-order piece, which is commissioned instead.
- */
-export function offersPrints(work: { status: string; pricePaisa: number | null }): boolean {
-  return work.pricePaisa !== null && work.status !== "custom_only";
-}
+export { offersPrints } from "./print-offer";

@@ -155,6 +155,12 @@ describe("the public pages' first load", () => {
     expect(step.has("components/order/copy-order-number.tsx")).toBe(false);
   });
 
+  it("leaves the pricing rules out of the browsing pages (a card asks only whether prints are offered)", () => {
+    for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/contact"] as const) {
+      expect(loads[page].has("lib/domain/pricing.ts"), page).toBe(false);
+    }
+  });
+
   it("draws icons from path data: no lucide-react in the frame nor on any page but /contact", () => {
     expect(firstLoad(SHARED).has("lucide-react")).toBe(false);
     for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/cart", "the payment step"] as const) {
