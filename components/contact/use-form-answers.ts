@@ -3,16 +3,18 @@
 import { useState, type FormEvent } from "react";
 import { NO_QUICK_CHECK_ANSWER } from "@/components/contact/lazy-quick-check";
 import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
-import type { FormState } from "@/lib/validation/form-state";
+
+/** What the hook reads of a form's state: whether it failed, with what message, asking for the check. */
+type AnsweredState = { status: "idle" } | { status: "success" } | { status: "error"; message: string; quickCheck?: boolean };
 
 /**
- * What the public forms (contact, service inquiry) keep of their server action's answers: a key
+ * What the public forms (contact, service inquiry, the list's sign-ups) keep of their server action's answers: a key
  * that changes with every answer (a form re-created with it shows the values the server returned),
  * whether the quick check is shown (once the server asked for it, it stays), and what the last
  * answer said about the check. `checkRequired` is the server's "complete the quick check" answer
  * in the form's language (the action answers in it).
  */
-export function useFormAnswers<F extends string>(state: FormState<F>, checkRequired: string) {
+export function useFormAnswers(state: AnsweredState, checkRequired: string) {
   const [answered, setAnswered] = useState(state);
   const [answerKey, setAnswerKey] = useState(0);
   const [quickCheck, setQuickCheck] = useState(false);

@@ -1,17 +1,17 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
+import { useActionState, useId } from "react";
 import { PathIcon } from "@/components/ui/stroke-icon";
 import { BELL_RING_ICON, CIRCLE_CHECK_ICON, LOADER_ICON, MAIL_ICON } from "@/components/layout/frame-icons";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FormAlert } from "@/components/contact/form-alert";
 import { inputClass } from "@/components/contact/form-field";
-import { LazyQuickCheck, NO_QUICK_CHECK_ANSWER } from "@/components/contact/lazy-quick-check";
+import { LazyQuickCheck } from "@/components/contact/lazy-quick-check";
+import { useFormAnswers } from "@/components/contact/use-form-answers";
 import type { QuickCheckWords } from "@/components/quick-check/quick-check";
 import type { Locale } from "@/lib/i18n/locales";
 import { signUpAfterOrder, signUpForAlert, signUpForList } from "@/lib/actions/mailing-list";
-import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { LIST_LIMITS } from "@/lib/domain/mailing-list-limits";
 import { INITIAL_LIST_SIGN_UP_STATE, type ListSignUpState } from "@/lib/validation/mailing-list";
 
@@ -45,17 +45,7 @@ export function ListSignUpForm({ variant, strings, className }: { variant: Varia
   const { label, button: buttonLabel } = strings;
   const [state, formAction, pending] = useActionState<ListSignUpState, FormData>(ACTIONS[variant.kind], INITIAL_LIST_SIGN_UP_STATE);
   const id = useId();
-  const [answered, setAnswered] = useState(state);
-  const [formKey, setFormKey] = useState(0);
-  const [quickCheck, setQuickCheck] = useState(false);
-  const [sentWithSolution, setSentWithSolution] = useState(false);
-  const [checkAnswer, setCheckAnswer] = useState(NO_QUICK_CHECK_ANSWER);
-  if (answered !== state) {
-    setAnswered(state);
-    setFormKey((key) => key + 1);
-    if (state.status === "error" && state.quickCheck) setQuickCheck(true);
-    setCheckAnswer({ asked: state.status === "error" && state.message === strings.checkRequired, sentWithSolution });
-  }
+  const { answerKey: formKey, quickCheck, checkAnswer, onSubmit } = useFormAnswers(state, strings.checkRequired);
 
   if (state.status === "success") {
     return (
@@ -77,7 +67,7 @@ export function ListSignUpForm({ variant, strings, className }: { variant: Varia
     <form
       key={formKey}
       action={formAction}
-      onSubmit={(event) => setSentWithSolution(Boolean(new FormData(event.currentTarget).get(QUICK_CHECK_FIELD)))}
+      onSubmit={onSubmit}
       noValidate
       aria-busy={pending}
       className={cn("space-y-3", className)}
