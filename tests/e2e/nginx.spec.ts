@@ -77,6 +77,8 @@ interface Answer {
   type: string;
   cacheControl: string;
   body: string;
+  /** Every header of the answer, for a failure's message. */
+  headers: Record<string, string>;
 }
 
 async function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -87,6 +89,7 @@ async function get(pathname: string, headers: Record<string, string> = {}): Prom
     type: response.headers.get("content-type") ?? "",
     cacheControl: response.headers.get("cache-control") ?? "",
     body: await response.text(),
+    headers: Object.fromEntries(response.headers),
   };
 }
 
@@ -211,7 +214,9 @@ test.describe("through nginx", { tag: "@exclusive" }, () => {
     const page = "/about";
     const first = await get(page);
     expect(first.status).toBe(200);
-    expect(first.cacheControl).toMatch(/s-maxage=\d+/);
+    // The whole answer's headers in the message: this assertion failed twice in about six whole
+    // runs (no Cache-Control on /about), and the cause is not found yet.
+    expect(first.cacheControl, JSON.stringify({ headers: first.headers, body: first.body.slice(0, 300) })).toMatch(/s-maxage=\d+/);
     expect(first.cache).toBe("MISS");
     const second = await get(page);
     expect(second.cache).toBe("HIT");
