@@ -35,6 +35,9 @@ async function track(formArea: Locator, orderNumber: string, email: string) {
   await formArea.getByLabel("Order number").fill(orderNumber);
   await formArea.getByLabel("Order email").fill(email);
   await formArea.getByRole("button", { name: "Email me the link" }).click();
+  // The answer re-creates the form with empty fields: until then this submission is in flight,
+  // and the same sentence from the one before is still on screen, so wait for the fields.
+  await expect(formArea.getByLabel("Order number")).toHaveValue("");
 }
 
 test.describe("track your order", () => {
