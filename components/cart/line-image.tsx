@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { PathIcon } from "@/components/ui/stroke-icon";
-import { IMAGE_OFF_ICON } from "@/components/ui/page-icons";
+import { IMAGE_OFF_ICON } from "@/components/ui/picture-icons";
 import { cn } from "@/components/ui/cn";
 
 /** Widths of a line picture (shown 96 CSS px wide at most): two of next/image's default `imageSizes`. */

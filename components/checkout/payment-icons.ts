@@ -11,23 +11,12 @@ export {
   CLOSE_ICON as X_ICON,
   LOADER_ICON,
 } from "@/components/layout/frame-icons";
-export { CLOCK_ICON } from "@/components/ui/page-icons";
+export { CLOCK_ICON } from "@/components/ui/picture-icons";
 
 export const ARROW_LEFT_ICON = ["m12 19-7-7 7-7", "M19 12H5"] as const;
-export const ROTATE_CCW_ICON = [
-  "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8",
-  "M3 3v5h5",
-] as const;
 export const SHIELD_CHECK_ICON = [
   "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z",
   "m9 12 2 2 4-4",
-] as const;
-export const TIMER_OFF_ICON = [
-  "M10 2h4",
-  "M4.6 11a8 8 0 0 0 1.7 8.7 8 8 0 0 0 8.7 1.7",
-  "M7.4 7.4a8 8 0 0 1 10.3 1 8 8 0 0 1 .9 10.2",
-  "m2 2 20 20",
-  "M12 12v-2",
 ] as const;
 export const COPY_ICON = [
   "M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z",

@@ -1,35 +1,22 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Fragment, lazy, useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import { lazy, useEffect, useState, useTransition, type ReactNode } from "react";
 import { PathIcon } from "@/components/ui/stroke-icon";
-import { ARROW_LEFT_ICON, CIRCLE_CHECK_ICON, CLOCK_ICON, LOADER_ICON, ROTATE_CCW_ICON, SHIELD_CHECK_ICON, TIMER_OFF_ICON } from "./payment-icons";
+import { ARROW_LEFT_ICON, CLOCK_ICON, LOADER_ICON, SHIELD_CHECK_ICON } from "./payment-icons";
 import { toast } from "@/components/ui/toast";
 import { returnToCustomerInfo, submitPayment, type CheckoutResult } from "@/lib/actions/checkout";
 import type { PaymentPageOrder } from "@/lib/data/orders";
-import { paymentRemark, type PaymentMethodView } from "@/lib/domain/payment-details";
 import { ORDER_REDIRECT_DELAY_MS } from "@/lib/images/screenshot-limits";
 import { fillString } from "@/lib/i18n/client-strings";
 import { toDevanagariDigits } from "@/lib/i18n/digits";
-import { templateParts } from "@/lib/i18n/template-parts";
 import { addressIn } from "@/lib/http/locale-path";
 import { useCart } from "@/components/cart/cart-context";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { PaymentMethods } from "./payment-methods";
+import { Button } from "@/components/ui/button";
 import type { OnlineProvider } from "@/lib/domain/online-providers";
 import { ScreenshotInput } from "./screenshot-input";
 import { savePendingOrder } from "./pending-order";
 import type { PaymentStrings } from "./payment-words";
-
-/** A template's `{name}` slots drawn as the given elements, the words around them as text. */
-function Sentence({ template, slots }: { template: string; slots: Record<string, ReactNode> }) {
-  return (
-    <>
-      {templateParts(template).map((part, i) => ("slot" in part ? <Fragment key={i}>{slots[part.slot] ?? `{${part.slot}}`}</Fragment> : part.text))}
-    </>
-  );
-}
 
 /** "25 min", "1 h 05 min" in the page's words and digits (display only). */
 function timeLeftText(ms: number, strings: PaymentStrings): string {
@@ -46,6 +33,16 @@ function timeLeftText(ms: number, strings: PaymentStrings): string {
  */
 const OnlinePayment = lazy(() => import("./online-payment").then((module) => ({ default: module.OnlinePayment })));
 
+/*
+ * The step's ends (the order placed, expired or closed, an online payment being confirmed) are
+ * fetched when drawn: on the server for the page's HTML, in the browser when one comes up. The
+ * module is asked for as soon as a payment is sent, so 'placed' shows without a wait.
+ */
+const loadEnds = () => import("./payment-step-ends");
+const PlacedView = lazy(() => loadEnds().then((module) => ({ default: module.PlacedView })));
+const ClosedView = lazy(() => loadEnds().then((module) => ({ default: module.ClosedView })));
+const PendingOnlinePayment = lazy(() => loadEnds().then((module) => ({ default: module.PendingOnlinePayment })));
+
 /** Minutes left, refreshed every 15 s (display only: the server decides). */
 function useTimeLeft(dueAt: string | null): number | null {
   const [left, setLeft] = useState<number | null>(null);
@@ -61,69 +58,6 @@ function useTimeLeft(dueAt: string | null): number | null {
 }
 
 /**
- * An eSewa or Khalti payment is being confirmed: every other way to pay (and Back, which would
- * cancel the order) waits for it, so nobody pays twice. The page says when the shop asks the
- * provider again, and the buyer can ask now.
- */
-function PendingOnlinePayment({ token, strings }: { token: string; strings: PaymentStrings }) {
-  const router = useRouter();
-  const [checking, startChecking] = useTransition();
-  const [message, setMessage] = useState<string | null>(null);
-  const words = strings.pending;
-  useEffect(() => {
-    // The page looks again by itself every half minute while the provider has not answered.
-    const timer = window.setInterval(() => router.refresh(), 30_000);
-    return () => window.clearInterval(timer);
-  }, [router]);
-  return (
-    <div role="status" className="space-y-3 rounded-xl border border-accent/40 bg-accent/5 p-5 text-sm" data-testid="online-payment-pending">
-      <p className="flex items-center gap-2 font-semibold">
-        <PathIcon paths={LOADER_ICON} className="size-4 animate-spin" />
-        {words?.title}
-      </p>
-      <p className="text-muted-foreground">{words?.text}</p>
-      {message && <p>{message}</p>}
-      <Button
-        variant="outline"
-        disabled={checking}
-        onClick={() =>
-          startChecking(async () => {
-            const { checkOnlinePaymentAgainAction } = await import("@/lib/actions/online-payment");
-            const result = await checkOnlinePaymentAgainAction(token, strings.locale);
-            setMessage(result.paid ? null : (result.message ?? words?.notConfirmed ?? null));
-            router.refresh();
-          })
-        }
-        data-testid="check-payment-again"
-      >
-        {checking ? <PathIcon paths={LOADER_ICON} className="animate-spin" /> : <PathIcon paths={ROTATE_CCW_ICON} />}
-        {words?.checkAgain}
-      </Button>
-    </div>
-  );
-}
-
-/** An expired (or changed) order: its lines can go back in the cart. */
-function RestoreToCart({ order, strings }: { order: PaymentPageOrder; strings: PaymentStrings }) {
-  const { restoreLines } = useCart();
-  const router = useRouter();
-  return (
-    <Button
-      size="lg"
-      onClick={() => {
-        restoreLines(order.restorableLines);
-        savePendingOrder(null);
-        router.push(addressIn("/cart", strings.locale));
-      }}
-      data-testid="restore-cart"
-    >
-      <PathIcon paths={ROTATE_CCW_ICON} />
-      {strings.restore}
-    </Button>
-  );
-}
-
-/**
  * Step 2, Payment, on the order's own page (/checkout/pay/<token>): the order number, the exact
  * amount, the ways to pay (QR with amount and order number), the time left to pay, the
  * screenshot upload and 'I've Made the Payment'. Reload, Back or a return from the wallet app
@@ -132,11 +66,10 @@ function RestoreToCart({ order, strings }: { order: PaymentPageOrder; strings: P
 export function PaymentStep({
   token,
   order,
-  paymentMethods,
   onlineProviders = [],
   onlineNotice = null,
-  qrPayloads,
-  qrImages,
+  intro,
+  methods,
   lines,
   steps,
   journey,
@@ -146,15 +79,14 @@ export function PaymentStep({
   strings: PaymentStrings;
   token: string;
   order: PaymentPageOrder;
-  paymentMethods: PaymentMethodView[];
   /** eSewa / Khalti, when configured and enabled (never in demo mode). */
   onlineProviders?: OnlineProvider[];
   /** The message after a return from a provider without a confirmed payment. */
   onlineNotice?: string | null;
-  /** What each payment method's QR code holds for this order, by kind (orderQrPayload, on the server). */
-  qrPayloads: Record<string, string | null>;
-  /** Each payment method's QR for this order, drawn on the server, by kind. */
-  qrImages?: Record<string, string>;
+  /** The order's number and the amount to pay (PaymentIntro), drawn on the server. */
+  intro: ReactNode;
+  /** The ways to pay with their QR codes and details (PaymentMethods), drawn on the server. */
+  methods: ReactNode;
   /** The order's lines and total (OrderLines), drawn on the server. */
   lines: ReactNode;
   /** The checkout's steps (CheckoutSteps, at 'Payment') and 'What happens next' (CustomerJourney), drawn on the server. */
@@ -171,43 +103,10 @@ export function PaymentStep({
   const [submitting, startSubmit] = useTransition();
   const [goingBack, startGoingBack] = useTransition();
   const timeLeft = useTimeLeft(order.paymentDueAt);
-  const placedRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (placed) placedRef.current?.scrollIntoView({ block: "start", behavior: "instant" });
-  }, [placed]);
+  if (placed) return <PlacedView placed={placed} strings={strings} />;
 
-  if (placed) {
-    return (
-      <div ref={placedRef} className="mx-auto max-w-lg scroll-mt-24 py-12 text-center" role="status" data-testid="order-placed">
-        <PathIcon paths={CIRCLE_CHECK_ICON} className="mx-auto size-12 text-success" />
-        <h2 className="mt-4 text-2xl font-semibold">{strings.placed}</h2>
-        <p className="mt-2 text-muted-foreground">
-          <Sentence template={strings.placedText} slots={{ orderNumber: <span className="font-mono font-medium text-foreground">{placed.orderNumber}</span> }} />
-        </p>
-        {placed.notice && <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm">{placed.notice}</p>}
-        <Link href={addressIn(`/order-success?token=${encodeURIComponent(placed.accessToken)}`, strings.locale)} className={buttonClasses({ variant: "link", className: "mt-4" })}>
-          {strings.viewOrder}
-        </Link>
-      </div>
-    );
-  }
-
-  if (expired || order.state === "closed") {
-    return (
-      <div className="mx-auto max-w-xl space-y-6 py-6" data-testid={expired ? "order-expired" : "order-closed"}>
-        <div role="alert" className="rounded-xl border border-border bg-muted p-6">
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <PathIcon paths={TIMER_OFF_ICON} className="size-5" />
-            {expired ? strings.expiredTitle : strings.closedTitle}
-          </p>
-          <p className="mt-2 text-muted-foreground">{expired ? strings.expiredText : strings.closedText}</p>
-        </div>
-        {lines}
-        {order.restorableLines.length > 0 && <RestoreToCart order={order} strings={strings} />}
-      </div>
-    );
-  }
+  if (expired || order.state === "closed") return <ClosedView order={order} expired={expired} lines={lines} strings={strings} />;
 
   function pay() {
     if (!screenshot) {
@@ -219,6 +118,7 @@ export function PaymentStep({
     form.set("screenshot", screenshot);
     form.set("locale", strings.locale);
     setPaymentMessage(null);
+    void loadEnds();
     startSubmit(async () => {
       let result: CheckoutResult;
       try {
@@ -261,7 +161,6 @@ export function PaymentStep({
     });
   }
 
-  const remark = paymentRemark(order.orderNumber, order.customerName);
   const pendingOnline = order.pendingOnline;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -281,22 +180,7 @@ export function PaymentStep({
               {strings.back}
             </Button>
           </div>
-          <p className="text-sm">
-            <Sentence template={strings.orderLabel} slots={{ orderNumber: <span className="font-mono font-medium" data-testid="payment-order-number">{order.orderNumber}</span> }} />
-          </p>
-          <p className="text-sm text-muted-foreground">
-            <Sentence
-              template={strings.payIntro}
-              slots={{
-                amount: (
-                  <strong className="text-foreground tabular-nums" data-testid="payment-amount">
-                    {strings.amount}
-                  </strong>
-                ),
-                orderNumber: <strong className="font-mono text-foreground">{order.orderNumber}</strong>,
-              }}
-            />
-          </p>
+          {intro}
           {order.paymentDueAt && (
             <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm" data-testid="payment-time-left">
               <PathIcon paths={CLOCK_ICON} className="size-4" />
@@ -320,7 +204,7 @@ export function PaymentStep({
           )}
           {!pendingOnline && (
           <>
-          <PaymentMethods methods={paymentMethods} totalPaisa={order.amountToPayPaisa} remark={remark} orderNumber={order.orderNumber} qrPayloads={qrPayloads} qrImages={qrImages} strings={strings.methods} />
+          {methods}
           <ScreenshotInput
             file={screenshot}
             error={screenshotError}

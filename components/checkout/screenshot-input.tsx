@@ -1,11 +1,9 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef } from "react";
+import { lazy, startTransition, useId, useRef } from "react";
 import { PathIcon } from "@/components/ui/stroke-icon";
-import { IMAGE_UP_ICON, X_ICON } from "./payment-icons";
+import { IMAGE_UP_ICON } from "./payment-icons";
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MIME_TYPES } from "@/lib/images/screenshot-limits";
-import { fillString } from "@/lib/i18n/client-strings";
-import { toDevanagariDigits } from "@/lib/i18n/digits";
 import type { ScreenshotStrings } from "./payment-words";
 
 /** File name endings of the accepted types, for pickers that filter by name. */
@@ -25,11 +23,11 @@ export function screenshotProblem(file: File, strings: Pick<ScreenshotStrings, "
   return null;
 }
 
-/** A file's size in whole kilobytes, in the page's digits. */
-function kilobytes(bytes: number, nepaliDigits: boolean): string {
-  const figure = (bytes / 1024).toFixed(0);
-  return nepaliDigits ? toDevanagariDigits(figure) : figure;
-}
+/*
+ * The chosen file's preview is fetched when a file is first chosen: the choice is shown in a
+ * transition, so the box to drop a file in stays until the preview's code is there.
+ */
+const ScreenshotPreview = lazy(() => import("./screenshot-preview").then((module) => ({ default: module.ScreenshotPreview })));
 
 /** Payment screenshot upload with a preview; `onChange(null)` when removed or refused. */
 export function ScreenshotInput({
@@ -48,37 +46,22 @@ export function ScreenshotInput({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
 
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-medium">
         {strings.label} <span aria-hidden="true">*</span>
       </label>
-      {file && preview ? (
-        <div className="flex items-start gap-4 rounded-lg border border-border p-3">
-          {/* A local object URL: next/image cannot optimise it. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={preview} alt={strings.previewAlt} className="h-32 w-auto max-w-[10rem] rounded object-contain" data-testid="screenshot-preview" />
-          <div className="min-w-0 flex-1 text-sm">
-            <p className="truncate font-medium">{file.name}</p>
-            <p className="text-muted-foreground">{fillString(strings.sizeKb, { size: kilobytes(file.size, strings.nepaliDigits) })}</p>
-            <button
-              type="button"
-              disabled={disabled}
-              onClick={() => {
-                onChange(null, null);
-                if (input.current) input.current.value = "";
-              }}
-              className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <PathIcon paths={X_ICON} className="size-4" /> {strings.remove}
-            </button>
-          </div>
-        </div>
+      {file ? (
+        <ScreenshotPreview
+          file={file}
+          disabled={disabled}
+          strings={strings}
+          onRemove={() => {
+            onChange(null, null);
+            if (input.current) input.current.value = "";
+          }}
+        />
       ) : (
         <label
           htmlFor={id}
@@ -107,7 +90,7 @@ export function ScreenshotInput({
             event.target.value = "";
             onChange(null, problem);
           } else {
-            onChange(chosen, null);
+            startTransition(() => onChange(chosen, null));
           }
         }}
       />

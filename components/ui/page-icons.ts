@@ -5,15 +5,9 @@
  * gallery, an artwork page, /about and /cart load no lucide-react icon component.
  */
 
+export { CLOCK_ICON, IMAGE_OFF_ICON } from "./picture-icons";
+
 export const ARROW_RIGHT_ICON = ["M5 12h14", "m12 5 7 7-7 7"] as const;
-export const IMAGE_OFF_ICON = [
-  "M2 2l20 20",
-  "M10.41 10.41a2 2 0 1 1-2.83-2.83",
-  "M13.5 13.5 6 21",
-  "M18 12l3 3",
-  "M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59",
-  "M21 15V5a2 2 0 0 0-2-2H9",
-] as const;
 export const BRUSH_ICON = [
   "m11 10 3 3",
   "M6.5 21A3.5 3.5 0 1 0 3 17.5a2.62 2.62 0 0 1-.708 1.792A1 1 0 0 0 3 21z",
@@ -30,7 +24,6 @@ export const MESSAGE_SQUARE_ICON = [
 export const SLIDERS_ICON = ["M10 5H3", "M12 19H3", "M14 3v4", "M16 17v4", "M21 12h-9", "M21 19h-5", "M21 5h-7", "M8 10v4", "M8 12H3"] as const;
 export const MESSAGE_CIRCLE_ICON = ["M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"] as const;
 export const INFO_ICON = ["M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0", "M12 16v-4", "M12 8h.01"] as const;
-export const CLOCK_ICON = ["M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0", "M12 6v6l4 2"] as const;
 export const CALENDAR_DAYS_ICON = [
   "M8 2v3",
   "M16 2v3",

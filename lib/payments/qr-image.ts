@@ -7,7 +7,7 @@ import "server-only";
 import QRCode from "qrcode";
 import { orderQrPayload, type PaymentMethodView } from "@/lib/domain/payment-details";
 
-/** The same drawing as the browser's 'Save QR' PNG (components/checkout/payment-methods.tsx). */
+/** The same drawing as the browser's 'Save QR' PNG (components/checkout/payment-method-actions.tsx). */
 const OPTIONS = { errorCorrectionLevel: "M" as const, margin: 4, color: { dark: "#000000", light: "#ffffff" } };
 
 /** Each method's QR for this order (its amount and order number inside), by method kind. */

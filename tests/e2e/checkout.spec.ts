@@ -374,6 +374,48 @@ test.describe("purchase journey", () => {
     }
   });
 
+  test("while an eSewa payment is being confirmed, the step offers no other way to pay and no Back", async ({ browser }) => {
+    const [art] = await query<{ id: string; title: string; price_paisa: number }>(
+      "SELECT id::text, title, price_paisa FROM artworks WHERE status = 'available' AND reserved_by_order_id IS NULL AND price_paisa > 0 AND slug <> $1 ORDER BY title LIMIT 1 OFFSET 2",
+      [ARTWORK_SLUG],
+    );
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.41" } });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        CART_KEY,
+        JSON.stringify([{ id: art.id, title: art.title, price: art.price_paisa, quantity: 1, addedAt: 1 }]),
+      ] as const);
+      await page.goto("/checkout");
+      await page.getByLabel(/Full name/).fill("Pending Payer");
+      await page.getByLabel(/^Email/).fill(`pending-${Date.now()}@example.com`);
+      await page.getByLabel(/^Phone/).fill("9812345678");
+      await page.getByLabel(/Delivery address/).fill("Patan");
+      await chooseDistrict(page);
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      await page.waitForURL(/\/checkout\/pay\//);
+      const orderNumber = (await page.getByTestId("payment-order-number").textContent())!.trim();
+      await expect(page.getByTestId("payment-methods")).toBeVisible();
+      // The buyer went to eSewa; the provider has not answered yet.
+      await query(
+        `INSERT INTO payment_attempts (id, order_id, provider, reference, amount_paisa, status, updated_at)
+         SELECT gen_random_uuid(), id, 'esewa', $2, total_paisa, 'pending', now() FROM orders WHERE order_number = $1`,
+        [orderNumber, `e2e-pending-${Date.now()}`],
+      );
+      await page.reload();
+      const pending = page.getByTestId("online-payment-pending");
+      await expect(pending).toBeVisible();
+      await expect(pending).toContainText("eSewa");
+      await expect(pending.getByTestId("check-payment-again")).toBeEnabled();
+      await expect(page.getByTestId("payment-methods")).toHaveCount(0);
+      await expect(page.locator('input[type="file"][name="screenshot"]')).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+    } finally {
+      await context.close();
+    }
+  });
+
   // Changes the payment methods every visitor sees: runs alone, after the other browser tests.
   test("on a phone: the artist uploads a merchant QR; the payment step has tabs, copy buttons, a Save QR with the order's amount, and the confirmation in view", { tag: "@exclusive" }, async ({ browser }) => {
     test.setTimeout(120_000);

@@ -155,6 +155,22 @@ describe("the public pages' first load", () => {
     expect(step.has("components/order/copy-order-number.tsx")).toBe(false);
   });
 
+  it("draws the payment step's ways to pay on the server and fetches its ends and the screenshot's preview when shown", () => {
+    const step = loads["the payment step"];
+    // The panels (QR, details, amount, remark) are server markup; only the tabs and buttons run here.
+    expect(step.has("components/checkout/method-tabs.tsx")).toBe(true);
+    expect(step.has("components/checkout/payment-method-actions.tsx")).toBe(true);
+    expect(step.has("components/checkout/payment-methods.tsx")).toBe(false);
+    expect(step.has("components/checkout/template-sentence.tsx")).toBe(false);
+    // The order placed, expired or closed and a pending online payment: import() when drawn.
+    expect(step.has("components/checkout/payment-step-ends.tsx")).toBe(false);
+    expect(step.has("components/checkout/payment-end-icons.ts")).toBe(false);
+    expect(step.has("components/checkout/screenshot-preview.tsx")).toBe(false);
+    // Two icons, not every page icon.
+    expect(step.has("components/ui/picture-icons.ts")).toBe(true);
+    expect(step.has("components/ui/page-icons.ts")).toBe(false);
+  });
+
   it("leaves the pricing rules out of the browsing pages (a card asks only whether prints are offered)", () => {
     for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/contact"] as const) {
       expect(loads[page].has("lib/domain/pricing.ts"), page).toBe(false);

@@ -5,13 +5,15 @@ import { CheckoutSteps } from "@/components/checkout/checkout-steps";
 import { CustomerJourney } from "@/components/checkout/customer-journey";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { PaymentStep } from "@/components/checkout/payment-step";
+import { PaymentMethods } from "@/components/checkout/payment-methods";
+import { PaymentIntro } from "@/components/checkout/payment-intro";
 import { orderQrImages } from "@/lib/payments/qr-image";
 import { OrderUnavailableView } from "@/components/order/order-unavailable-view";
 import { Container } from "@/components/ui/container";
 import { getOrderForPaymentPage } from "@/lib/data/orders";
 import { getPaymentMethods } from "@/lib/data/payment-methods";
 import { getSettings } from "@/lib/data/settings";
-import { orderQrPayload } from "@/lib/domain/payment-details";
+import { orderQrPayload, paymentRemark } from "@/lib/domain/payment-details";
 import { urlParam } from "@/lib/domain/text-input";
 import type { ReturnOutcome } from "@/lib/domain/online-payment";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -100,7 +102,7 @@ export default async function PaymentPage({
   const qrImages =
     order && order.state === "awaiting_payment"
       ? await orderQrImages(methods, order.amountToPayPaisa, order.orderNumber).catch((error: unknown) => {
-          // The browser draws them itself then, as before.
+          // The ways to pay then show their details without a QR code.
           console.error("[payment] could not draw the QR codes:", error instanceof Error ? error.message : error);
           return undefined;
         })
@@ -120,11 +122,19 @@ export default async function PaymentPage({
           strings={strings}
           token={token}
           order={order}
-          paymentMethods={shownMethods}
           onlineProviders={providers}
           onlineNotice={notice}
-          qrPayloads={Object.fromEntries(methods.map((method) => [method.kind, orderQrPayload(method, order.amountToPayPaisa, order.orderNumber)]))}
-          qrImages={qrImages}
+          intro={<PaymentIntro order={order} strings={strings} />}
+          methods={
+            <PaymentMethods
+              methods={shownMethods}
+              totalPaisa={order.amountToPayPaisa}
+              remark={paymentRemark(order.orderNumber, order.customerName)}
+              qrPayloads={Object.fromEntries(methods.map((method) => [method.kind, orderQrPayload(method, order.amountToPayPaisa, order.orderNumber)]))}
+              qrImages={qrImages}
+              strings={strings.methods}
+            />
+          }
           lines={<OrderLines order={order} locale={locale} digits={digits} />}
           steps={<CheckoutSteps current="payment" words={journeyWords(locale).steps} />}
           journey={<CustomerJourney states={["completed", "current", "pending", "pending"]} words={journeyWords(locale).journey} />}
