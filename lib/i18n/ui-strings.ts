@@ -3,7 +3,8 @@ import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { countForms, type CountForms } from "./client-strings";
 import type { Locale } from "./locales";
-import { toDevanagariDigits } from "./digits";
+import { toDevanagariDigits, toLatinDigits } from "./digits";
+import type { Digits } from "./numbers";
 import { quickCheckWords } from "./form-strings";
 import type { QuickCheckWords } from "@/components/quick-check/quick-check";
 import type { CommissionDialogStrings } from "@/components/cart/commission-words";
@@ -225,17 +226,30 @@ const COMMISSION_DIALOG_KEYS = [
   "addPhoto",
 ] as const;
 
-/** The commission dialog's words (components/cart/commission-words.ts). */
-export const commissionDialogStrings = cache(async (locale: Locale): Promise<CommissionDialogStrings> => {
+/** Every string of a words object with its Devanagari digits written in Latin ones. */
+function withLatinDigits<T>(words: T): T {
+  if (typeof words === "string") return toLatinDigits(words) as T;
+  if (words === null || typeof words !== "object") return words;
+  return Object.fromEntries(Object.entries(words).map(([key, value]) => [key, withLatinDigits(value)])) as T;
+}
+
+/**
+ * The commission dialog's words (components/cart/commission-words.ts). The Nepali catalogue writes
+ * its figures (10 MB, 3 photos, 100 megapixels) in Devanagari digits; when the artist chose Latin
+ * digits for the Nepali pages every figure is written in them.
+ */
+export const commissionDialogStrings = cache(async (locale: Locale, digits: Digits = "devanagari"): Promise<CommissionDialogStrings> => {
   const [t, answers] = await Promise.all([translator(locale, "commissionDialog"), translator(locale, "referencePhotoMessages")]);
-  return {
+  const max = String(REFERENCE_PHOTO_RULES.maxPerLine);
+  const words: CommissionDialogStrings = {
     locale,
     ...pick(t, COMMISSION_DIALOG_KEYS),
-    photosHint: t("photosHint", { max: locale === "ne" ? toDevanagariDigits(String(REFERENCE_PHOTO_RULES.maxPerLine)) : String(REFERENCE_PHOTO_RULES.maxPerLine) }),
+    photosHint: t("photosHint", { max: locale === "ne" ? toDevanagariDigits(max) : max }),
     uploading: t("uploading", { name: "{name}" }),
     removePhoto: t("removePhoto", { name: "{name}" }),
     messages: pick(answers, Object.keys(REFERENCE_PHOTO_ANSWERS) as (keyof ReferencePhotoAnswers)[]),
   };
+  return locale === "ne" && digits === "latin" ? withLatinDigits(words) : words;
 });
 
 const DETAILS_KEYS = ["included", "sizesAndPrices", "size", "dimensions", "price", "detailsFailed", "tryAgain", "loadingDetails"] as const;
@@ -250,14 +264,14 @@ export type ServiceStrings = Record<(typeof DETAILS_KEYS)[number], string> & {
   close: string;
 };
 
-export const serviceStrings = cache(async (locale: Locale): Promise<ServiceStrings> => {
+export const serviceStrings = cache(async (locale: Locale, digits: Digits = "devanagari"): Promise<ServiceStrings> => {
   const [t, primary, artwork, category, close, commissionDialog] = await Promise.all([
     translator(locale, "services"),
     translator(locale, "services.primary"),
     translator(locale, "artwork"),
     serviceCategoryStrings(locale),
     closeLabel(locale),
-    commissionDialogStrings(locale),
+    commissionDialogStrings(locale, digits),
   ]);
   return {
     ...pick(t, DETAILS_KEYS),

@@ -18,6 +18,7 @@ vi.mock("next-intl/server", async () => {
 
 import { POST } from "@/app/api/reference-photos/route";
 import { db } from "@/lib/db";
+import { DEFAULT_SETTINGS } from "@/lib/domain/site-defaults";
 import { REFERENCE_PHOTO_MESSAGES } from "@/lib/validation/reference-photos";
 import ne from "../../messages/ne.json";
 
@@ -60,5 +61,21 @@ describe("POST /api/reference-photos in the page's language", () => {
   it("refuses a body over 10 MB unread, in Nepali with ?locale=ne", async () => {
     expect(await answer(await POST(tooLarge("?locale=ne")))).toEqual({ status: 413, error: ne.referencePhotoMessages.tooLarge });
     expect(await answer(await POST(tooLarge("?locale=" + "n".repeat(500))))).toEqual({ status: 413, error: REFERENCE_PHOTO_MESSAGES.tooLarge });
+  });
+
+  it("writes the Nepali refusal's figures in Latin digits when the artist chose them", async () => {
+    await db.settings.upsert({
+      where: { id: 1 },
+      update: { nepaliNumerals: "latin" },
+      create: { ...DEFAULT_SETTINGS, id: 1, nepaliNumerals: "latin", paymentDetails: {}, socialLinks: [] },
+    });
+    try {
+      const { error } = await answer(await POST(tooLarge("?locale=ne")));
+      expect(ne.referencePhotoMessages.tooLarge).toContain("१०");
+      expect(error).toBe(ne.referencePhotoMessages.tooLarge.replace("१०", "10"));
+      expect(await answer(await POST(tooLarge("")))).toEqual({ status: 413, error: REFERENCE_PHOTO_MESSAGES.tooLarge });
+    } finally {
+      await db.settings.update({ where: { id: 1 }, data: { nepaliNumerals: "devanagari" } });
+    }
   });
 });

@@ -23,6 +23,8 @@ import { UploadRefusedError, withStreamedUpload } from "@/lib/http/streamed-uplo
 import { mayUploadReferencePhoto, uploadReferencePhoto } from "@/lib/orders/reference-photos";
 import { z } from "zod";
 import { messageTranslator } from "@/lib/i18n/server-messages";
+import { toLatinDigits } from "@/lib/i18n/digits";
+import { getSettings } from "@/lib/data/settings";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REFERENCE_PHOTO_ANSWERS, REFERENCE_PHOTO_LOCALE_PARAM, REFERENCE_PHOTO_MESSAGES, REFERENCE_PHOTO_RULES } from "@/lib/validation/reference-photos";
 
@@ -42,7 +44,10 @@ export async function POST(request: Request): Promise<Response> {
   const body = (await response.json()) as { error: string };
   const translate = await messageTranslator(locale, "referencePhotoMessages", REFERENCE_PHOTO_ANSWERS);
   // The request checks' refusals (origin, length) have their own words (lib/http/request-guard.ts).
-  return answer({ error: requestRefusalIn(translate(body.error), locale) }, response.status);
+  const refusal = requestRefusalIn(translate(body.error), locale);
+  // The Nepali words write their figures (10 MB, 3 photos) in the digits the artist chose.
+  const latin = await getSettings().then((settings) => settings.nepaliNumerals === "latin", () => false);
+  return answer({ error: latin ? toLatinDigits(refusal) : refusal }, response.status);
 }
 
 function refuse(status: number, message: string): NextResponse {

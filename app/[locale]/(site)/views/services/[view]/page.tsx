@@ -86,7 +86,8 @@ export default async function ServicesPage({
 }) {
   const locale = localeOf((await view).locale);
   setRequestLocale(locale);
-  const [t, strings, inquiryStrings] = await Promise.all([getTranslations("services"), serviceStrings(locale), inquiryFormStrings(locale)]);
+  const digits = numeralsOf(await getSiteSettings(locale));
+  const [t, strings, inquiryStrings] = await Promise.all([getTranslations("services"), serviceStrings(locale, digits), inquiryFormStrings(locale)]);
   const params = await viewParams(view);
   const selected = one(params.service, 200) ?? null;
   const inquiry = one(params.inquiry, 1) === "1";
@@ -98,7 +99,6 @@ export default async function ServicesPage({
     }),
     getAboutContent(locale),
   ]);
-  const digits = numeralsOf(await getSiteSettings(locale));
   const tabs: readonly ServiceTab[] = TABS.map((tab) => ({
     ...tab,
     label: t(`tabs.${tab.id}.label`),
