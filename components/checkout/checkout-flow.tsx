@@ -2,10 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useRef, useState, useTransition } from "react";
-import { PathIcon } from "@/components/ui/stroke-icon";
-import { LOADER_ICON } from "@/components/layout/frame-icons";
-import { IMAGES_ICON, PAUSE_CIRCLE_ICON } from "./checkout-icons";
+import { useRef, useState, useTransition } from "react";
+import { Images, Loader2, PauseCircle } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { proceedToPayment, type CheckoutResult } from "@/lib/actions/checkout";
 import { cartTotals } from "@/lib/domain/pricing";
@@ -15,6 +13,7 @@ import {
   lineIsShipped,
   type CustomerFieldErrors,
 } from "@/lib/validation/checkout-rules";
+import { validateCustomerInfo } from "@/lib/validation/customer-info";
 import { useCart } from "@/components/cart/cart-context";
 import { RemovedNotice } from "@/components/cart/cart-page-view";
 import { moneyIn, useCartStrings } from "@/components/cart/cart-strings";
@@ -23,7 +22,8 @@ import { hasFrameOnQuote, lineOptions } from "@/components/cart/line-options";
 import { OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
 import { buttonClasses } from "@/components/ui/button";
-import { QUICK_CHECK_FIELD, sendsBySelf } from "@/lib/domain/quick-check";
+import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
+import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
 import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
@@ -55,14 +55,6 @@ export interface CheckoutFlowProps {
   /** Delivery zones and pay on delivery (components/checkout/district-delivery.tsx). */
   delivery?: { zones: ZoneRule[]; collectionEnabled: boolean; codFeePaisa: number; codDeposits?: CodDeposits };
 }
-
-/*
- * Fetched on use, not with the page: the customer rules (zod/mini, about 24 KB gzip) when the
- * buyer first focuses a field or presses 'Proceed to Payment' (the server checks everything
- * again), and the quick check when the server asks for it.
- */
-const loadCustomerRules = () => import("@/lib/validation/customer-info");
-const QuickCheck = lazy(() => import("@/components/quick-check/quick-check").then((module) => ({ default: module.QuickCheck })));
 
 /**
  * /checkout, step 1 Customer Info. 'Proceed to Payment' places the order on the server (its
@@ -101,7 +93,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
   if (!isLoaded || leaving) {
     return (
       <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-        <PathIcon paths={LOADER_ICON} className="size-4 animate-spin" /> {leaving ? words.leaving : words.loading}
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {leaving ? words.leaving : words.loading}
       </p>
     );
   }
@@ -126,7 +118,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
         <h2 className="text-xl font-semibold">{words.emptyTitle}</h2>
         <p className="mt-2 text-muted-foreground">{words.emptyText}</p>
         <Link href={addressIn("/gallery", locale)} className={buttonClasses({ variant: "primary", className: "mt-6" })}>
-          <PathIcon paths={IMAGES_ICON} />
+          <Images aria-hidden="true" />
           {words.browseGallery}
         </Link>
       </div>
@@ -141,8 +133,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
   const addressRequired =
     deliveryValues.district !== COLLECT_CHOICE && items.some((item) => lineIsShipped({ kind: item.type, shippingType: item.shippingType }));
 
-  async function place() {
-    const { validateCustomerInfo } = await loadCustomerRules();
+  function place() {
     const result = validateCustomerInfo(values, { addressRequired });
     const districtMissing = delivery && !deliveryValues.district ? { district: translate(DELIVERY_MESSAGES.districtRequired) } : {};
     setDeliveryErrors(districtMissing);
@@ -210,7 +201,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
         {!ordersEnabled ? (
           <div role="alert" className="rounded-xl border border-border bg-muted p-6" data-testid="orders-paused">
             <p className="flex items-center gap-2 text-lg font-semibold">
-              <PathIcon paths={PAUSE_CIRCLE_ICON} className="size-5" /> {words.pausedTitle}
+              <PauseCircle aria-hidden="true" className="size-5" /> {words.pausedTitle}
             </p>
             <p className="mt-2 text-muted-foreground">{translate(CHECKOUT_MESSAGES.ordersPaused)}</p>
             <Link href={addressIn("/contact", locale)} className={buttonClasses({ variant: "outline", className: "mt-4" })}>
@@ -226,8 +217,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
                 errors={fieldErrors}
                 message={infoMessage}
                 onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-                onSubmit={() => void place()}
-                onFirstFocus={() => void loadCustomerRules()}
+                onSubmit={place}
                 addressRequired={addressRequired}
                 busy={placing}
                 words={strings.form}
@@ -266,16 +256,14 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
                   </p>
                 )}
                 {quickCheck.shown && (
-                  <Suspense fallback={<p className="text-sm text-muted-foreground" role="status">{strings.quickCheck.loading}</p>}>
-                    <QuickCheck
-                      key={quickCheck.attempt}
-                      submitWhenSolved={quickCheck.bySelf}
-                      words={strings.quickCheck}
-                      onPayload={(payload) => {
-                        quickCheckPayload.current = payload;
-                      }}
-                    />
-                  </Suspense>
+                  <QuickCheck
+                    key={quickCheck.attempt}
+                    submitWhenSolved={quickCheck.bySelf}
+                    words={strings.quickCheck}
+                    onPayload={(payload) => {
+                      quickCheckPayload.current = payload;
+                    }}
+                  />
                 )}
               </CustomerInfoForm>
             </div>

@@ -1,9 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { PathIcon } from "@/components/ui/stroke-icon";
-import { LOADER_ICON } from "@/components/layout/frame-icons";
-import { ARROW_RIGHT_ICON } from "@/components/ui/picture-icons";
+import { ArrowRight, Loader2 } from "lucide-react";
 import type { CustomerField, CustomerFieldErrors } from "@/lib/validation/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -56,7 +54,6 @@ export function CustomerInfoForm({
   message,
   onChange,
   onSubmit,
-  onFirstFocus,
   addressRequired = false,
   busy = false,
   words,
@@ -69,8 +66,6 @@ export function CustomerInfoForm({
   message: string | null;
   onChange: (field: CustomerField, value: string) => void;
   onSubmit: () => void;
-  /** A field of the form got focus (the checkout fetches its rules on the first one). */
-  onFirstFocus?: () => void;
   addressRequired?: boolean;
   /** The order is being placed: the button waits. */
   busy?: boolean;
@@ -93,7 +88,6 @@ export function CustomerInfoForm({
         event.preventDefault();
         onSubmit();
       }}
-      onFocusCapture={onFirstFocus}
       className="space-y-4"
       aria-labelledby="customer-info-heading"
     >
@@ -125,7 +119,7 @@ export function CustomerInfoForm({
       {children}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined}>
         {words.proceed}
-        {busy ? <PathIcon paths={LOADER_ICON} className="animate-spin" /> : <PathIcon paths={ARROW_RIGHT_ICON} />}
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
       </Button>
     </form>
   );

@@ -2,9 +2,6 @@
 
 import { lazy, Suspense, useCallback, useRef, useSyncExternalStore } from "react";
 import { Loader2, ShieldCheck } from "lucide-react";
-import { sendsBySelf } from "@/lib/domain/quick-check";
-
-export { sendsBySelf };
 
 // Loaded only when the server asks for the check: ordinary visitors never download it. React's
 // lazy rather than next/dynamic, whose loader (about 1.6 KB gzip) the forms' pages would load.
@@ -45,6 +42,15 @@ function Loading({ text }: { text: string }) {
 
 const subscribeToNothing = () => () => {};
 
+/**
+ * Whether a refused send should bring a check that sends the form again by itself: only when the
+ * server asked for the check and the refused send carried no solution. A send that carried one
+ * and was refused again (its challenge expired, say) brings a check the visitor sends by hand,
+ * so a form is never sent over and over by itself.
+ */
+export function sendsBySelf(askedForCheck: boolean, sentWithSolution: boolean): boolean {
+  return askedForCheck && !sentWithSolution;
+}
 
 /**
  * The quick check, shown in a form after the server asked for it (an address past its quiet

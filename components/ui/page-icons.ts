@@ -5,8 +5,9 @@
  * gallery, an artwork page, /about and /cart load no lucide-react icon component.
  */
 
-export { ARROW_RIGHT_ICON, CLOCK_ICON, IMAGE_OFF_ICON } from "./picture-icons";
+export { CLOCK_ICON, IMAGE_OFF_ICON } from "./picture-icons";
 
+export const ARROW_RIGHT_ICON = ["M5 12h14", "m12 5 7 7-7 7"] as const;
 export const BRUSH_ICON = [
   "m11 10 3 3",
   "M6.5 21A3.5 3.5 0 1 0 3 17.5a2.62 2.62 0 0 1-.708 1.792A1 1 0 0 0 3 21z",

@@ -1,9 +1,8 @@
 /**
- * Icons drawn outside the public pages' own client code as well: the placeholder of a picture
- * that cannot be shown (line pictures in the cart, checkout and payment step), the clock (the
- * payment step's time to pay) and the arrow (the checkout's 'Proceed to Payment'). A module of
- * their own, so those pages do not load every icon of components/ui/page-icons.ts (which
- * re-exports them) for a few of them.
+ * Two icons drawn outside the public pages' own client code as well: the placeholder of a picture
+ * that cannot be shown (line pictures in the cart, checkout and payment step) and the clock (the
+ * payment step's time to pay). A module of their own, so those pages do not load every icon of
+ * components/ui/page-icons.ts (which re-exports them) for two of them.
  */
 
 export const IMAGE_OFF_ICON = [
@@ -15,4 +14,3 @@ export const IMAGE_OFF_ICON = [
   "M21 15V5a2 2 0 0 0-2-2H9",
 ] as const;
 export const CLOCK_ICON = ["M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0", "M12 6v6l4 2"] as const;
-export const ARROW_RIGHT_ICON = ["M5 12h14", "m12 5 7 7-7 7"] as const;

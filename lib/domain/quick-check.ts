@@ -70,13 +70,3 @@ export function originalHoldDecision(holds: AddressHolds, adding: number, maxPer
   if (holds.originalsHeld > 0 || holds.troubledOrdersLastDay > 0) return "quick_check";
   return "allowed";
 }
-
-/**
- * Whether a refused send should bring a check that sends the form again by itself: only when the
- * server asked for the check and the refused send carried no solution. A send that carried one
- * and was refused again (its challenge expired, say) brings a check the visitor sends by hand,
- * so a form is never sent over and over by itself.
- */
-export function sendsBySelf(askedForCheck: boolean, sentWithSolution: boolean): boolean {
-  return askedForCheck && !sentWithSolution;
-}

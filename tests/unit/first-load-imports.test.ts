@@ -82,7 +82,6 @@ const PAGES = {
   "/contact": site("contact/page.tsx"),
   "/cart": site("cart/page.tsx"),
   "the payment step": site("checkout/pay/[token]/page.tsx"),
-  "/checkout": site("checkout/page.tsx"),
 } as const;
 
 describe("the public pages' first load", () => {
@@ -170,23 +169,6 @@ describe("the public pages' first load", () => {
     // Two icons, not every page icon.
     expect(step.has("components/ui/picture-icons.ts")).toBe(true);
     expect(step.has("components/ui/page-icons.ts")).toBe(false);
-  });
-
-  it("keeps the checkout's libraries out of its first load: the district list, the customer rules and the quick check are fetched on use", () => {
-    const checkout = loads["/checkout"];
-    expect(checkout.has("components/checkout/checkout-flow.tsx")).toBe(true);
-    expect(checkout.has("components/checkout/district-select.tsx")).toBe(true);
-    // Radix's Popover and cmdk come with the list, when the buyer reaches for it.
-    expect(checkout.has("components/checkout/district-picker.tsx")).toBe(false);
-    expect(checkout.has("radix-ui")).toBe(false);
-    expect(checkout.has("cmdk")).toBe(false);
-    // zod/mini comes with the customer rules, on the first focus or press.
-    expect(checkout.has("lib/validation/customer-info.ts")).toBe(false);
-    expect(checkout.has("zod/mini")).toBe(false);
-    expect(checkout.has("zod")).toBe(false);
-    // The quick check (and the altcha widget behind it) once the server asks for it.
-    expect(checkout.has("components/quick-check/quick-check.tsx")).toBe(false);
-    expect(checkout.has("lucide-react")).toBe(false);
   });
 
   it("leaves the pricing rules out of the browsing pages (a card asks only whether prints are offered)", () => {
