@@ -5,6 +5,7 @@ import { lazy, useEffect, useState, useTransition, type ReactNode } from "react"
 import { PathIcon } from "@/components/ui/stroke-icon";
 import { ARROW_LEFT_ICON, CLOCK_ICON, LOADER_ICON, SHIELD_CHECK_ICON } from "./payment-icons";
 import { toast } from "@/components/ui/toast";
+import { lazyOr } from "@/components/ui/lazy-or";
 import { returnToCustomerInfo, submitPayment, type CheckoutResult } from "@/lib/actions/checkout";
 import type { PaymentPageOrder } from "@/lib/data/orders";
 import { ORDER_REDIRECT_DELAY_MS } from "@/lib/images/screenshot-limits";
@@ -39,7 +40,15 @@ const OnlinePayment = lazy(() => import("./online-payment").then((module) => ({ 
  * module is asked for as soon as a payment is sent, so 'placed' shows without a wait.
  */
 const loadEnds = () => import("./payment-step-ends");
-const PlacedView = lazy(() => loadEnds().then((module) => ({ default: module.PlacedView })));
+const PlacedView = lazyOr(
+  () => loadEnds().then((module) => module.PlacedView),
+  // Not fetched: the page moves to the order's page in a moment anyway.
+  ({ strings }) => (
+    <p role="status" data-testid="order-placed" className="py-12 text-center text-2xl font-semibold">
+      {strings.placed}
+    </p>
+  ),
+);
 const ClosedView = lazy(() => loadEnds().then((module) => ({ default: module.ClosedView })));
 const PendingOnlinePayment = lazy(() => loadEnds().then((module) => ({ default: module.PendingOnlinePayment })));
 
@@ -118,7 +127,7 @@ export function PaymentStep({
     form.set("screenshot", screenshot);
     form.set("locale", strings.locale);
     setPaymentMessage(null);
-    void loadEnds();
+    void loadEnds().catch(() => {});
     startSubmit(async () => {
       let result: CheckoutResult;
       try {

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, startTransition, useId, useRef } from "react";
+import { startTransition, useId, useRef } from "react";
+import { lazyOr } from "@/components/ui/lazy-or";
 import { PathIcon } from "@/components/ui/stroke-icon";
 import { IMAGE_UP_ICON } from "./payment-icons";
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MIME_TYPES } from "@/lib/images/screenshot-limits";
@@ -27,7 +28,18 @@ export function screenshotProblem(file: File, strings: Pick<ScreenshotStrings, "
  * The chosen file's preview is fetched when a file is first chosen: the choice is shown in a
  * transition, so the box to drop a file in stays until the preview's code is there.
  */
-const ScreenshotPreview = lazy(() => import("./screenshot-preview").then((module) => ({ default: module.ScreenshotPreview })));
+const ScreenshotPreview = lazyOr(
+  () => import("./screenshot-preview").then((module) => module.ScreenshotPreview),
+  // Not fetched: the chosen file's name, and 'Remove'.
+  ({ file, disabled, strings, onRemove }) => (
+    <p className="flex items-center gap-3 rounded-lg border border-border p-3 text-sm" data-testid="screenshot-preview">
+      <span className="min-w-0 flex-1 truncate font-medium">{file.name}</span>
+      <button type="button" disabled={disabled} onClick={onRemove} className="rounded-md px-2 py-1 text-muted-foreground hover:bg-muted">
+        {strings.remove}
+      </button>
+    </p>
+  ),
+);
 
 /** Payment screenshot upload with a preview; `onChange(null)` when removed or refused. */
 export function ScreenshotInput({
