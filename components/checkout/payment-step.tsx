@@ -42,12 +42,8 @@ const OnlinePayment = lazy(() => import("./online-payment").then((module) => ({ 
 const loadEnds = () => import("./payment-step-ends");
 const PlacedView = lazyOr(
   () => loadEnds().then((module) => module.PlacedView),
-  // Not fetched: the page moves to the order's page in a moment anyway.
-  ({ strings }) => (
-    <p role="status" data-testid="order-placed" className="py-12 text-center text-2xl font-semibold">
-      {strings.placed}
-    </p>
-  ),
+  // Not fetched: the toast has said so, and the page moves to the order's page in a moment.
+  () => null,
 );
 const ClosedView = lazy(() => loadEnds().then((module) => ({ default: module.ClosedView })));
 const PendingOnlinePayment = lazy(() => loadEnds().then((module) => ({ default: module.PendingOnlinePayment })));
