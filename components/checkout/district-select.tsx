@@ -49,6 +49,7 @@ export function DistrictTrigger({
       id={id}
       type="button"
       role="combobox"
+      aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-controls={`${id}-list`}
       aria-invalid={invalid || undefined}
