@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
-import { Images, Loader2, PauseCircle } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
 import { toast } from "@/components/ui/toast";
 import { proceedToPayment, type CheckoutResult } from "@/lib/actions/checkout";
 import { cartTotals } from "@/lib/domain/pricing";
@@ -13,7 +13,6 @@ import {
   lineIsShipped,
   type CustomerFieldErrors,
 } from "@/lib/validation/checkout-rules";
-import { validateCustomerInfo } from "@/lib/validation/customer-info";
 import { useCart } from "@/components/cart/cart-context";
 import { RemovedNotice } from "@/components/cart/cart-page-view";
 import { moneyIn, useCartStrings } from "@/components/cart/cart-strings";
@@ -22,7 +21,7 @@ import { hasFrameOnQuote, lineOptions } from "@/components/cart/line-options";
 import { OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
 import { buttonClasses } from "@/components/ui/button";
-import { QuickCheck, sendsBySelf } from "@/components/quick-check/quick-check";
+import { LazyQuickCheck } from "@/components/quick-check/lazy-quick-check";
 import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
@@ -34,6 +33,8 @@ import { DELIVERY_MESSAGES } from "@/lib/domain/delivery-zones";
 import type { ZoneRule } from "@/lib/domain/delivery-zones";
 import { codRefusal } from "@/lib/domain/cash-on-delivery";
 import { COLLECT_CHOICE } from "./district-select";
+import { fetchCustomerChecks } from "./customer-checks";
+import { CIRCLE_PAUSE_ICON, IMAGES_ICON, LOADER_ICON } from "./checkout-icons";
 import { CommissionDepositSummary, useDepositQuote } from "./commission-deposit";
 import type { CheckoutStrings } from "./checkout-words";
 import type { CodDeposits } from "@/lib/domain/cod-deposit";
@@ -83,7 +84,12 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
   const [leaving, setLeaving] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   // The quick check, once the server asks for it: a fresh one after each answer.
-  const [quickCheck, setQuickCheck] = useState<{ shown: boolean; attempt: number; bySelf: boolean }>({ shown: false, attempt: 0, bySelf: false });
+  const [quickCheck, setQuickCheck] = useState<{ shown: boolean; attempt: number; asked: boolean; sentWithSolution: boolean }>({
+    shown: false,
+    attempt: 0,
+    asked: false,
+    sentWithSolution: false,
+  });
   const quickCheckPayload = useRef<string | null>(null);
   const [deliveryValues, setDeliveryValues] = useState<DeliveryValues>(EMPTY_DELIVERY);
   const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
@@ -93,7 +99,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
   if (!isLoaded || leaving) {
     return (
       <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {leaving ? words.leaving : words.loading}
+        <PathIcon paths={LOADER_ICON} className="size-4 animate-spin" /> {leaving ? words.leaving : words.loading}
       </p>
     );
   }
@@ -118,7 +124,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
         <h2 className="text-xl font-semibold">{words.emptyTitle}</h2>
         <p className="mt-2 text-muted-foreground">{words.emptyText}</p>
         <Link href={addressIn("/gallery", locale)} className={buttonClasses({ variant: "primary", className: "mt-6" })}>
-          <Images aria-hidden="true" />
+          <PathIcon paths={IMAGES_ICON} />
           {words.browseGallery}
         </Link>
       </div>
@@ -133,8 +139,11 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
   const addressRequired =
     deliveryValues.district !== COLLECT_CHOICE && items.some((item) => lineIsShipped({ kind: item.type, shippingType: item.shippingType }));
 
-  function place() {
-    const result = validateCustomerInfo(values, { addressRequired });
+  async function place() {
+    // The customer checks are fetched on the form's first focus (or here): not in the first load.
+    // Not fetched (the connection dropped): the server checks the same and answers field by field.
+    const checks = await fetchCustomerChecks().catch(() => null);
+    const result = checks ? checks.validateCustomerInfo(values, { addressRequired }) : { success: true as const };
     const districtMissing = delivery && !deliveryValues.district ? { district: translate(DELIVERY_MESSAGES.districtRequired) } : {};
     setDeliveryErrors(districtMissing);
     if (!result.success) {
@@ -180,7 +189,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
       if (placed.code === "challenge" || quickCheck.shown) {
         quickCheckPayload.current = null;
         // Asked for the check by this press: once solved, the check presses again itself.
-        setQuickCheck((q) => ({ shown: true, attempt: q.attempt + 1, bySelf: sendsBySelf(placed.code === "challenge", sentWithSolution) }));
+        setQuickCheck((q) => ({ shown: true, attempt: q.attempt + 1, asked: placed.code === "challenge", sentWithSolution }));
       }
       setFieldErrors(placed.fieldErrors ?? {});
       setDeliveryErrors((placed.fieldErrors ?? {}) as DeliveryErrors);
@@ -201,7 +210,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
         {!ordersEnabled ? (
           <div role="alert" className="rounded-xl border border-border bg-muted p-6" data-testid="orders-paused">
             <p className="flex items-center gap-2 text-lg font-semibold">
-              <PauseCircle aria-hidden="true" className="size-5" /> {words.pausedTitle}
+              <PathIcon paths={CIRCLE_PAUSE_ICON} className="size-5" /> {words.pausedTitle}
             </p>
             <p className="mt-2 text-muted-foreground">{translate(CHECKOUT_MESSAGES.ordersPaused)}</p>
             <Link href={addressIn("/contact", locale)} className={buttonClasses({ variant: "outline", className: "mt-4" })}>
@@ -218,6 +227,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
                 message={infoMessage}
                 onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
                 onSubmit={place}
+                onFirstFocus={() => void fetchCustomerChecks().catch(() => {})}
                 addressRequired={addressRequired}
                 busy={placing}
                 words={strings.form}
@@ -256,9 +266,9 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
                   </p>
                 )}
                 {quickCheck.shown && (
-                  <QuickCheck
+                  <LazyQuickCheck
                     key={quickCheck.attempt}
-                    submitWhenSolved={quickCheck.bySelf}
+                    answer={quickCheck}
                     words={strings.quickCheck}
                     onPayload={(payload) => {
                       quickCheckPayload.current = payload;

@@ -1,7 +1,8 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { ArrowRight, Loader2 } from "lucide-react";
+import { useRef, type ReactNode } from "react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { ARROW_RIGHT_ICON, LOADER_ICON } from "./checkout-icons";
 import type { CustomerField, CustomerFieldErrors } from "@/lib/validation/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -54,6 +55,7 @@ export function CustomerInfoForm({
   message,
   onChange,
   onSubmit,
+  onFirstFocus,
   addressRequired = false,
   busy = false,
   words,
@@ -66,12 +68,15 @@ export function CustomerInfoForm({
   message: string | null;
   onChange: (field: CustomerField, value: string) => void;
   onSubmit: () => void;
+  /** The buyer first enters the form (a field or the button): time to fetch what checking it needs. */
+  onFirstFocus?: () => void;
   addressRequired?: boolean;
   /** The order is being placed: the button waits. */
   busy?: boolean;
   /** Shown above the button (e.g. the robot check when the shop asks for it). */
   children?: ReactNode;
 }) {
+  const focused = useRef(false);
   const props = (field: CustomerField) => ({
     id: `checkout-${field}`,
     name: field,
@@ -84,6 +89,11 @@ export function CustomerInfoForm({
   return (
     <form
       noValidate
+      onFocus={() => {
+        if (focused.current) return;
+        focused.current = true;
+        onFirstFocus?.();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
@@ -119,7 +129,7 @@ export function CustomerInfoForm({
       {children}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined}>
         {words.proceed}
-        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
+        {busy ? <PathIcon paths={LOADER_ICON} className="animate-spin" /> : <PathIcon paths={ARROW_RIGHT_ICON} />}
       </Button>
     </form>
   );

@@ -1,7 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useRef, useSyncExternalStore } from "react";
-import { Loader2, ShieldCheck } from "lucide-react";
+import { PathIcon } from "@/components/ui/stroke-icon";
+import { LOADER_ICON } from "@/components/layout/frame-icons";
+import { SHIELD_CHECK_ICON } from "@/components/checkout/payment-icons";
 
 // Loaded only when the server asks for the check: ordinary visitors never download it. React's
 // lazy rather than next/dynamic, whose loader (about 1.6 KB gzip) the forms' pages would load.
@@ -35,7 +37,7 @@ export const ENGLISH_QUICK_CHECK: QuickCheckWords = {
 function Loading({ text }: { text: string }) {
   return (
     <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-      <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {text}
+      <PathIcon paths={LOADER_ICON} className="size-4 animate-spin" /> {text}
     </p>
   );
 }
@@ -81,7 +83,7 @@ export function QuickCheck({
   return (
     <div ref={box} className="space-y-2 rounded-lg border border-border bg-muted/40 p-3" data-testid="quick-check">
       <p className="flex items-center gap-2 text-sm font-medium">
-        <ShieldCheck aria-hidden="true" className="size-4" /> {words.title}
+        <PathIcon paths={SHIELD_CHECK_ICON} className="size-4" /> {words.title}
       </p>
       <p className="text-sm text-muted-foreground">
         {submitWhenSolved ? words.sendsBySelf : words.sendAgain}

@@ -82,6 +82,7 @@ const PAGES = {
   "/contact": site("contact/page.tsx"),
   "/cart": site("cart/page.tsx"),
   "the payment step": site("checkout/pay/[token]/page.tsx"),
+  "/checkout": site("checkout/page.tsx"),
 } as const;
 
 describe("the public pages' first load", () => {
@@ -95,6 +96,8 @@ describe("the public pages' first load", () => {
     expect(loads["/contact"].has("components/contact/contact-form.tsx")).toBe(true);
     expect(loads["/cart"].has("components/cart/cart-page-view.tsx")).toBe(true);
     expect(loads["the payment step"].has("components/checkout/payment-step.tsx")).toBe(true);
+    expect(loads["/checkout"].has("components/checkout/checkout-flow.tsx")).toBe(true);
+    expect(loads["/checkout"].has("components/checkout/district-select.tsx")).toBe(true);
     // Fetched on first use (import()), so not in the first load.
     expect(loads["/services"].has("components/ui/dialog.tsx")).toBe(false);
     // A server module a page imports is not browser code unless a client module imports it.
@@ -171,6 +174,17 @@ describe("the public pages' first load", () => {
     expect(step.has("components/ui/page-icons.ts")).toBe(false);
   });
 
+  it("keeps /checkout's first load to the form: its district list, customer checks and quick check are fetched on first use", () => {
+    const checkout = loads["/checkout"];
+    // The searchable district list (Radix Popover, cmdk): fetched when the buyer reaches for it.
+    expect(checkout.has("components/checkout/district-list.tsx")).toBe(false);
+    // The customer checks on zod/mini: fetched on the form's first focus or the first press.
+    expect(checkout.has("lib/validation/customer-info.ts")).toBe(false);
+    for (const pkg of ["zod", "zod/mini", "cmdk", "radix-ui"]) expect(checkout.has(pkg), pkg).toBe(false);
+    expect([...checkout].filter((m) => m.startsWith("@radix-ui/"))).toEqual([]);
+    expect(checkout.has("components/quick-check/lazy-quick-check.tsx")).toBe(true);
+  });
+
   it("leaves the pricing rules out of the browsing pages (a card asks only whether prints are offered)", () => {
     for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/contact"] as const) {
       expect(loads[page].has("lib/domain/pricing.ts"), page).toBe(false);
@@ -179,7 +193,7 @@ describe("the public pages' first load", () => {
 
   it("draws icons from path data: no lucide-react in the frame nor on any page but /contact", () => {
     expect(firstLoad(SHARED).has("lucide-react")).toBe(false);
-    for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/cart", "the payment step"] as const) {
+    for (const page of ["/", "/gallery", "an artwork page", "/services", "/about", "/cart", "the payment step", "/checkout"] as const) {
       expect(loads[page].has("lucide-react"), page).toBe(false);
     }
   });
