@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { submitContactForm } from "@/lib/actions/contact";
 import type { ContactFormState } from "@/lib/validation/contact";
 import { CONTACT_SERVICE_TYPES, INITIAL_FORM_STATE, SUCCESS_PANEL_MS } from "@/lib/validation/form-state";
-import { LazyQuickCheck } from "@/components/contact/lazy-quick-check";
+import { LazyQuickCheck } from "@/components/quick-check/lazy-quick-check";
 import { useFormAnswers } from "@/components/contact/use-form-answers";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ContactFormStrings } from "@/lib/i18n/ui-strings";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { NO_QUICK_CHECK_ANSWER } from "@/components/contact/lazy-quick-check";
+import { NO_QUICK_CHECK_ANSWER } from "@/components/quick-check/lazy-quick-check";
 import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 
 /** What the hook reads of a form's state: whether it failed, with what message, asking for the check. */

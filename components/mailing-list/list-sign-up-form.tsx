@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FormAlert } from "@/components/contact/form-alert";
 import { inputClass } from "@/components/contact/form-field";
-import { LazyQuickCheck } from "@/components/contact/lazy-quick-check";
+import { LazyQuickCheck } from "@/components/quick-check/lazy-quick-check";
 import { useFormAnswers } from "@/components/contact/use-form-answers";
 import type { QuickCheckWords } from "@/components/quick-check/quick-check";
 import type { Locale } from "@/lib/i18n/locales";

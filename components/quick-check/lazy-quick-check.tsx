@@ -11,6 +11,8 @@ export interface QuickCheckAnswer {
   sentWithSolution: boolean;
 }
 
+export const NO_QUICK_CHECK_ANSWER: QuickCheckAnswer = { asked: false, sentWithSolution: false };
+
 interface LazyQuickCheckProps {
   answer: QuickCheckAnswer;
   words?: QuickCheckWords;

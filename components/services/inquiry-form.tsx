@@ -5,7 +5,7 @@ import { CircleCheck, Loader2, Send } from "lucide-react";
 import { describedBy, FormField, inputClass } from "@/components/contact/form-field";
 import { FormAlert } from "@/components/contact/form-alert";
 import { buttonClasses } from "@/components/ui/button";
-import { LazyQuickCheck } from "@/components/contact/lazy-quick-check";
+import { LazyQuickCheck } from "@/components/quick-check/lazy-quick-check";
 import { useFormAnswers } from "@/components/contact/use-form-answers";
 import { submitServiceInquiry } from "@/lib/actions/inquiry";
 import { INITIAL_FORM_STATE } from "@/lib/validation/form-state";
