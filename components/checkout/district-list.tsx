@@ -30,7 +30,7 @@ export function DistrictList({
   initiallyOpen,
   refocus,
 }: DistrictSelectProps & {
-  /** The button was pressed while the list was on its way. */
+  /** The button was pressed (the list replaces it only then): open at once. */
   initiallyOpen: boolean;
   /** The button had focus when this replaced it: it keeps it. */
   refocus: boolean;

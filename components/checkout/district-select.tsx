@@ -5,7 +5,7 @@
  * pointer over it, focus, or a press — so /checkout's first load carries neither. A press made
  * before the list arrived opens it once it has.
  */
-import { useRef, useState, type ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { ABROAD_KEY, districtLabel } from "@/lib/domain/districts";
 import { cn } from "@/components/ui/cn";
 import { PathIcon } from "@/components/ui/stroke-icon";
@@ -68,12 +68,13 @@ const fetchList = fetchOnce(() => import("./district-list").then((m) => m.Distri
 
 export function DistrictSelect(props: DistrictSelectProps) {
   const [loaded, setLoaded] = useState<{ List: DistrictList; open: boolean; focused: boolean } | null>(null);
-  // Pressed before the list arrived: it opens as it arrives.
-  const pressed = useRef(false);
-  const fetchNow = (press: boolean) => {
-    if (press) pressed.current = true;
+  // The pointer over the button or its focus only fetches the list: the button is replaced by the
+  // list's own only after a press (a swap between a press's down and up would lose the press).
+  const prefetch = () => void fetchList().catch(() => {});
+  const press = () => {
     fetchList().then(
-      (List) => setLoaded((was) => was ?? { List, open: pressed.current, focused: document.activeElement?.id === props.id }),
+      // Pressed: the list opens as it arrives.
+      (List) => setLoaded((was) => was ?? { List, open: true, focused: document.activeElement?.id === props.id }),
       // Not fetched (the connection dropped): the button stays, and the next press tries again.
       () => {},
     );
@@ -87,9 +88,9 @@ export function DistrictSelect(props: DistrictSelectProps) {
       invalid={props.invalid}
       describedBy={props.describedBy}
       expanded={false}
-      onPointerEnter={() => fetchNow(false)}
-      onFocus={() => fetchNow(false)}
-      onClick={() => fetchNow(true)}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={press}
     />
   );
 }
