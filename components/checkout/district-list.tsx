@@ -5,7 +5,7 @@
  * and Enter choose, Escape closes). First "Collect from the studio" when offered, then the 77
  * districts by province, then "Outside Nepal".
  */
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Popover } from "radix-ui";
 import { Command } from "cmdk";
 import { DISTRICTS, PROVINCES, ABROAD_KEY } from "@/lib/domain/districts";
@@ -27,21 +27,9 @@ export function DistrictList({
   invalid,
   describedBy,
   words,
-  initiallyOpen,
-  refocus,
-}: DistrictSelectProps & {
-  /** The button was pressed (the list replaces it only then): open at once. */
-  initiallyOpen: boolean;
-  /** The button had focus when this replaced it: it keeps it. */
-  refocus: boolean;
-}) {
-  const [open, setOpen] = useState(initiallyOpen);
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (refocus && !initiallyOpen) trigger.current?.focus();
-    // Once, as the list replaces the button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+}: DistrictSelectProps) {
+  // It replaces the plain button only after a press (district-select.tsx): open at once.
+  const [open, setOpen] = useState(true);
   const choose = (next: string) => {
     onChange(next);
     setOpen(false);
@@ -50,7 +38,7 @@ export function DistrictList({
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <DistrictTrigger ref={trigger} id={id} value={value} words={words} invalid={invalid} describedBy={describedBy} expanded={open} />
+        <DistrictTrigger id={id} value={value} words={words} invalid={invalid} describedBy={describedBy} expanded={open} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -67,19 +67,19 @@ type DistrictList = typeof import("./district-list").DistrictList;
 const fetchList = fetchOnce(() => import("./district-list").then((m) => m.DistrictList));
 
 export function DistrictSelect(props: DistrictSelectProps) {
-  const [loaded, setLoaded] = useState<{ List: DistrictList; open: boolean; focused: boolean } | null>(null);
+  const [List, setList] = useState<DistrictList | null>(null);
   // The pointer over the button or its focus only fetches the list: the button is replaced by the
   // list's own only after a press (a swap between a press's down and up would lose the press).
   const prefetch = () => void fetchList().catch(() => {});
   const press = () => {
     fetchList().then(
       // Pressed: the list opens as it arrives.
-      (List) => setLoaded((was) => was ?? { List, open: true, focused: document.activeElement?.id === props.id }),
+      (loaded) => setList(() => loaded),
       // Not fetched (the connection dropped): the button stays, and the next press tries again.
       () => {},
     );
   };
-  if (loaded) return <loaded.List {...props} initiallyOpen={loaded.open} refocus={loaded.focused} />;
+  if (List) return <List {...props} />;
   return (
     <DistrictTrigger
       id={props.id}

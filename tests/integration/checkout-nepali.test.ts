@@ -14,14 +14,7 @@ vi.mock("next/cache", async (importOriginal) => ({
 }));
 // The action translates with next-intl's server API, which needs a React Server Components
 // request; here the same catalogues are read through next-intl's plain translator.
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const catalogues = { en: (await import("../../messages/en.json")).default, ne: (await import("../../messages/ne.json")).default };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: "en" | "ne"; namespace?: string }) =>
-      createTranslator({ locale, messages: catalogues[locale], namespace: namespace as never }),
-  };
-});
+vi.mock("next-intl/server", () => import("../support/next-intl-server-catalogues"));
 vi.mock("@/lib/email/worker", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/email/worker")>()),
   kickEmailWorker: () => {},

@@ -5,14 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const catalogues = { en: (await import("../../messages/en.json")).default, ne: (await import("../../messages/ne.json")).default };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: "en" | "ne"; namespace?: string }) =>
-      createTranslator({ locale, messages: catalogues[locale], namespace: namespace as never }),
-  };
-});
+vi.mock("next-intl/server", () => import("../support/next-intl-server-catalogues"));
 
 const { commissionDialogStrings } = await import("@/lib/i18n/ui-strings");
 const DEVANAGARI_DIGIT = /[०-९]/;
