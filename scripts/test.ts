@@ -1,6 +1,7 @@
 /**
- * `npm test`: the whole suite, in order: typecheck, lint, unit tests, integration tests (real
- * PostgreSQL), production build, browser tests (Playwright + Chromium). Every stage runs even
+ * `npm test`: the whole suite, in order: typecheck and lint (side by side), unit tests,
+ * integration tests (real PostgreSQL), production build (without repeating the type check when
+ * this run's passed), browser tests (Playwright + Chromium). Every stage runs even
  * when an earlier one fails. At the end, one line per stage with its checks and wall time, the
  * wall time of all stages, and last the total: "N passed, N failed".
  *
@@ -20,25 +21,35 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "art-shop-test-reports-"))
 interface Stage {
   name: string;
   run: () => Promise<{ passed: number; failed: number }>;
+  /** Runs at the same time as the stage before it (each uses about one core), output held. */
+  besidePrevious?: boolean;
 }
 
-function exec(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a command with this process's output, or, with `held`, keeps its output and prints it
+ * whole when it ends (a stage running beside another: their lines are not mixed).
+ */
+function exec(cmd: string, args: string[], env: Record<string, string> = {}, held?: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     const forward = (sig: NodeJS.Signals) => child.kill(sig);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
-    child.on("exit", (code, signal) => {
+    child.on("close", (code, signal) => {
       process.off("SIGINT", forward);
       process.off("SIGTERM", forward);
+      if (held) process.stdout.write(`\n=== ${held} ===\n${Buffer.concat(output).toString()}`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
 }
 
-/** A command counted as a single check. */
-const single = (cmd: string, args: string[], env?: Record<string, string>) => async () => {
-  const code = await exec(cmd, args, env);
+/** A command counted as a single check; `held` as in exec. */
+const single = (cmd: string, args: string[], env?: Record<string, string>, held?: string) => async () => {
+  const code = await exec(cmd, args, env, held);
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 };
 
@@ -85,16 +96,31 @@ const e2e = async () => {
   return playwrightCounts(out, code);
 };
 
+/** Set when this run's typecheck stage passed: the build then skips its own check of the same files. */
+let typechecked = false;
+
 const stages: Stage[] = [
-  { name: "typecheck", run: single(bin("tsc"), ["--noEmit"]) },
-  { name: "lint", run: single(bin("eslint"), [".", "--max-warnings=0"]) },
+  // tsc and eslint each keep about one core busy: they run side by side, their output held.
+  {
+    name: "typecheck",
+    run: async () => {
+      const result = await single(bin("tsc"), ["--noEmit"], {}, "typecheck")();
+      typechecked = result.failed === 0;
+      return result;
+    },
+  },
+  { name: "lint", run: single(bin("eslint"), [".", "--max-warnings=0"], {}, "lint"), besidePrevious: true },
   { name: "unit", run: vitest("unit") },
   { name: "integration", run: vitest("integration") },
   // The build needs no database: pages read their data at request time.
   {
     name: "build",
     run: async () => {
-      const built = await single(bin("next"), ["build"], { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" })();
+      const built = await single(bin("next"), ["build"], {
+        DATABASE_URL: "",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...(typechecked ? { NEXT_BUILD_TYPECHECKED: "1" } : {}),
+      })();
       if (built.failed) return built;
       // As `npm run build`: the shop's server, then the gzip copies nginx serves (gzip_static).
       const server = await single(process.execPath, [path.join(root, "scripts", "build-server.mjs")])();
@@ -110,11 +136,22 @@ async function main() {
   const selected = wanted.length ? stages.filter((s) => wanted.includes(s.name)) : stages;
   const results: StageResult[] = [];
   const started = Date.now();
-  for (const stage of selected) {
-    console.log(`\n=== ${stage.name} ===`);
-    const t = Date.now();
-    const r = await stage.run();
-    results.push({ name: stage.name, ...r, ms: Date.now() - t });
+  for (let i = 0; i < selected.length; i++) {
+    const stage = selected[i];
+    // A stage and those selected to run beside it start together; each is timed on its own.
+    const group = [stage];
+    while (selected[i + 1]?.besidePrevious) group.push(selected[++i]);
+    if (group.length === 1) console.log(`\n=== ${stage.name} ===`);
+    else console.log(`\n=== ${group.map((s) => s.name).join(" and ")}, side by side ===`);
+    const timed = await Promise.all(
+      group.map(async (s) => {
+        const t = Date.now();
+        const r = await s.run();
+        return { name: s.name, ...r, ms: Date.now() - t };
+      }),
+    );
+    results.push(...timed);
+    const r = timed[timed.length - 1];
     if (stage.name === "build" && r.failed) {
       // Without a build the browser tests cannot run: count them as failed, not skipped silently.
       const e2eIdx = selected.findIndex((s) => s.name === "e2e");
