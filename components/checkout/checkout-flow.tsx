@@ -19,13 +19,13 @@ import { moneyIn, useCartStrings } from "@/components/cart/cart-strings";
 import { LineImage } from "@/components/cart/line-image";
 import { hasFrameOnQuote, lineOptions } from "@/components/cart/line-options";
 import { OrderSummary } from "@/components/cart/order-summary";
-import { useCartCheck } from "@/components/cart/use-cart-check";
+import type { CartCheckState } from "@/components/cart/use-cart-check";
 import { buttonClasses } from "@/components/ui/button";
 import { LazyQuickCheck } from "@/components/quick-check/lazy-quick-check";
 import { QUICK_CHECK_FIELD } from "@/lib/domain/quick-check";
 import { CheckoutSteps } from "./checkout-steps";
 import { CustomerInfoForm, EMPTY_CUSTOMER, type CustomerValues } from "./customer-info-form";
-import { loadCustomer, loadPendingOrder, saveCustomer, savePendingOrder, type PendingOrderRef } from "./pending-order";
+import { loadCustomer, saveCustomer, savePendingOrder } from "./pending-order";
 import { addressIn } from "@/lib/http/locale-path";
 import { messageTableTranslator } from "@/lib/i18n/message-table";
 import { CHECKOUT_ERROR_MESSAGES } from "@/lib/validation/checkout-error-messages";
@@ -34,7 +34,7 @@ import type { ZoneRule } from "@/lib/domain/delivery-zones";
 import { codRefusal } from "@/lib/domain/cash-on-delivery";
 import { COLLECT_CHOICE } from "./district-select";
 import { fetchCustomerChecks } from "./customer-checks";
-import { CIRCLE_PAUSE_ICON, IMAGES_ICON, LOADER_ICON } from "./checkout-icons";
+import { CIRCLE_PAUSE_ICON } from "./checkout-icons";
 import { CommissionDepositSummary, useDepositQuote } from "./commission-deposit";
 import type { CheckoutStrings } from "./checkout-words";
 import type { CodDeposits } from "@/lib/domain/cod-deposit";
@@ -55,33 +55,34 @@ export interface CheckoutFlowProps {
   strings: CheckoutStrings;
   /** Delivery zones and pay on delivery (components/checkout/district-delivery.tsx). */
   delivery?: { zones: ZoneRule[]; collectionEnabled: boolean; codFeePaisa: number; codDeposits?: CodDeposits };
+  /** The cart's check against the shop, started by the page as soon as the cart was read. */
+  check: CartCheckState;
+  /** Called when the order is placed, before the cart is cleared: the page says it is leaving. */
+  onLeave: () => void;
 }
 
 /**
- * /checkout, step 1 Customer Info. 'Proceed to Payment' places the order on the server (its
+ * /checkout, step 1 Customer Info, for a cart with lines (checkout-page-view.tsx draws the rest). 'Proceed to Payment' places the order on the server (its
  * originals held for the payment window) or says why not, right here, before any payment
  * instruction; then the cart is cleared and the buyer continues on the order's own payment page,
  * /checkout/pay/<token> (step 2), which survives a reload, Back and a discarded tab.
  */
-export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowProps) {
+export function CheckoutFlow({ ordersEnabled, strings, delivery, check, onLeave }: CheckoutFlowProps) {
   const { locale, page: words } = strings;
   const cartWords = useCartStrings();
   const { money, fill, count, number } = moneyIn(cartWords);
   // The rules answer in the spec's English; the buyer reads them in the page's language.
   const [translate] = useState(() => messageTableTranslator(CHECKOUT_ERROR_MESSAGES, strings.errors));
-  const { items, isLoaded, totalItems, clearCart } = useCart();
-  const { removed, notes, recheck } = useCartCheck();
+  const { items, totalItems, clearCart } = useCart();
+  const { removed, notes, recheck } = check;
   const router = useRouter();
-  // The details typed before (this tab), and an order of this browser still awaiting payment.
-  // Read once on the client; neither is rendered before the cart is loaded (after hydration).
+  // The details typed before (this tab). This part is drawn only in the browser, once the cart is read.
   const [values, setValues] = useState<CustomerValues>(() =>
     typeof window === "undefined" ? EMPTY_CUSTOMER : { ...EMPTY_CUSTOMER, ...loadCustomer() },
   );
   const [fieldErrors, setFieldErrors] = useState<CustomerFieldErrors>({});
   const [infoMessage, setInfoMessage] = useState<string | null>(null);
-  const [pending] = useState<PendingOrderRef | null>(() => (typeof window === "undefined" ? null : loadPendingOrder()));
   const [placing, startPlacing] = useTransition();
-  const [leaving, setLeaving] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   // The quick check, once the server asks for it: a fresh one after each answer.
   const [quickCheck, setQuickCheck] = useState<{ shown: boolean; attempt: number; asked: boolean; sentWithSolution: boolean }>({
@@ -95,41 +96,6 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
   const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
   // A commission's deposit and balance, computed on the server for this cart and delivery choice.
   const depositQuote = useDepositQuote(items, delivery ? deliveryValues : null);
-
-  if (!isLoaded || leaving) {
-    return (
-      <p className="flex items-center gap-2 py-16 text-muted-foreground" role="status">
-        <PathIcon paths={LOADER_ICON} className="size-4 animate-spin" /> {leaving ? words.leaving : words.loading}
-      </p>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <div className="mx-auto max-w-lg py-10 text-center" data-testid="checkout-empty">
-        <RemovedNotice removed={removed} />
-        {pending && (
-          <p className="mb-6 rounded-md border border-border bg-muted px-4 py-3 text-sm" data-testid="pending-order">
-            {words.pendingOrder.split("{orderNumber}").map((part, index) => (
-              <span key={index}>
-                {index > 0 && <span className="font-mono">{pending.orderNumber}</span>}
-                {part}
-              </span>
-            ))}{" "}
-            <Link href={addressIn(`/checkout/pay/${encodeURIComponent(pending.token)}`, locale)} className="font-medium underline">
-              {words.goToPayment}
-            </Link>
-          </p>
-        )}
-        <h2 className="text-xl font-semibold">{words.emptyTitle}</h2>
-        <p className="mt-2 text-muted-foreground">{words.emptyText}</p>
-        <Link href={addressIn("/gallery", locale)} className={buttonClasses({ variant: "primary", className: "mt-6" })}>
-          <PathIcon paths={IMAGES_ICON} />
-          {words.browseGallery}
-        </Link>
-      </div>
-    );
-  }
 
   const deliveryChoice = delivery ? deliveryChoiceOf(delivery.zones, deliveryValues.district) : null;
   // Pay on delivery counts only while the district and the cart allow it (the server checks again).
@@ -180,7 +146,7 @@ export function CheckoutFlow({ ordersEnabled, strings, delivery }: CheckoutFlowP
       if (placed.ok) {
         // The order exists: its page is the payment step from now on, and the cart is done.
         savePendingOrder({ token: placed.accessToken, orderNumber: placed.orderNumber });
-        setLeaving(true);
+        onLeave();
         clearCart({ silent: true });
         router.push(addressIn(`/checkout/pay/${encodeURIComponent(placed.accessToken)}`, locale));
         return;

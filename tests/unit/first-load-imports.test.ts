@@ -96,8 +96,7 @@ describe("the public pages' first load", () => {
     expect(loads["/contact"].has("components/contact/contact-form.tsx")).toBe(true);
     expect(loads["/cart"].has("components/cart/cart-page-view.tsx")).toBe(true);
     expect(loads["the payment step"].has("components/checkout/payment-step.tsx")).toBe(true);
-    expect(loads["/checkout"].has("components/checkout/checkout-flow.tsx")).toBe(true);
-    expect(loads["/checkout"].has("components/checkout/district-select.tsx")).toBe(true);
+    expect(loads["/checkout"].has("components/checkout/checkout-page-view.tsx")).toBe(true);
     // Fetched on first use (import()), so not in the first load.
     expect(loads["/services"].has("components/ui/dialog.tsx")).toBe(false);
     // A server module a page imports is not browser code unless a client module imports it.
@@ -174,8 +173,27 @@ describe("the public pages' first load", () => {
     expect(step.has("components/ui/page-icons.ts")).toBe(false);
   });
 
-  it("keeps /checkout's first load to the form: its district list, customer checks and quick check are fetched on first use", () => {
+  it("keeps /checkout's first load to reading the cart: the form is fetched when the cart has lines", () => {
     const checkout = loads["/checkout"];
+    // The form, the delivery choice, the order summary and the pricing rules behind them.
+    for (const module of [
+      "components/checkout/checkout-flow.tsx",
+      "components/checkout/customer-info-form.tsx",
+      "components/checkout/district-delivery.tsx",
+      "components/checkout/district-select.tsx",
+      "components/cart/order-summary.tsx",
+      "lib/domain/pricing.ts",
+      "lib/domain/delivery-zones.ts",
+    ]) {
+      expect(checkout.has(module), module).toBe(false);
+    }
+    // The empty cart's view and the cart's check are drawn without it.
+    expect(checkout.has("components/cart/use-cart-check.ts")).toBe(true);
+  });
+
+  it("fetches the checkout form's own parts (district list, customer checks, quick check) on first use", () => {
+    const checkout = firstLoad(["components/checkout/checkout-flow.tsx"]);
+    expect(checkout.has("components/checkout/district-select.tsx")).toBe(true);
     // The searchable district list (Radix Popover, cmdk): fetched when the buyer reaches for it.
     expect(checkout.has("components/checkout/district-list.tsx")).toBe(false);
     // The customer checks on zod/mini: fetched on the form's first focus or the first press.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { CheckoutFlow } from "@/components/checkout/checkout-flow";
+import { CheckoutPageView } from "@/components/checkout/checkout-page-view";
 import { Container } from "@/components/ui/container";
 import { getSettings } from "@/lib/data/settings";
 import { getPaymentMethods } from "@/lib/data/payment-methods";
@@ -45,7 +45,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ local
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t("heading")}</h1>
-      <CheckoutFlow ordersEnabled={settings.enableOrders} strings={strings}
+      <CheckoutPageView ordersEnabled={settings.enableOrders} strings={strings}
         delivery={delivery.zones.length > 0 ? { zones: delivery.zones, collectionEnabled: delivery.settings.collectionEnabled, codFeePaisa: delivery.settings.codFeePaisa, codDeposits: delivery.settings.codDeposits } : undefined}
       />
     </Container>
