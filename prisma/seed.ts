@@ -27,7 +27,8 @@ import {
   NEPALI_SITE_DESCRIPTION,
   SERVICES,
 } from "./seed-data";
-import { demoImage, demoImageSize, type DemoStyle } from "./seed-images";
+import { demoImageSize, type DemoStyle } from "./seed-images";
+import { drawnDemoImage } from "./demo-image-cache";
 
 /** How each category's demo images are made. */
 const STYLE_BY_CATEGORY: Record<string, DemoStyle> = { paintings: "painting", sketches: "sketch", "digital-art": "digital", "mixed-media": "painting" };
@@ -81,7 +82,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         for (let i = 0; i < (a.imageCount ?? 1); i++) {
           // Every image in the work's own shape, from its listed dimensions (portrait or landscape).
           const size = demoImageSize(a.dimensions);
-          const body = await demoImage(a.motif, a.palette, `${a.slug}-${i}`, size, STYLE_BY_CATEGORY[a.category] ?? "painting");
+          const body = await drawnDemoImage([a.motif, a.palette, `${a.slug}-${i}`, size, STYLE_BY_CATEGORY[a.category] ?? "painting"]);
           images.push((await storage.put("artworks", body, { ext: "jpg", contentType: "image/jpeg" })).url);
           imageSizes.push(size);
         }
@@ -124,7 +125,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     if (await db.service.findUnique({ where: { slug }, select: { id: true } })) continue;
     let imageUrl: string | null = null;
     if (withImages) {
-      const body = await demoImage(s.motif, s.palette, `service-${slug}`, { width: 1200, height: 800 });
+      const body = await drawnDemoImage([s.motif, s.palette, `service-${slug}`, { width: 1200, height: 800 }]);
       imageUrl = (await storage.put("services", body, { ext: "jpg", contentType: "image/jpeg" })).url;
     }
     await db.service.create({
@@ -157,7 +158,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     if (exists) continue;
     let value = item.contentValue;
     if (item.contentKey === "profile_images" && withImages) {
-      const body = await demoImage("portrait", ["#fde68a", "#f59e0b", "#92400e", "#1c1917"], "artist-profile", { width: 800, height: 1000 }, "painting");
+      const body = await drawnDemoImage(["portrait", ["#fde68a", "#f59e0b", "#92400e", "#1c1917"], "artist-profile", { width: 800, height: 1000 }, "painting"]);
       const url = (await storage.put("about-images", body, { folder: "profile", ext: "jpg", contentType: "image/jpeg" })).url;
       value = { ...value, images: [url] };
     }

@@ -2,7 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
-import { signInThroughDialog } from "./support/admin";
+import { openSignedIn, signInThroughDialog } from "./support/admin";
 
 /*
  * The content back office end to end: artworks (two images, sold toggle, rename with the old
@@ -200,8 +200,7 @@ for (const scheme of ["light", "dark"] as const) {
     test.use({ colorScheme: scheme });
     for (const { path: url, open } of ADMIN_PAGES) {
       test(`${url}${open ? ` with '${open}' open` : ""} has no serious or critical violations`, async ({ page }) => {
-        await signInThroughDialog(page);
-        await page.goto(url);
+        await openSignedIn(page, url);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
         if (open) {

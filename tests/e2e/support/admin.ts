@@ -1,7 +1,7 @@
 /** Sign-in helpers of the back office browser tests: the credentials the e2e server's seed wrote. */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { chooseDistrict } from "./district";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 
@@ -34,6 +34,28 @@ export async function signInThroughDialog(page: Page, credentials = adminCredent
   // The welcome message waits in sessionStorage for the back office's first document: wait until
   // it is shown there, or it would appear (fading in) on whatever page the test opens next.
   await expect(page.getByText(AUTH_MESSAGES.welcome)).toBeVisible();
+}
+
+/** The administrator's session cookies of this worker, kept by openSignedIn after its first sign-in. */
+let workerSession: Awaited<ReturnType<BrowserContext["cookies"]>> | null = null;
+
+/**
+ * Opens `url` of the back office signed in as the administrator, for tests whose subject is a
+ * back-office page, not signing in: the first call in a worker signs in through the dialog and
+ * keeps the session's cookies; later calls put them into their own (fresh) context. When the kept
+ * session no longer opens the page (revoked by a test of sessions, or expired), this signs in
+ * through the dialog again.
+ */
+export async function openSignedIn(page: Page, url: string): Promise<void> {
+  if (workerSession) {
+    await page.context().addCookies(workerSession);
+    await page.goto(url);
+    if (new URL(page.url()).pathname === new URL(url, page.url()).pathname) return;
+    await page.context().clearCookies();
+  }
+  await signInThroughDialog(page);
+  workerSession = (await page.context().cookies()).filter((cookie) => /authjs|session/i.test(cookie.name));
+  await page.goto(url);
 }
 
 /** A query against the e2e server's database. */
