@@ -30,9 +30,11 @@ export function remainingWait(
   now: Date,
   policy = SIGN_IN_DELAY_POLICY,
 ): number {
-  if (!counted.latest) return 0;
-  const until = counted.latest.getTime() + delayAfter(counted.failures, free, policy);
-  return Math.max(0, until - now.getTime());
+  const delay = delayAfter(counted.failures, free, policy);
+  // Free failures left: no wait, even when the latest failure is stamped a moment after `now`
+  // (attempts made at once are stamped before they queue, and counted in another order).
+  if (!counted.latest || delay === 0) return 0;
+  return Math.max(0, counted.latest.getTime() + delay - now.getTime());
 }
 
 /** Whole minutes, at least one, for the message. */
