@@ -176,7 +176,7 @@ describe("the public pages' first load", () => {
   it("keeps /checkout's first load to reading the cart: the form is fetched when the cart has lines", () => {
     const checkout = loads["/checkout"];
     // The form, the delivery choice, the order summary and the pricing rules behind them.
-    for (const module of [
+    for (const file of [
       "components/checkout/checkout-flow.tsx",
       "components/checkout/customer-info-form.tsx",
       "components/checkout/district-delivery.tsx",
@@ -185,7 +185,7 @@ describe("the public pages' first load", () => {
       "lib/domain/pricing.ts",
       "lib/domain/delivery-zones.ts",
     ]) {
-      expect(checkout.has(module), module).toBe(false);
+      expect(checkout.has(file), file).toBe(false);
     }
     // The empty cart's view and the cart's check are drawn without it.
     expect(checkout.has("components/cart/use-cart-check.ts")).toBe(true);
