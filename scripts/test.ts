@@ -92,7 +92,8 @@ function playwrightCounts(file: string, code: number) {
 
 const e2e = async () => {
   const out = path.join(reports, "e2e.json");
-  const code = await exec(bin("playwright"), ["test"], { CI_JSON_REPORT: out });
+  // No trace recording in the whole suite (playwright.config.ts): set E2E_TRACE=on to keep one per failure.
+  const code = await exec(bin("playwright"), ["test"], { CI_JSON_REPORT: out, E2E_TRACE: process.env.E2E_TRACE ?? "off" });
   return playwrightCounts(out, code);
 };
 

@@ -5,7 +5,7 @@
  * server's copy stays in a hidden container until the held reveal runs. A person never sees that
  * copy (it is hidden), but a query by label or text in that window finds the form twice.
  */
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 const PENDING_STREAMED_PART = 'div[hidden][id^="S:"]';
 const patched = new WeakSet<Page>();
@@ -31,15 +31,42 @@ function settleAfterLoads(page: Page): void {
   };
 }
 
+const retrying = new WeakSet<APIRequestContext>();
+
+/**
+ * A GET sent on a kept-alive connection that the server closed at that moment fails with
+ * ECONNRESET (the server's idle timeout and the request cross). A browser sends such a GET again
+ * on a new connection; Node's client, which Playwright's request API uses, does not: this does it
+ * once, for GET only (nothing is changed by sending it twice).
+ */
+function retryResetGets(api: APIRequestContext): void {
+  if (retrying.has(api)) return;
+  retrying.add(api);
+  const get = api.get.bind(api);
+  api.get = async (...args: Parameters<APIRequestContext["get"]>) => {
+    try {
+      return await get(...args);
+    } catch (error) {
+      if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+      return get(...args);
+    }
+  };
+}
+
 function watchContext(context: BrowserContext): void {
   for (const page of context.pages()) settleAfterLoads(page);
   context.on("page", settleAfterLoads);
+  retryResetGets(context.request);
 }
 
 export const test = base.extend<object, object>({
   context: async ({ context }, provide) => {
     watchContext(context);
     await provide(context);
+  },
+  request: async ({ request }, provide) => {
+    retryResetGets(request);
+    await provide(request);
   },
   browser: [
     async ({ browser }, provide) => {
