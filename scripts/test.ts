@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { summaryLines, type StageResult } from "./lib/test-summary";
+import { playwrightFailures, summaryLines, vitestFailures, type StageResult } from "./lib/test-summary";
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -20,7 +20,7 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "art-shop-test-reports-"))
 
 interface Stage {
   name: string;
-  run: () => Promise<{ passed: number; failed: number }>;
+  run: () => Promise<{ passed: number; failed: number; failures?: string[] }>;
   /** Runs at the same time as the stage before it (each uses about one core), output held. */
   besidePrevious?: boolean;
 }
@@ -57,11 +57,11 @@ function vitestCounts(file: string, code: number) {
   try {
     const r = JSON.parse(fs.readFileSync(file, "utf8"));
     const failed = r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
-    const total = { passed: r.numPassedTests as number, failed };
+    const total = { passed: r.numPassedTests as number, failed, failures: vitestFailures(r, root) };
     if (code !== 0 && total.failed === 0) total.failed = 1; // e.g. a crash outside a test
     return total;
   } catch {
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, failures: [`no report from vitest (exit code ${code})`] };
   }
 }
 
@@ -82,11 +82,15 @@ function playwrightCounts(file: string, code: number) {
   try {
     const r = JSON.parse(fs.readFileSync(file, "utf8"));
     const s = r.stats;
-    const total = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (s.skipped ?? 0) };
+    const total = {
+      passed: (s.expected ?? 0) + (s.flaky ?? 0),
+      failed: (s.unexpected ?? 0) + (s.skipped ?? 0),
+      failures: playwrightFailures(r),
+    };
     if (code !== 0 && total.failed === 0) total.failed = 1;
     return total;
   } catch {
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, failures: [`no report from Playwright (exit code ${code})`] };
   }
 }
 
