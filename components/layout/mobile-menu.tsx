@@ -7,48 +7,57 @@ import { PathIcon } from "@/components/ui/stroke-icon";
 import { CLOSE_ICON, MENU_ICON } from "./frame-icons";
 import { NAV_LINKS, currentState } from "./nav-links";
 
+/** Whether the panel is shown (false where the browser has no popovers). */
+function isOpen(panel: HTMLElement | null): boolean {
+  try {
+    return panel?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The menu button and collapsible navigation for small screens (hidden from md up).
- * The panel remembers the path it was opened on, so any navigation closes it.
+ *
+ * The panel is a native popover the button opens (popovertarget): a tap before the page's script
+ * has run opens it all the same, and the browser closes it on Escape (focus back on the button) or
+ * a tap outside it. Once hydrated, React follows its state for the button's name, icon and
+ * aria-expanded; any navigation closes it.
  */
 export function MobileMenu({ strings }: { strings: Pick<HeaderStrings, "nav" | "mobileNav" | "openMenu" | "closeMenu"> }) {
   const pathname = usePage().path;
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn !== null && openOn === pathname;
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
 
   useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpenOn(null);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+    const panel = panelRef.current;
+    if (!panel) return;
+    // Opened by a tap before hydration: say so now.
+    setOpen(isOpen(panel));
+    const onToggle = () => setOpen(isOpen(panel));
+    panel.addEventListener("toggle", onToggle);
+    return () => panel.removeEventListener("toggle", onToggle);
+  }, []);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (isOpen(panel)) panel?.hidePopover();
+  }, [pathname]);
 
   return (
     <div className="md:hidden">
       <button
-        ref={buttonRef}
         type="button"
+        popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? strings.closeMenu : strings.openMenu}
-        onClick={() => setOpenOn(open ? null : pathname)}
         className="icon-btn"
       >
         <PathIcon paths={open ? CLOSE_ICON : MENU_ICON} className="size-5" />
       </button>
-      <nav
-        id={panelId}
-        aria-label={strings.mobileNav}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md shadow-black/5"
-      >
+      <nav ref={panelRef} id={panelId} popover="auto" aria-label={strings.mobileNav} className="mobile-menu-panel md:hidden">
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-3 sm:px-6">
           {NAV_LINKS.map((link) => {
             const current = currentState(pathname, link.href);
@@ -57,7 +66,9 @@ export function MobileMenu({ strings }: { strings: Pick<HeaderStrings, "nav" | "
                 <Link
                   href={link.href}
                   aria-current={current}
-                  onClick={() => setOpenOn(null)}
+                  onClick={() => {
+                    if (isOpen(panelRef.current)) panelRef.current?.hidePopover();
+                  }}
                   className="menu-link"
                 >
                   {strings.nav[link.label]}

@@ -16,7 +16,7 @@ import { MobileMenu } from "./mobile-menu";
  */
 export function SiteHeader({ siteName, strings }: { siteName: string; strings: HeaderStrings }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+    <header className="site-header sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <Container className="relative flex h-16 items-center gap-4">
         <Link
           href="/"

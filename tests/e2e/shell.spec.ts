@@ -99,6 +99,46 @@ test.describe("header navigation", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the open menu sits right under the header, full width, and a tap outside it closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(UNKNOWN_PATH);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const panel = (await menu.boundingBox())!;
+    expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    expect(panel.x).toBe(0);
+    expect(panel.width).toBe(390);
+    // Every link is in view, in the menu's order.
+    const links = menu.getByRole("link");
+    await expect(links).toHaveText(["Home", "Gallery", "Services", "About", "Contact"]);
+    for (const link of await links.all()) await expect(link).toBeInViewport();
+
+    await page.mouse.click(200, 800);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test.describe("before the page's script runs (here: none at all)", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu button still opens the navigation, and its links lead there", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(UNKNOWN_PATH);
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "Gallery", exact: true }).click();
+      await expect.poll(() => pathOf(page)).toBe("/gallery");
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    });
+  });
+
   test("a skip link leads to the main content", async ({ page }) => {
     await page.goto(UNKNOWN_PATH);
     await page.keyboard.press("Tab");
