@@ -140,8 +140,24 @@ describe("the job queue", () => {
       await boss.schedule("reference-photos.cleanup", "* * * * * *", {}, { tz: "UTC" });
     }
     await sleep(8_000);
+    // The schedule ends, then a cron pass already under way has time to file its job: every job
+    // counted below was filed before `ended`. (Counted while the schedule still ran, a minute
+    // that began in the second and a half between `ended` and the count filed a job the slots
+    // did not include, and a job filed just before it might not have run yet.)
+    await bosses[0].unschedule("reference-photos.cleanup");
+    await sleep(2_500);
     const ended = Date.now();
-    await sleep(1_500);
+    // Each job filed has been run (the workers fetch every second or two).
+    await waitFor(
+      async () => {
+        const { rows: waiting } = await bossDb().executeSql(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'reference-photos.cleanup' AND state IN ('created', 'retry', 'active')`,
+        );
+        return waiting[0].n === 0;
+      },
+      15_000,
+      "every filed job to run",
+    );
     // pg-boss files each occurrence under one key per 60-second slot, whichever instance sends
     // it: one job per slot, each run once, never one per instance.
     const { rows } = await bosses[0].getDb().executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'reference-photos.cleanup'`);
