@@ -96,9 +96,13 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** The tests of a Playwright JSON report that failed or were skipped: "[project] file:line › titles: why". */
+/**
+ * The tests of a Playwright JSON report that failed, then those skipped (a failure in a project
+ * others depend on skips all of theirs): "[project] file:line › titles: why".
+ */
 export function playwrightFailures(report: { suites?: PlaywrightSuite[] }): string[] {
   const out: string[] = [];
+  const skipped: string[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[], file: string) => {
     const here = suite.file && !file ? suite.file : file;
     const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
@@ -107,11 +111,11 @@ export function playwrightFailures(report: { suites?: PlaywrightSuite[] }): stri
         if (t.status !== "unexpected" && t.status !== "skipped") continue;
         const last = t.results?.at(-1);
         const why = t.status === "skipped" ? "skipped" : oneLine(last?.error?.message ?? last?.status ?? "failed");
-        out.push(`[${t.projectName ?? "?"}] ${here}:${spec.line ?? "?"} › ${[...path, spec.title ?? "?"].join(" › ")}: ${why}`);
+        (t.status === "skipped" ? skipped : out).push(`[${t.projectName ?? "?"}] ${here}:${spec.line ?? "?"} › ${[...path, spec.title ?? "?"].join(" › ")}: ${why}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, path, here);
   };
   for (const s of report.suites ?? []) walk(s, [], "");
-  return out;
+  return [...out, ...skipped];
 }

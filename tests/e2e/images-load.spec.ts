@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import { e2eQuery } from "../support/e2e-db";
 import { placeOrderAsVisitor, signInThroughDialog } from "./support/admin";
-import { expectEveryImageLoaded, visitAndCheckImages, watchImageResponses } from "./support/images";
+import { brokenImages, expectEveryImageLoaded, visitAndCheckImages, watchImageResponses } from "./support/images";
 
 /*
  * Every picture loads, on a phone (390x844 at 3x, so the optimiser is asked for the large
@@ -93,3 +93,31 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe("the image check itself", () => {
+  // A page whose script replaces a lazy picture before the check reaches it, as a service's
+  // dialog drawn by the server is replaced once its code arrives. The check waited on the
+  // replaced picture, which never loads, until the test's 10 minutes ran out.
+  test("a picture replaced while the check waits on another is left for its successor, which is checked", async ({ page }) => {
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page.route("http://pictures.test/*.png", async (route) => {
+      if (route.request().url().endsWith("/slow.png")) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      if (route.request().url().endsWith("/missing.png")) return route.fulfill({ status: 404, body: "" });
+      await route.fulfill({ body: png, contentType: "image/png" });
+    });
+    await page.route("http://pictures.test/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<img src="/slow.png" width="40" height="40" alt=""><div style="height:3000px"></div>
+          <div id="box"><img loading="lazy" src="/first.png" width="40" height="40" alt=""></div>
+          <script>setTimeout(() => { document.getElementById("box").innerHTML = '<img src="/missing.png" width="40" height="40" alt="">'; }, 300);</script>`,
+      }),
+    );
+    await page.goto("http://pictures.test/", { waitUntil: "domcontentloaded" });
+    // The successor is broken on purpose: reported, so it was checked.
+    expect(await brokenImages(page)).toEqual(["http://pictures.test/missing.png"]);
+  });
+});

@@ -80,7 +80,7 @@ describe("the suite's closing lines", () => {
     ]);
   });
 
-  it("reads Playwright's JSON report: unexpected and skipped tests, with file, line and titles", () => {
+  it("reads Playwright's JSON report: unexpected tests first, then skipped ones, with file, line and titles", () => {
     const failures = playwrightFailures({
       suites: [
         {
@@ -92,6 +92,7 @@ describe("the suite's closing lines", () => {
               title: "checkout",
               file: "tests/e2e/shop.spec.ts",
               specs: [
+                { title: "earlier", line: 8, tests: [{ projectName: "exclusive", status: "skipped", results: [] }] },
                 {
                   title: "pays",
                   line: 12,
@@ -105,8 +106,10 @@ describe("the suite's closing lines", () => {
         },
       ],
     });
+    // Failures first: skipped tests (a failure skips a dependent project's) never hide them.
     expect(failures).toEqual([
       "[chromium] tests/e2e/shop.spec.ts:12 › checkout › pays: Timeout 5000ms",
+      "[exclusive] tests/e2e/shop.spec.ts:8 › checkout › earlier: skipped",
       "[exclusive] tests/e2e/shop.spec.ts:20 › checkout › later: skipped",
     ]);
   });
