@@ -10,6 +10,10 @@
 //   When Redis cannot answer within REDIS_TIMEOUT_MS a request is a cache miss (the page is
 //   rendered) rather than an error.
 // - During `next build` nothing is kept: public pages are rendered on demand at run time.
+// - A page's lifetime (its `revalidate` and `expire`) is kept with its entry. Next remembers it
+//   only in the memory of the process that rendered the page, so another instance serving the
+//   page from Redis had none: it sent the page without Cache-Control (no s-maxage for nginx)
+//   and counted it stale. It reads the entry's own lifetime first, when there is one.
 import fs from "node:fs";
 import path from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
@@ -69,4 +73,27 @@ CacheHandler.onCreation(() => {
   return holder.__shopCacheConfig;
 });
 
-export default CacheHandler;
+/** Where an entry's lifetime travels inside its stored value (JSON through Redis). */
+const LIFETIME = "shopCacheControl";
+
+class ShopCacheHandler extends CacheHandler {
+  async set(key, value, ctx) {
+    const cacheControl = ctx?.cacheControl;
+    const kept =
+      value && typeof value === "object" && value.kind !== "FETCH" && typeof cacheControl?.revalidate === "number"
+        ? { ...value, [LIFETIME]: { revalidate: cacheControl.revalidate, expire: cacheControl.expire } }
+        : value;
+    return super.set(key, kept, ctx);
+  }
+
+  async get(key, ctx) {
+    const data = await super.get(key, ctx);
+    const lifetime = data?.value?.[LIFETIME];
+    if (!lifetime) return data;
+    const value = { ...data.value };
+    delete value[LIFETIME];
+    return { ...data, value, cacheControl: data.cacheControl ?? lifetime };
+  }
+}
+
+export default ShopCacheHandler;

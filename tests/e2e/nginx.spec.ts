@@ -66,6 +66,18 @@ function statusWithHost(port: number, pathname: string, host: string): Promise<n
   });
 }
 
+/** The headers of a GET straight to an instance (30 s at most). */
+function headersAt(port: number, pathname: string): Promise<http.IncomingHttpHeaders> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port, path: pathname, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.headers));
+    });
+    request.on("timeout", () => request.destroy(new Error(`${pathname} on port ${port}: no answer within 30 s`)));
+    request.on("error", reject);
+  });
+}
+
 /** The NUL-separated arguments and environment of a running process. */
 function procList(pid: number, what: "cmdline" | "environ"): string[] {
   return fs.readFileSync(`/proc/${pid}/${what}`, "utf8").split("\0").filter(Boolean);
@@ -207,6 +219,22 @@ test.describe("through nginx", { tag: "@exclusive" }, () => {
         }
       }
     }
+  });
+
+  test("a page one instance rendered is served by the other from the shared cache with the same Cache-Control", async () => {
+    // Next remembers a page's lifetime only in the process that rendered it: the other instance,
+    // reading the page from Redis, sent it without Cache-Control (nothing for nginx to keep) and
+    // as stale. cache-handler.mjs keeps the lifetime with the entry.
+    // A view of /about (rewritten to an internal route, whose lifetime is in no build manifest)
+    // that no test before this one asked for.
+    const page = "/about?tab=achievements";
+    const [rendering, reading] = INSTANCE_PORTS;
+    const first = await headersAt(rendering, page);
+    expect(first["cache-control"]).toMatch(/s-maxage=\d+/);
+    const second = await headersAt(reading, page);
+    expect(second["x-nextjs-cache"], JSON.stringify(second)).toBe("HIT");
+    expect(second["cache-control"], JSON.stringify(second)).toBe(first["cache-control"]);
+    expect(second.etag).toBe(first.etag);
   });
 
   test("a public page is served from nginx's cache on its second request, HTML and RSC payload apart", async () => {
